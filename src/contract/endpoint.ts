@@ -1,0 +1,71 @@
+import type { z } from 'zod'
+
+export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE'
+
+/**
+ * The API groups of spec section 7. Each keeps its path prefix, and the client takes one base URL
+ * per group from configuration, so a group can later move to its own host (decision 1).
+ */
+export type ApiGroup = 'platform' | 'master' | 'mentor' | 'mentee' | 'helpCenter' | 'learning' | 'learningV2' | 'external' | 'system'
+
+/** Who may call an endpoint. The server enforces it; the client uses it to decide on sign-in. */
+export type Access = 'public' | 'user'
+
+export interface Endpoint<
+  M extends HttpMethod = HttpMethod,
+  P extends z.ZodType | undefined = z.ZodType | undefined,
+  Q extends z.ZodType | undefined = z.ZodType | undefined,
+  B extends z.ZodType | undefined = z.ZodType | undefined,
+  R extends z.ZodType = z.ZodType,
+> {
+  method: M
+  /** Full path with the spec's prefix; parameters are written `{name}` as in the spec. */
+  path: string
+  group: ApiGroup
+  access: Access
+  summary: string
+  params?: P
+  query?: Q
+  body?: B
+  /** Schema of the 200/201 JSON body. */
+  response: R
+  /** Status of a successful answer; 200 unless stated. */
+  successStatus?: 200 | 201 | 202 | 204
+}
+
+/** Identity function that keeps the literal types of a definition. */
+export function endpoint<
+  M extends HttpMethod,
+  R extends z.ZodType,
+  P extends z.ZodType | undefined = undefined,
+  Q extends z.ZodType | undefined = undefined,
+  B extends z.ZodType | undefined = undefined,
+>(def: Endpoint<M, P, Q, B, R>): Endpoint<M, P, Q, B, R> {
+  return def
+}
+
+type Infer<T> = T extends z.ZodType ? z.infer<T> : undefined
+type Input<T> = T extends z.ZodType ? z.input<T> : undefined
+
+export type ResponseOf<E extends Endpoint> = z.infer<E['response']>
+export type ParamsOf<E extends Endpoint> = Infer<E['params']>
+export type QueryOf<E extends Endpoint> = Infer<E['query']>
+export type BodyOf<E extends Endpoint> = Infer<E['body']>
+/** What a caller passes: inputs before defaults and coercion are applied. */
+export type CallInput<E extends Endpoint> = (E['params'] extends z.ZodType ? { params: Input<E['params']> } : { params?: undefined }) &
+  (E['query'] extends z.ZodType ? { query?: Input<E['query']> } : { query?: undefined }) &
+  (E['body'] extends z.ZodType ? { body: Input<E['body']> } : { body?: undefined })
+
+/** `/api/v2/courses/{id}` → `/api/v2/courses/:id` (the router syntax Fastify uses). */
+export function toRouterPath(path: string): string {
+  return path.replace(/\{(\w+)\}/g, ':$1')
+}
+
+/** Fills `{name}` placeholders with URL-encoded values. */
+export function fillPath(path: string, params: Record<string, unknown> | undefined): string {
+  return path.replace(/\{(\w+)\}/g, (_, name: string) => {
+    const value = params?.[name]
+    if (value === undefined || value === null) throw new Error(`Missing path parameter "${name}" for ${path}`)
+    return encodeURIComponent(String(value))
+  })
+}

@@ -1,0 +1,18 @@
+import type { Endpoint } from './endpoint'
+import { masterApi } from './master'
+import { platformApi } from './platform'
+import { systemApi } from './system'
+
+/**
+ * The one contract (decision 3): every endpoint the server answers and the client calls.
+ * Each later area adds its group object here.
+ */
+export const contract = {
+  system: systemApi,
+  platform: platformApi,
+  master: masterApi,
+} as const satisfies Record<string, Record<string, Endpoint>>
+
+export function allEndpoints(): Endpoint[] {
+  return Object.values(contract).flatMap((group) => Object.values(group) as Endpoint[])
+}

@@ -1,0 +1,17 @@
+import { z } from 'zod'
+import { dataOf, namedItem } from './common'
+import { endpoint } from './endpoint'
+
+const list = (path: string, summary: string, item: z.ZodType = namedItem) =>
+  endpoint({ method: 'GET', path, group: 'master', access: 'public', summary, response: dataOf(z.array(item)) })
+
+export const companyLocationSchema = namedItem.extend({ city: z.string() })
+
+export const masterApi = {
+  growthPathCategories: list('/api/master/growthpath-category', 'Growth-path categories'),
+  growthPathSkills: list('/api/master/growthpath-skill/all', 'All growth-path skills'),
+  courseCategories: list('/api/master/category/course', 'Learning (course) categories'),
+  employeeStatuses: list('/api/master/employee-status', 'Employee statuses used by job opportunities'),
+  businessUnits: list('/api/master/business-unit', 'Business units of the group'),
+  companyLocations: list('/api/master/company-location', 'Company locations', companyLocationSchema),
+}

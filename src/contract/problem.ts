@@ -1,0 +1,35 @@
+import { z } from 'zod'
+
+/**
+ * Every failure answers with this JSON problem (RFC 9457 shape plus `errors`), with content type
+ * application/problem+json. `errors` lists field-level messages (path in dot notation).
+ */
+export const fieldErrorSchema = z.object({
+  path: z.string(),
+  message: z.string(),
+})
+
+export const problemSchema = z.object({
+  type: z.string(),
+  title: z.string(),
+  status: z.number().int(),
+  detail: z.string(),
+  errors: z.array(fieldErrorSchema),
+})
+
+export type Problem = z.infer<typeof problemSchema>
+export type FieldError = z.infer<typeof fieldErrorSchema>
+
+/** Problem type URIs; relative so they resolve against the API's own origin. */
+export const problemTypes = {
+  validation: '/problems/validation',
+  notFound: '/problems/not-found',
+  unauthorized: '/problems/unauthorized',
+  forbidden: '/problems/forbidden',
+  conflict: '/problems/conflict',
+  tooManyRequests: '/problems/too-many-requests',
+  payloadTooLarge: '/problems/payload-too-large',
+  unavailable: '/problems/unavailable',
+  internal: '/problems/internal',
+  badRequest: '/problems/bad-request',
+} as const

@@ -1,0 +1,18 @@
+/**
+ * The part of the configuration the browser sees (the spec's {product}, {phone}, {email}, {key},
+ * address, social and sister-site links). It holds no secret: it is baked into the client bundle.
+ */
+export interface PublicConfig {
+  productName: string
+  productUrl: string
+  contactPhone: string
+  contactEmail: string
+  companyAddress: string
+  whatsappNumber: string
+  instagramUrl: string
+  linkedinUrl: string
+  sisterSiteName: string
+  sisterSiteUrl: string
+  externalApiKey: string
+  apiBaseUrl: string
+}

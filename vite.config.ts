@@ -1,0 +1,86 @@
+import { createHash } from 'node:crypto'
+import { tanstackRouter } from '@tanstack/router-plugin/vite'
+import react from '@vitejs/plugin-react'
+import { defineConfig } from 'vite'
+import { VitePWA } from 'vite-plugin-pwa'
+import { z } from 'zod'
+import { loadConfig } from './server/config'
+import { contract } from './src/contract/index'
+import pkg from './package.json' with { type: 'json' }
+
+const config = loadConfig()
+
+/**
+ * The persisted query cache is dropped when the shape of what it holds changes: the buster is a
+ * hash of every response schema in the contract, so a changed schema can never be read back from
+ * an old cache, and an unchanged one survives a release.
+ */
+const cacheBuster = createHash('sha256')
+  .update(
+    JSON.stringify(
+      Object.values(contract).flatMap((group) =>
+        Object.values(group).map((e) => [e.method, e.path, z.toJSONSchema(e.response, { unrepresentable: 'any' })]),
+      ),
+    ),
+  )
+  .digest('hex')
+  .slice(0, 16)
+
+const apiPort = Number(process.env.DEV_API_PORT ?? 3001)
+
+export default defineConfig({
+  define: {
+    __APP_CONFIG__: JSON.stringify(config.public),
+    __CACHE_BUSTER__: JSON.stringify(cacheBuster),
+    __APP_VERSION__: JSON.stringify(pkg.version),
+  },
+  resolve: { tsconfigPaths: true },
+  plugins: [
+    tanstackRouter({ target: 'react', autoCodeSplitting: true, routesDirectory: './src/routes', generatedRouteTree: './src/routeTree.gen.ts' }),
+    react(),
+    VitePWA({
+      strategies: 'injectManifest',
+      srcDir: 'sw',
+      filename: 'sw.ts',
+      injectRegister: false,
+      registerType: 'prompt',
+      injectManifest: {
+        globPatterns: ['**/*.{js,css,html,svg,png,ico,woff2}'],
+        globIgnores: ['demo/**'],
+      },
+      manifest: {
+        id: '/',
+        name: config.public.productName,
+        short_name: config.public.productName,
+        description: 'We Provide E-Learning, Mentoring, and New Job Opportunities Across Division for Everyone',
+        lang: 'id',
+        dir: 'ltr',
+        theme_color: '#289f8e',
+        background_color: '#ffffff',
+        display: 'standalone',
+        orientation: 'portrait',
+        start_url: '/',
+        scope: '/',
+        categories: ['education', 'productivity', 'business'],
+        icons: [
+          { src: '/icons/icon-192.png', sizes: '192x192', type: 'image/png', purpose: 'any' },
+          { src: '/icons/icon-512.png', sizes: '512x512', type: 'image/png', purpose: 'any' },
+          { src: '/icons/icon-maskable-512.png', sizes: '512x512', type: 'image/png', purpose: 'maskable' },
+        ],
+      },
+      devOptions: { enabled: false },
+    }),
+  ],
+  build: {
+    target: 'es2022',
+    sourcemap: true,
+  },
+  server: {
+    port: Number(process.env.PORT ?? 3000),
+    strictPort: true,
+    proxy: {
+      '/api': `http://127.0.0.1:${apiPort}`,
+      '/idp': `http://127.0.0.1:${apiPort}`,
+    },
+  },
+})
