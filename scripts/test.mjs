@@ -1,0 +1,71 @@
+#!/usr/bin/env node
+// Runs the whole suite the way CI does: type checks, unit/component/server tests (vitest), the
+// production build, then the browser tests and bundle budget (Playwright) against the real server.
+// It always ends with one line, `N passed, N failed`, and exits non-zero when anything failed.
+import { spawnSync } from 'node:child_process'
+import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs'
+
+const results = []
+const bin = (name) => `node_modules/.bin/${name}`
+
+function run(label, cmd, args, env = {}) {
+  const started = Date.now()
+  console.log(`\n▶ ${label}: ${cmd} ${args.join(' ')}`)
+  const res = spawnSync(cmd, args, { stdio: 'inherit', env: { ...process.env, ...env } })
+  const seconds = ((Date.now() - started) / 1000).toFixed(1)
+  console.log(`◀ ${label}: exit ${res.status ?? res.signal} after ${seconds} s`)
+  return res.status === 0
+}
+
+function readJson(path) {
+  try {
+    return JSON.parse(readFileSync(path, 'utf8'))
+  } catch {
+    return undefined
+  }
+}
+
+mkdirSync('test-results', { recursive: true })
+
+// 1. Types: one check for the app, server and service-worker projects.
+const typesOk = run('types', bin('tsc'), ['-b', '--pretty'])
+results.push({ label: 'types', passed: typesOk ? 1 : 0, failed: typesOk ? 0 : 1 })
+
+// 2. Unit, component and server tests.
+rmSync('test-results/vitest.json', { force: true })
+const vitestOk = run('vitest', bin('vitest'), ['run', '--reporter=default', '--reporter=json', '--outputFile.json=test-results/vitest.json'])
+const vitest = readJson('test-results/vitest.json')
+results.push({
+  label: 'vitest',
+  passed: vitest?.numPassedTests ?? 0,
+  // A crash before the report was written still counts as a failure.
+  failed: vitest ? vitest.numFailedTests + (vitestOk || vitest.numFailedTests > 0 ? 0 : 1) : 1,
+})
+
+// 3. Production build, then browser tests and the bundle budget against the real server.
+const buildOk = run('build', bin('vite'), ['build'])
+results.push({ label: 'build', passed: buildOk ? 1 : 0, failed: buildOk ? 0 : 1 })
+if (buildOk) {
+  const chromium = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium'
+  if (!existsSync(chromium)) {
+    console.error(`Chromium not found at ${chromium}: install Debian's chromium or set CHROMIUM_PATH.`)
+    results.push({ label: 'playwright', passed: 0, failed: 1 })
+  } else {
+    rmSync('test-results/e2e.json', { force: true })
+    const e2eOk = run('playwright', bin('playwright'), ['test'])
+    const report = readJson('test-results/e2e.json')
+    const stats = report?.stats
+    results.push({
+      label: 'playwright',
+      passed: (stats?.expected ?? 0) + (stats?.flaky ?? 0),
+      failed: stats ? stats.unexpected + (e2eOk || stats.unexpected > 0 ? 0 : 1) : 1,
+    })
+  }
+}
+
+console.log('\nSummary:')
+for (const r of results) console.log(`  ${r.label.padEnd(11)} ${r.passed} passed, ${r.failed} failed`)
+const passed = results.reduce((n, r) => n + r.passed, 0)
+const failed = results.reduce((n, r) => n + r.failed, 0)
+console.log(`${passed} passed, ${failed} failed`)
+process.exit(failed > 0 ? 1 : 0)
