@@ -1,0 +1,34 @@
+import { ExpirationPlugin } from 'workbox-expiration'
+import { registerRoute } from 'workbox-routing'
+import { CacheFirst } from 'workbox-strategies'
+
+export interface ImageCacheOptions {
+  /** Default 'images'. */
+  cacheName?: string
+  /** Same-origin paths to cache. Default: banner SVGs and illustrations. */
+  paths?: readonly RegExp[]
+  /** Default 60 images. */
+  maxEntries?: number
+  /** Default 30 days. */
+  maxAgeSeconds?: number
+}
+
+export const defaultImagePaths: readonly RegExp[] = [/^\/banners\/[^/]+\.svg$/, /^\/illustrations\//]
+
+/**
+ * Banner images are named by the API's data, not known at build time, so they cannot be precached;
+ * they rarely change once published, so cache-first keeps the home page whole offline and saves
+ * data on flaky connections. Expiration bounds what an old banner may cost in storage.
+ */
+export function registerImageCache({
+  cacheName = 'images',
+  paths = defaultImagePaths,
+  maxEntries = 60,
+  maxAgeSeconds = 30 * 24 * 60 * 60,
+}: ImageCacheOptions = {}): void {
+  registerRoute(
+    ({ url, request }) =>
+      request.method === 'GET' && url.origin === self.location.origin && paths.some((re) => re.test(url.pathname)),
+    new CacheFirst({ cacheName, plugins: [new ExpirationPlugin({ maxEntries, maxAgeSeconds, purgeOnQuotaError: true })] }),
+  )
+}

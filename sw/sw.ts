@@ -1,0 +1,13 @@
+// The service worker only wires its modules; each one documents its own defaults.
+import { registerImageCache } from './image-cache'
+import { registerLifecycle } from './lifecycle'
+import { registerNavigation } from './navigation'
+import { registerPrecache } from './precache'
+
+declare const self: ServiceWorkerGlobalScope
+
+registerLifecycle()
+// Routes match in registration order: precached files first, then navigations, then runtime caches.
+registerPrecache({ entries: self.__WB_MANIFEST })
+registerNavigation()
+registerImageCache()
