@@ -1,6 +1,8 @@
+import { buttonClassName } from '@/components/ui/button'
 import { promptInstall } from '@/lib/pwa/install-prompt'
+import { pwaTexts } from '@/lib/pwa/pwa-texts'
 import { usePwaState } from '@/lib/pwa/pwa-state'
-import './pwa.css'
+import styles from './pwa.module.css'
 
 export interface InstallButtonProps {
   /** Where the button sits; only changes its look. */
@@ -11,12 +13,13 @@ export interface InstallButtonProps {
 export function InstallButton({ variant = 'header' }: InstallButtonProps) {
   const available = usePwaState((s) => s.installAvailable)
   if (!available) return null
+  const extra = variant === 'header' ? undefined : styles[variant]
   return (
-    <button type="button" className={`pwa-button pwa-install pwa-install--${variant}`} onClick={() => void promptInstall()}>
+    <button type="button" className={buttonClassName('outline', 'small', extra)} onClick={() => void promptInstall()}>
       <svg aria-hidden="true" viewBox="0 0 24 24" width="18" height="18" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round">
         <path d="M12 3v12m0 0-4-4m4 4 4-4M5 21h14" />
       </svg>
-      Pasang Aplikasi
+      {pwaTexts.install}
     </button>
   )
 }

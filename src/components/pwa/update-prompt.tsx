@@ -1,6 +1,8 @@
+import { buttonClassName } from '@/components/ui/button'
+import { pwaTexts } from '@/lib/pwa/pwa-texts'
 import { acceptUpdate, dismissUpdate } from '@/lib/pwa/register-sw'
 import { usePwaState } from '@/lib/pwa/pwa-state'
-import './pwa.css'
+import styles from './pwa.module.css'
 
 /**
  * 'Versi baru tersedia' with 'Muat ulang': shown while a new service worker waits. The new release
@@ -11,12 +13,12 @@ export function UpdatePrompt() {
   const visible = usePwaState((s) => s.updateWaiting && !s.updateDismissed)
   if (!visible) return null
   return (
-    <div className="pwa-toast" role="status" aria-live="polite">
-      <span className="pwa-toast__text">Versi baru tersedia</span>
-      <button type="button" className="pwa-button pwa-button--primary" onClick={acceptUpdate}>
-        Muat ulang
+    <div className={styles.toast} role="status" aria-live="polite">
+      <span className={styles.text}>{pwaTexts.updateAvailable}</span>
+      <button type="button" className={buttonClassName('primary', 'small')} onClick={acceptUpdate}>
+        {pwaTexts.reload}
       </button>
-      <button type="button" className="pwa-toast__close" aria-label="Tutup" onClick={dismissUpdate}>
+      <button type="button" className={styles.close} aria-label={pwaTexts.dismiss} onClick={dismissUpdate}>
         <span aria-hidden="true">×</span>
       </button>
     </div>
