@@ -1,0 +1,108 @@
+import fs from 'node:fs'
+import path from 'node:path'
+import SQLite from 'better-sqlite3'
+import { Kysely, PostgresDialect, SqliteDialect, sql } from 'kysely'
+import pg from 'pg'
+import type { AppConfig } from '../config'
+import type { Database } from './schema'
+
+export type Engine = 'sqlite' | 'postgres'
+
+export interface DatabaseHandle {
+  db: Kysely<Database>
+  engine: Engine
+  /** PostgreSQL schema every query runs in (search_path), when one was asked for. */
+  schema: string | undefined
+  /** Closes the connection(s). Safe to call more than once. */
+  close(): Promise<void>
+}
+
+export interface DatabaseOptions {
+  /**
+   * PostgreSQL only: run in this schema (it goes first in search_path and holds the migration
+   * tables). Tests give each file its own schema so they can share one database.
+   */
+  schema?: string
+}
+
+export const SQLITE_FILE_NAME = 'tumbuh.sqlite'
+const PG_INT8_OID = 20
+
+/**
+ * Opens the database the configuration names: PostgreSQL when `databaseUrl` is set, otherwise an
+ * SQLite file in `dataDir` (created when missing). Nothing is migrated here; see `migrate`.
+ */
+export function createDatabase(
+  config: Pick<AppConfig, 'dataDir' | 'databaseUrl'>,
+  options: DatabaseOptions = {},
+): DatabaseHandle {
+  const db = config.databaseUrl
+    ? new Kysely<Database>({ dialect: new PostgresDialect({ pool: createPool(config.databaseUrl, options.schema) }) })
+    : new Kysely<Database>({ dialect: new SqliteDialect({ database: openSqlite(config.dataDir) }) })
+
+  let closing: Promise<void> | undefined
+  return {
+    db,
+    engine: config.databaseUrl ? 'postgres' : 'sqlite',
+    schema: config.databaseUrl ? options.schema : undefined,
+    close: () => (closing ??= db.destroy()),
+  }
+}
+
+function openSqlite(dataDir: string): SQLite.Database {
+  fs.mkdirSync(dataDir, { recursive: true })
+  const database = new SQLite(path.join(dataDir, SQLITE_FILE_NAME))
+  // WAL lets readers proceed while one request writes; NORMAL sync is durable enough with WAL.
+  database.pragma('journal_mode = WAL')
+  database.pragma('synchronous = NORMAL')
+  database.pragma('foreign_keys = ON')
+  // A second process (a migration, a script) may hold the write lock briefly: wait, don't fail.
+  database.pragma('busy_timeout = 5000')
+  return database
+}
+
+function createPool(connectionString: string, schema: string | undefined): pg.Pool {
+  if (schema !== undefined && !/^[a-z_][a-z0-9_]{0,62}$/.test(schema)) {
+    throw new Error(`Invalid PostgreSQL schema name "${schema}"`)
+  }
+  return new pg.Pool({
+    connectionString,
+    max: 10,
+    connectionTimeoutMillis: 5000,
+    idleTimeoutMillis: 30_000,
+    application_name: 'tumbuh',
+    ...(schema ? { options: `-c search_path=${schema}` } : {}),
+    // count(*) and other bigint results come back as strings by default; our counts are small,
+    // and numbers keep the repositories identical on both engines.
+    types: {
+      getTypeParser: ((oid: number, format?: 'text' | 'binary') =>
+        oid === PG_INT8_OID && format !== 'binary'
+          ? (value: string) => Number(value)
+          : pg.types.getTypeParser(oid, format ?? 'text')) as typeof pg.types.getTypeParser,
+    },
+  })
+}
+
+export interface PingResult {
+  ok: boolean
+  latencyMs: number | null
+}
+
+/** Runs `select 1`, giving up after `timeoutMs` so a hung database cannot hang the caller. */
+export async function pingDatabase(database: DatabaseHandle, timeoutMs = 2000): Promise<PingResult> {
+  const started = performance.now()
+  let timer: NodeJS.Timeout | undefined
+  try {
+    await Promise.race([
+      sql`select 1`.execute(database.db),
+      new Promise((_, reject) => {
+        timer = setTimeout(() => reject(new Error('database ping timed out')), timeoutMs)
+      }),
+    ])
+    return { ok: true, latencyMs: Math.round((performance.now() - started) * 100) / 100 }
+  } catch {
+    return { ok: false, latencyMs: null }
+  } finally {
+    clearTimeout(timer)
+  }
+}

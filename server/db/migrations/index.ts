@@ -1,0 +1,10 @@
+import type { Migration } from 'kysely'
+import { foundation } from './0001-foundation'
+
+/**
+ * Every migration, by name. Names sort in the order they run; never rename or edit one that has
+ * shipped: add the next number instead.
+ */
+export const migrations: Record<string, Migration> = {
+  '0001-foundation': foundation,
+}

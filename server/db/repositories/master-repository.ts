@@ -1,0 +1,31 @@
+import type { Kysely } from 'kysely'
+import type { Database, NamedTableName } from '../schema'
+
+export interface NamedRow {
+  id: number
+  name: string
+  slug: string
+}
+
+export interface CompanyLocationRow extends NamedRow {
+  city: string
+}
+
+// Sorted here rather than by SQL: the databases' collations disagree (SQLite compares bytes,
+// PostgreSQL follows the cluster's locale), and users expect the same Indonesian order on both.
+const byName = new Intl.Collator('id', { sensitivity: 'base', numeric: true })
+
+function sortByName<T extends { name: string; id: number }>(rows: T[]): T[] {
+  return rows.sort((a, b) => byName.compare(a.name, b.name) || a.id - b.id)
+}
+
+/** Every entry of a named master list, ordered by name. */
+export async function listNamed(db: Kysely<Database>, table: NamedTableName): Promise<NamedRow[]> {
+  const rows = await db.selectFrom(table).select(['id', 'name', 'slug']).execute()
+  return sortByName(rows)
+}
+
+export async function listCompanyLocations(db: Kysely<Database>): Promise<CompanyLocationRow[]> {
+  const rows = await db.selectFrom('company_locations').select(['id', 'name', 'slug', 'city']).execute()
+  return sortByName(rows)
+}
