@@ -16,9 +16,10 @@ export interface ImageCacheOptions {
 export const defaultImagePaths: readonly RegExp[] = [/^\/banners\/[^/]+\.svg$/, /^\/illustrations\//]
 
 /**
- * Banner images are named by the API's data, not known at build time, so they cannot be precached;
- * they rarely change once published, so cache-first keeps the home page whole offline and saves
- * data on flaky connections. Expiration bounds what an old banner may cost in storage.
+ * Banner images are named by the API's data, not by the build: a new banner appears without a
+ * release, so it cannot be in the precache (those shipped in public/ are precached anyway). They
+ * rarely change once published, so cache-first keeps the home page whole offline and saves data on
+ * flaky connections; expiration bounds what old images may cost in storage.
  */
 export function registerImageCache({
   cacheName = 'images',
