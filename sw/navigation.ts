@@ -1,6 +1,7 @@
 import { appRouteRegExps } from '../src/contract/app-routes'
+import { navigationHandling, serverOnlyPaths } from './navigation-handling'
 import { createHandlerBoundToURL, PrecacheFallbackPlugin } from 'workbox-precaching'
-import { NavigationRoute, registerRoute } from 'workbox-routing'
+import { registerRoute } from 'workbox-routing'
 import { NetworkOnly } from 'workbox-strategies'
 
 export interface NavigationOptions {
@@ -12,23 +13,17 @@ export interface NavigationOptions {
   denylist?: readonly RegExp[]
 }
 
-export const serverOnlyPaths: readonly RegExp[] = [/^\/api(\/|$)/, /^\/idp(\/|$)/]
-
-/**
- * App routes get the precached shell at once, online or not. Any other navigation goes to the
- * network, so the server's real answer (a 404 status for an unknown path, the identity provider's
- * pages) reaches the browser; only when the network fails does the shell stand in, and the client
- * router then shows its own not-found or offline page.
- */
+/** Serves navigations as `navigationHandling` decides. */
 export function registerNavigation({
   shellUrl = '/index.html',
   allowlist = appRouteRegExps,
   denylist = serverOnlyPaths,
 }: NavigationOptions = {}): void {
-  registerRoute(new NavigationRoute(createHandlerBoundToURL(shellUrl), { allowlist: [...allowlist], denylist: [...denylist] }))
+  const handling = ({ request, url }: { request: Request; url: URL }) =>
+    request.mode === 'navigate' && url.origin === self.location.origin ? navigationHandling(url.pathname, allowlist, denylist) : null
+  registerRoute((options) => handling(options) === 'shell', createHandlerBoundToURL(shellUrl))
   registerRoute(
-    ({ request, url }) =>
-      request.mode === 'navigate' && url.origin === self.location.origin && !denylist.some((re) => re.test(url.pathname)),
+    (options) => handling(options) === 'network',
     new NetworkOnly({ plugins: [new PrecacheFallbackPlugin({ fallbackURL: shellUrl })] }),
   )
 }
