@@ -1,0 +1,72 @@
+import path from 'node:path'
+import { fileURLToPath } from 'node:url'
+import { buildApp } from './app'
+import { ConfigError, loadConfig, type AppConfig } from './config'
+import { createDatabase, SQLITE_FILE_NAME, type DatabaseHandle } from './db/database'
+import { migrate } from './db/migrate'
+import { seed } from './db/seed/seed'
+
+const projectRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..')
+
+function readConfig(): AppConfig {
+  try {
+    return loadConfig(process.env)
+  } catch (error) {
+    if (error instanceof ConfigError) {
+      console.error(error.message)
+      process.exit(1)
+    }
+    throw error
+  }
+}
+
+async function main(): Promise<void> {
+  const config = readConfig()
+  const database = createDatabase(config)
+  let app: Awaited<ReturnType<typeof buildApp>> | undefined
+
+  // First signal: stop taking requests, finish the running ones, close the database, exit 0.
+  // A second signal while that runs means "now": exit at once.
+  let stopping = false
+  const stop = (signal: NodeJS.Signals) => {
+    if (stopping) {
+      console.error(`${signal} lagi: berhenti paksa.`)
+      process.exit(1)
+    }
+    stopping = true
+    console.log(`${signal} diterima: menutup server…`)
+    void shutdown(app, database).then(
+      () => process.exit(0),
+      (error: unknown) => {
+        console.error('Gagal menutup dengan rapi:', error)
+        process.exit(1)
+      },
+    )
+  }
+  process.on('SIGTERM', stop)
+  process.on('SIGINT', stop)
+
+  const ran = await migrate(database)
+  if (ran.length > 0) console.log(`Migrasi dijalankan: ${ran.join(', ')}`)
+  await seed(database)
+
+  app = await buildApp({
+    config,
+    database,
+    staticDir: path.join(projectRoot, 'dist'),
+    logger: { level: config.logLevel },
+  })
+  await app.listen({ host: config.host, port: config.port })
+  const where = database.engine === 'sqlite' ? path.join(config.dataDir, SQLITE_FILE_NAME) : 'PostgreSQL (DATABASE_URL)'
+  console.log(`${config.public.productName} siap di ${config.publicUrl} (basis data: ${where})`)
+}
+
+async function shutdown(app: Awaited<ReturnType<typeof buildApp>> | undefined, database: DatabaseHandle): Promise<void> {
+  await app?.close()
+  await database.close()
+}
+
+main().catch((error: unknown) => {
+  console.error('Server gagal dijalankan:', error)
+  process.exit(1)
+})

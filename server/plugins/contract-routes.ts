@@ -1,0 +1,71 @@
+import type { FastifyInstance, FastifyReply, FastifyRequest, preHandlerAsyncHookHandler } from 'fastify'
+import type { z } from 'zod'
+import { toRouterPath, type BodyOf, type Endpoint, type ParamsOf, type QueryOf, type ResponseOf } from '../../src/contract/endpoint'
+import { problemSchema } from '../../src/contract/problem'
+
+/** What a handler receives: inputs already validated and coerced by the contract's schemas. */
+export interface EndpointInput<E extends Endpoint> {
+  params: ParamsOf<E>
+  query: QueryOf<E>
+  body: BodyOf<E>
+}
+
+export type EndpointHandler<E extends Endpoint> = (
+  input: EndpointInput<E>,
+  request: FastifyRequest,
+  reply: FastifyReply,
+) => Promise<ResponseOf<E>> | ResponseOf<E>
+
+export interface EndpointOptions {
+  /**
+   * Other statuses this endpoint answers with a body that is not a problem (health answers 503
+   * with its usual body). Schemas come from the contract too.
+   */
+  otherResponses?: Record<number, z.ZodType>
+  /** Required for `access: 'user'`: the check that rejects a caller who is not signed in. */
+  authenticate?: preHandlerAsyncHookHandler
+}
+
+/**
+ * Registers one contract endpoint: method, path, schemas, summary and tag all come from the
+ * contract (decision 3), so no route re-declares a schema. The handler returns the success body;
+ * it may set another status on `reply` first (one listed in `otherResponses`).
+ */
+export function registerEndpoint<E extends Endpoint>(
+  app: FastifyInstance,
+  endpoint: E,
+  handler: EndpointHandler<E>,
+  options: EndpointOptions = {},
+): void {
+  if (endpoint.access !== 'public' && !options.authenticate) {
+    // Failing at start beats an endpoint that is silently public.
+    throw new Error(`${endpoint.method} ${endpoint.path} needs a signed-in user, but no authenticate hook was given`)
+  }
+  const successStatus = endpoint.successStatus ?? 200
+  // The handler's types come from the endpoint (EndpointInput/ResponseOf), not from Fastify's
+  // type provider, which cannot follow a generic endpoint.
+  app.route({
+    method: endpoint.method,
+    url: toRouterPath(endpoint.path),
+    ...(options.authenticate ? { preHandler: options.authenticate } : {}),
+    schema: {
+      summary: endpoint.summary,
+      tags: [endpoint.group],
+      ...(endpoint.params ? { params: endpoint.params } : {}),
+      ...(endpoint.query ? { querystring: endpoint.query } : {}),
+      ...(endpoint.body ? { body: endpoint.body } : {}),
+      response: {
+        [successStatus]: endpoint.response,
+        ...options.otherResponses,
+        '4xx': problemSchema,
+        '5xx': problemSchema,
+      },
+    },
+    handler: async (request, reply) => {
+      const input = { params: request.params, query: request.query, body: request.body } as EndpointInput<E>
+      const result = await handler(input, request, reply)
+      if (reply.statusCode === 200 && successStatus !== 200) reply.code(successStatus)
+      return result
+    },
+  })
+}

@@ -1,0 +1,79 @@
+import fs from 'node:fs'
+import path from 'node:path'
+import fastifyStatic from '@fastify/static'
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
+import { isAppRoute } from '../../src/contract/app-routes'
+import { replyApiNotFound } from './problems'
+
+export const cacheControl = {
+  /** Vite puts a content hash in every /assets/ file name: a new build means a new URL. */
+  immutable: 'public, max-age=31536000, immutable',
+  /** Must be checked on every use, or users keep an old shell or an old service worker. */
+  revalidate: 'no-cache',
+  /** Icons, banners and other public files: may change between releases under the same name. */
+  short: 'public, max-age=3600',
+} as const
+
+const revalidatedFiles = new Set(['/sw.js', '/index.html', '/manifest.webmanifest'])
+
+/** Cache-Control for a file of the build, by its URL path. */
+export function cacheControlFor(urlPath: string): string {
+  if (urlPath.startsWith('/assets/')) return cacheControl.immutable
+  if (revalidatedFiles.has(urlPath) || urlPath.endsWith('.html')) return cacheControl.revalidate
+  return cacheControl.short
+}
+
+/** Paths the server owns: never a page, never the HTML shell (the service worker agrees). */
+export function isServerPath(pathname: string): boolean {
+  return /^\/(api|idp)(\/|$)/.test(pathname)
+}
+
+export const NOT_BUILT_MESSAGE =
+  'Aplikasi belum dibangun: folder dist/index.html tidak ditemukan. Jalankan `npm run build` (atau `npm start`), lalu muat ulang halaman ini.'
+
+function pathnameOf(url: string): string {
+  const end = url.search(/[?#]/)
+  return end === -1 ? url : url.slice(0, end)
+}
+
+/**
+ * Static files of the client build, and the HTML shell for everything else that is not an API
+ * path: with 200 for a page of the app (src/contract/app-routes.ts), with 404 otherwise (the
+ * client then renders its 404 page), so crawlers and tests see the real status.
+ */
+export async function registerPages(app: FastifyInstance, staticDir: string | undefined): Promise<void> {
+  const root = staticDir ? path.resolve(staticDir) : undefined
+  const served = root !== undefined && fs.existsSync(root)
+  if (served) {
+    await app.register(fastifyStatic, {
+      root,
+      prefix: '/',
+      wildcard: true,
+      index: false,
+      redirect: false,
+      cacheControl: false,
+      dotfiles: 'ignore',
+      // Directories (`/`, `/assets/`) are pages or nothing: send would answer them with 403.
+      allowedPath: (pathname) => !isServerPath(pathname) && !pathname.endsWith('/'),
+      setHeaders: (reply, filePath) => {
+        const urlPath = `/${path.relative(root, filePath).split(path.sep).join('/')}`
+        reply.header('cache-control', cacheControlFor(urlPath))
+      },
+    })
+  }
+
+  const indexFile = root ? path.join(root, 'index.html') : undefined
+  app.setNotFoundHandler(async (request: FastifyRequest, reply: FastifyReply) => {
+    const pathname = pathnameOf(request.url)
+    if (isServerPath(pathname) || (request.method !== 'GET' && request.method !== 'HEAD')) {
+      return replyApiNotFound(app, request, reply, pathname)
+    }
+    const status = isAppRoute(pathname) ? 200 : 404
+    if (!served || !indexFile || !fs.existsSync(indexFile)) {
+      return reply.code(503).header('cache-control', 'no-store').type('text/plain; charset=utf-8').send(NOT_BUILT_MESSAGE)
+    }
+    reply.code(status).header('cache-control', cacheControl.revalidate)
+    // A 404 must not turn into a 304 for a cached 200 of the same shell.
+    return reply.sendFile('index.html', status === 200 ? {} : { etag: false, lastModified: false })
+  })
+}

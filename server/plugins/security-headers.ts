@@ -1,0 +1,53 @@
+import helmet from '@fastify/helmet'
+import type { FastifyInstance } from 'fastify'
+
+/**
+ * The Content-Security-Policy of every answer (pages, /sw.js, API, errors). Scripts only from our
+ * origin, never inline: the built client has none, and an injected script then cannot run.
+ * Inline styles stay allowed because the UI libraries set style attributes.
+ */
+export const contentSecurityPolicy = {
+  'default-src': ["'self'"],
+  'script-src': ["'self'"],
+  'style-src': ["'self'", "'unsafe-inline'"],
+  'img-src': ["'self'", 'data:', 'blob:'],
+  'media-src': ["'self'", 'blob:'],
+  'font-src': ["'self'"],
+  'connect-src': ["'self'"],
+  'worker-src': ["'self'"],
+  'manifest-src': ["'self'"],
+  'frame-ancestors': ["'none'"],
+  'object-src': ["'none'"],
+  'base-uri': ["'self'"],
+  'form-action': ["'self'"],
+} as const
+
+/**
+ * `apiBaseUrl` is the client's API base (config.public.apiBaseUrl): when it names another origin,
+ * page script must be allowed to call it.
+ */
+export async function registerSecurityHeaders(app: FastifyInstance, apiBaseUrl = '/'): Promise<void> {
+  const directives: Record<string, string[]> = Object.fromEntries(
+    Object.entries(contentSecurityPolicy).map(([k, v]) => [k, [...v]]),
+  )
+  const apiOrigin = originOf(apiBaseUrl)
+  if (apiOrigin) directives['connect-src']!.push(apiOrigin)
+  await app.register(helmet, {
+    global: true,
+    contentSecurityPolicy: {
+      // Helmet's defaults would add upgrade-insecure-requests, which breaks the app when a phone
+      // on the same network opens it over plain http://<laptop-ip>:3000.
+      useDefaults: false,
+      directives,
+    },
+  })
+}
+
+function originOf(url: string): string | undefined {
+  if (!/^https?:\/\//.test(url)) return undefined
+  try {
+    return new URL(url).origin
+  } catch {
+    return undefined
+  }
+}

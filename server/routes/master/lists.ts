@@ -1,0 +1,22 @@
+import type { FastifyInstance } from 'fastify'
+import { masterApi } from '../../../src/contract/master'
+import type { DatabaseHandle } from '../../db/database'
+import { listCompanyLocations, listNamed } from '../../db/repositories/master-repository'
+import type { NamedTableName } from '../../db/schema'
+import { registerEndpoint } from '../../plugins/contract-routes'
+
+/** Which table answers each named master list of the contract. */
+const namedListTables = {
+  growthPathCategories: 'growth_path_categories',
+  growthPathSkills: 'growth_path_skills',
+  courseCategories: 'learning_categories',
+  employeeStatuses: 'employee_statuses',
+  businessUnits: 'business_units',
+} as const satisfies Partial<Record<keyof typeof masterApi, NamedTableName>>
+
+export async function masterRoutes(app: FastifyInstance, { database }: { database: DatabaseHandle }): Promise<void> {
+  for (const [key, table] of Object.entries(namedListTables) as [keyof typeof namedListTables, NamedTableName][]) {
+    registerEndpoint(app, masterApi[key], async () => ({ data: await listNamed(database.db, table) }))
+  }
+  registerEndpoint(app, masterApi.companyLocations, async () => ({ data: await listCompanyLocations(database.db) }))
+}
