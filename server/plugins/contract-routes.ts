@@ -1,13 +1,17 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest, preHandlerAsyncHookHandler } from 'fastify'
 import type { z } from 'zod'
-import { toRouterPath, type BodyOf, type Endpoint, type ParamsOf, type QueryOf, type ResponseOf } from '../../src/contract/endpoint'
+import { toRouterPath, type Endpoint, type ResponseOf } from '../../src/contract/endpoint'
 import { problemSchema } from '../../src/contract/problem'
+
+// `params?: P` makes E['params'] include undefined even when the endpoint declares a schema;
+// a validated input is always there, so strip that undefined before inferring.
+type Validated<T> = [T] extends [undefined] ? undefined : z.output<NonNullable<T> & z.ZodType>
 
 /** What a handler receives: inputs already validated and coerced by the contract's schemas. */
 export interface EndpointInput<E extends Endpoint> {
-  params: ParamsOf<E>
-  query: QueryOf<E>
-  body: BodyOf<E>
+  params: Validated<E['params']>
+  query: Validated<E['query']>
+  body: Validated<E['body']>
 }
 
 export type EndpointHandler<E extends Endpoint> = (
@@ -25,6 +29,11 @@ export interface EndpointOptions {
   /** Required for `access: 'user'`: the check that rejects a caller who is not signed in. */
   authenticate?: preHandlerAsyncHookHandler
 }
+
+const problemResponse = (description: string) => ({
+  description,
+  content: { 'application/problem+json': { schema: problemSchema } },
+})
 
 /**
  * Registers one contract endpoint: method, path, schemas, summary and tag all come from the
@@ -57,8 +66,8 @@ export function registerEndpoint<E extends Endpoint>(
       response: {
         [successStatus]: endpoint.response,
         ...options.otherResponses,
-        '4xx': problemSchema,
-        '5xx': problemSchema,
+        '4xx': problemResponse('Permintaan ditolak'),
+        '5xx': problemResponse('Kesalahan server'),
       },
     },
     handler: async (request, reply) => {

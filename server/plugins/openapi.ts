@@ -1,9 +1,14 @@
 import swagger from '@fastify/swagger'
 import swaggerUi from '@fastify/swagger-ui'
 import type { FastifyInstance } from 'fastify'
-import { jsonSchemaTransform } from 'fastify-type-provider-zod'
+import { jsonSchemaTransform, jsonSchemaTransformObject } from 'fastify-type-provider-zod'
+import { z } from 'zod'
+import { problemSchema } from '../../src/contract/problem'
 
 export const DOCS_PREFIX = '/api/docs'
+
+// Named once in the document (components.schemas.Problem) instead of inlined into every answer.
+if (!z.globalRegistry.has(problemSchema)) z.globalRegistry.add(problemSchema, { id: 'Problem' })
 
 const groupDescriptions: Record<string, string> = {
   system: 'Status server',
@@ -22,11 +27,12 @@ export async function registerOpenApi(app: FastifyInstance, options: { title: st
       info: {
         title: `${options.title} API`,
         version: options.version,
-        description: 'Setiap kegagalan dijawab sebagai application/problem+json (lihat skema Problem).',
+        description: 'Setiap kegagalan dijawab sebagai application/problem+json (skema Problem).',
       },
       tags: Object.entries(groupDescriptions).map(([name, description]) => ({ name, description })),
     },
     transform: jsonSchemaTransform,
+    transformObject: jsonSchemaTransformObject,
   })
   await app.register(swaggerUi, {
     routePrefix: DOCS_PREFIX,

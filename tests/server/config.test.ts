@@ -1,0 +1,48 @@
+import { describe, expect, it } from 'vitest'
+import { ConfigError, loadConfig } from '../../server/config'
+
+describe('loadConfig', () => {
+  it('gives the demo defaults when nothing is set', () => {
+    const config = loadConfig({})
+    expect(config.port).toBe(3000)
+    expect(config.host).toBe('127.0.0.1')
+    expect(config.env).toBe('production')
+    expect(config.databaseUrl).toBeUndefined()
+    expect(config.dataDir).toMatch(/[/\\]data$/)
+    expect(config.publicUrl).toBe('http://localhost:3000')
+    expect(config.public.productName).toBe('Tumbuh')
+    expect(config.public.apiBaseUrl).toBe('/')
+  })
+
+  it('reads the environment and treats empty strings as unset', () => {
+    const config = loadConfig({
+      PORT: '4400',
+      PRODUCT_NAME: 'Karya',
+      DATABASE_URL: 'postgres://u@db:5432/app',
+      PUBLIC_URL: 'https://belajar.example/',
+      CONTACT_EMAIL: '',
+    })
+    expect(config.port).toBe(4400)
+    expect(config.public.productName).toBe('Karya')
+    expect(config.databaseUrl).toBe('postgres://u@db:5432/app')
+    expect(config.publicUrl).toBe('https://belajar.example')
+    expect(config.public.contactEmail).toBe('halo@tumbuh.example')
+  })
+
+  it('lists every bad variable by name in one error', () => {
+    let caught: unknown
+    try {
+      loadConfig({ PORT: 'tiga ribu', DATABASE_URL: 'mysql://x', CONTACT_EMAIL: 'bukan-email', WHATSAPP_NUMBER: '+62 812' })
+    } catch (error) {
+      caught = error
+    }
+    expect(caught).toBeInstanceOf(ConfigError)
+    const error = caught as ConfigError
+    expect(error.issues.map((issue) => issue.split(':')[0])).toEqual(
+      expect.arrayContaining(['PORT', 'DATABASE_URL', 'CONTACT_EMAIL', 'WHATSAPP_NUMBER']),
+    )
+    expect(error.issues).toHaveLength(4)
+    expect(error.message).toContain('Konfigurasi tidak valid')
+    expect(error.message).toContain('DATABASE_URL: harus berupa URL postgres://')
+  })
+})

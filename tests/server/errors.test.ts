@@ -1,0 +1,145 @@
+import type { FastifyInstance } from 'fastify'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { z } from 'zod'
+import { idParam } from '../../src/contract/common'
+import { endpoint } from '../../src/contract/endpoint'
+import { problemSchema } from '../../src/contract/problem'
+import { registerEndpoint } from '../../server/plugins/contract-routes'
+import { ProblemError } from '../../server/plugins/problems'
+import { buildTestApp } from './helpers/test-app'
+import { openTestDatabase, type TestDatabase } from './helpers/test-database'
+
+// Test-only endpoints: no real endpoint takes input yet.
+const echo = endpoint({
+  method: 'POST',
+  path: '/api/test/echo/{id}',
+  group: 'system',
+  access: 'public',
+  summary: 'Echo (test only)',
+  params: idParam,
+  query: z.object({ mode: z.enum(['ringkas', 'lengkap']).optional() }),
+  body: z.object({ name: z.string().min(3), tags: z.array(z.string()).max(2).default([]) }),
+  response: z.object({ id: z.number(), name: z.string(), tags: z.array(z.string()) }),
+  successStatus: 201,
+})
+const boom = endpoint({ method: 'GET', path: '/api/test/boom', group: 'system', access: 'public', summary: 'Throws', response: z.object({}) })
+const conflict = endpoint({ method: 'GET', path: '/api/test/conflict', group: 'system', access: 'public', summary: 'Conflict', response: z.object({}) })
+const wrongShape = endpoint({
+  method: 'GET',
+  path: '/api/test/wrong-shape',
+  group: 'system',
+  access: 'public',
+  summary: 'Answers a body that breaks its schema',
+  response: z.object({ count: z.number() }),
+})
+
+function expectProblem(res: { statusCode: number; headers: Record<string, unknown>; json(): unknown }, status: number) {
+  expect(res.statusCode).toBe(status)
+  expect(res.headers['content-type']).toMatch(/^application\/problem\+json/)
+  const body = problemSchema.strict().parse(res.json())
+  expect(body.status).toBe(status)
+  return body
+}
+
+describe('error answers', () => {
+  let test: TestDatabase
+  let app: FastifyInstance
+
+  beforeAll(async () => {
+    test = await openTestDatabase({ engine: 'sqlite' }, { seed: false })
+    app = await buildTestApp(test.database, test.dataDir, {
+      register: (instance) => {
+        registerEndpoint(instance, echo, ({ params, body }) => ({ id: params.id, name: body.name, tags: body.tags }))
+        registerEndpoint(instance, boom, () => {
+          throw new Error('koneksi ke db-internal.local:5432 gagal, password=rahasia')
+        })
+        registerEndpoint(instance, conflict, () => {
+          throw new ProblemError(409, { detail: 'Anda sudah terdaftar di kelas ini.' })
+        })
+        registerEndpoint(instance, wrongShape, () => ({ count: 'banyak' }) as unknown as { count: number })
+      },
+    })
+  })
+  afterAll(async () => {
+    await app?.close()
+    await test?.cleanup()
+  })
+
+  it('passes valid input through, coerced, with the endpoint success status', async () => {
+    const res = await app.inject({ method: 'POST', url: '/api/test/echo/7?mode=ringkas', payload: { name: 'Budi' } })
+    expect(res.statusCode).toBe(201)
+    expect(res.json()).toEqual({ id: 7, name: 'Budi', tags: [] })
+  })
+
+  it('answers an invalid body with a 400 validation problem naming each field', async () => {
+    const res = await app.inject({ method: 'POST', url: '/api/test/echo/7', payload: { name: 'Bu', tags: ['a', 'b', 'c'] } })
+    const body = expectProblem(res, 400)
+    expect(body.type).toBe('/problems/validation')
+    expect(body.errors.map((e) => e.path).sort()).toEqual(['name', 'tags'])
+    // Messages come from zod's Indonesian locale.
+    expect(body.errors.find((e) => e.path === 'name')!.message).toMatch(/terlalu kecil|minimal|3/i)
+  })
+
+  it('prefixes path and query fields in validation errors', async () => {
+    const params = expectProblem(await app.inject({ method: 'POST', url: '/api/test/echo/abc', payload: { name: 'Budi' } }), 400)
+    expect(params.errors.map((e) => e.path)).toEqual(['params.id'])
+    const query = expectProblem(await app.inject({ method: 'POST', url: '/api/test/echo/1?mode=semua', payload: { name: 'Budi' } }), 400)
+    expect(query.errors.map((e) => e.path)).toEqual(['query.mode'])
+  })
+
+  it('answers an unexpected throw with a generic 500 that reveals nothing', async () => {
+    const res = await app.inject({ method: 'GET', url: '/api/test/boom' })
+    const body = expectProblem(res, 500)
+    expect(body.detail).toBe('Maaf, terjadi kesalahan pada server. Silahkan coba lagi nanti.')
+    expect(res.body).not.toMatch(/rahasia|db-internal|stack|at .*\.ts/)
+  })
+
+  it('answers a body that breaks the response schema with a 500, not the bad data', async () => {
+    const res = await app.inject({ method: 'GET', url: '/api/test/wrong-shape' })
+    expectProblem(res, 500)
+    expect(res.body).not.toContain('banyak')
+  })
+
+  it('passes an expected ProblemError through as is', async () => {
+    const body = expectProblem(await app.inject({ method: 'GET', url: '/api/test/conflict' }), 409)
+    expect(body.detail).toBe('Anda sudah terdaftar di kelas ini.')
+  })
+
+  it('answers unknown /api and /idp paths with a 404 problem', async () => {
+    for (const url of ['/api/tidak-ada', '/api', '/idp/realms/master/x']) {
+      const body = expectProblem(await app.inject({ method: 'GET', url }), 404)
+      expect(body.title).toBe('Tidak ditemukan')
+    }
+    expectProblem(await app.inject({ method: 'DELETE', url: '/api/tidak-ada' }), 404)
+  })
+
+  it('answers a wrong method on a known path with 405 and Allow', async () => {
+    const res = await app.inject({ method: 'DELETE', url: '/api/health' })
+    expectProblem(res, 405)
+    expect(String(res.headers.allow).split(', ')).toEqual(expect.arrayContaining(['GET', 'HEAD']))
+  })
+
+  it('maps malformed JSON to 400, a foreign content type to 415 and a huge body to 413', async () => {
+    const malformed = await app.inject({
+      method: 'POST',
+      url: '/api/test/echo/1',
+      headers: { 'content-type': 'application/json' },
+      payload: '{"name": ',
+    })
+    expect(expectProblem(malformed, 400).detail).toBe('Isi permintaan bukan JSON yang valid.')
+    expectProblem(
+      await app.inject({ method: 'POST', url: '/api/test/echo/1', headers: { 'content-type': 'text/csv' }, payload: 'a,b' }),
+      415,
+    )
+    const huge = JSON.stringify({ name: 'x'.repeat(1024 * 1024 + 10) })
+    expectProblem(
+      await app.inject({ method: 'POST', url: '/api/test/echo/1', headers: { 'content-type': 'application/json' }, payload: huge }),
+      413,
+    )
+  })
+
+  it('refuses to register a signed-in endpoint without an authenticate hook', () => {
+    const privateEndpoint = endpoint({ ...boom, path: '/api/test/private', access: 'user' })
+    expect(() => registerEndpoint(app, privateEndpoint, () => ({}))).toThrow(/authenticate/)
+  })
+})

@@ -1,0 +1,20 @@
+import type { FastifyInstance } from 'fastify'
+import { buildApp } from '../../../server/app'
+import { loadConfig, type AppConfig } from '../../../server/config'
+import type { DatabaseHandle } from '../../../server/db/database'
+
+/** The demo configuration, as a fresh `npm start` would load it, pointed at a test data dir. */
+export function testConfig(dataDir: string, env: Record<string, string> = {}): AppConfig {
+  return loadConfig({ DATA_DIR: dataDir, NODE_ENV: 'test', ...env })
+}
+
+export async function buildTestApp(
+  database: DatabaseHandle,
+  dataDir: string,
+  options: { staticDir?: string; register?: (app: FastifyInstance) => void } = {},
+): Promise<FastifyInstance> {
+  const app = await buildApp({ config: testConfig(dataDir), database, staticDir: options.staticDir })
+  options.register?.(app)
+  await app.ready()
+  return app
+}

@@ -1,0 +1,55 @@
+import type { FastifyInstance } from 'fastify'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { allEndpoints } from '../../src/contract/index'
+import { buildTestApp } from './helpers/test-app'
+import { openTestDatabase, type TestDatabase } from './helpers/test-database'
+
+interface OpenApiDoc {
+  openapi: string
+  info: { title: string; version: string }
+  paths: Record<string, Record<string, { summary?: string; tags?: string[]; responses: Record<string, unknown> }>>
+}
+
+describe('OpenAPI document', () => {
+  let test: TestDatabase
+  let app: FastifyInstance
+  let doc: OpenApiDoc
+
+  beforeAll(async () => {
+    test = await openTestDatabase({ engine: 'sqlite' }, { seed: false })
+    app = await buildTestApp(test.database, test.dataDir)
+    const res = await app.inject({ method: 'GET', url: '/api/docs/json' })
+    expect(res.statusCode).toBe(200)
+    doc = res.json()
+  })
+  afterAll(async () => {
+    await app?.close()
+    await test?.cleanup()
+  })
+
+  it('describes the product API', () => {
+    expect(doc.openapi).toMatch(/^3\./)
+    expect(doc.info.title).toBe('Tumbuh API')
+  })
+
+  it.each(allEndpoints().map((e) => [`${e.method} ${e.path}`, e] as const))('lists %s from the contract', (_name, endpoint) => {
+    const operation = doc.paths[endpoint.path]?.[endpoint.method.toLowerCase()]
+    expect(operation).toBeDefined()
+    expect(operation!.summary).toBe(endpoint.summary)
+    expect(operation!.tags).toEqual([endpoint.group])
+    expect(Object.keys(operation!.responses)).toContain(String(endpoint.successStatus ?? 200))
+  })
+
+  it('lists nothing that is not in the contract', () => {
+    const contractPaths = new Set(allEndpoints().map((e) => e.path))
+    expect(Object.keys(doc.paths).filter((p) => !contractPaths.has(p))).toEqual([])
+  })
+
+  it('serves Swagger UI at /api/docs with scripts from our origin only', async () => {
+    const res = await app.inject({ method: 'GET', url: '/api/docs' })
+    expect(res.statusCode).toBe(200)
+    expect(res.headers['content-type']).toMatch(/text\/html/)
+    expect(res.body).not.toMatch(/<script>(?!\s*<\/script>)|<script(?![^>]*\bsrc=)[^>]*>[^<\s]/)
+    expect(res.headers['content-security-policy']).toContain("script-src 'self';")
+  })
+})

@@ -1,0 +1,149 @@
+import fs from 'node:fs'
+import os from 'node:os'
+import path from 'node:path'
+import type { FastifyInstance } from 'fastify'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { NOT_BUILT_MESSAGE } from '../../server/plugins/pages'
+import { buildTestApp } from './helpers/test-app'
+import { openTestDatabase, type TestDatabase } from './helpers/test-database'
+
+const SHELL = '<!doctype html><html lang="id"><head><title>Tumbuh</title></head><body><div id="root"></div></body></html>'
+
+function fakeBuild(): string {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'tumbuh-dist-'))
+  const files: Record<string, string> = {
+    'index.html': SHELL,
+    'sw.js': 'self.addEventListener("install", () => {})',
+    'manifest.webmanifest': '{"name":"Tumbuh"}',
+    'assets/index-AbC123.js': 'console.log("app")',
+    'assets/index-AbC123.css': 'body{margin:0}',
+    'banners/growth-path.svg': '<svg xmlns="http://www.w3.org/2000/svg"/>',
+  }
+  for (const [name, content] of Object.entries(files)) {
+    fs.mkdirSync(path.dirname(path.join(dir, name)), { recursive: true })
+    fs.writeFileSync(path.join(dir, name), content)
+  }
+  return dir
+}
+
+function cspDirectives(header: unknown): Map<string, string> {
+  return new Map(
+    String(header)
+      .split(';')
+      .map((d) => d.trim())
+      .filter(Boolean)
+      .map((d) => {
+        const [name, ...values] = d.split(/\s+/)
+        return [name!, values.join(' ')] as [string, string]
+      }),
+  )
+}
+
+describe('pages and static files', () => {
+  let test: TestDatabase
+  let staticDir: string
+  let app: FastifyInstance
+
+  beforeAll(async () => {
+    test = await openTestDatabase({ engine: 'sqlite' }, { seed: false })
+    staticDir = fakeBuild()
+    app = await buildTestApp(test.database, test.dataDir, { staticDir })
+  })
+  afterAll(async () => {
+    await app?.close()
+    await test?.cleanup()
+    fs.rmSync(staticDir, { recursive: true, force: true })
+  })
+
+  it('answers an app route with the HTML shell and 200', async () => {
+    for (const url of ['/', '/login', '/login?code=abc&state=xyz']) {
+      const res = await app.inject({ method: 'GET', url })
+      expect(res.statusCode, url).toBe(200)
+      expect(res.headers['content-type']).toMatch(/^text\/html/)
+      expect(res.body).toBe(SHELL)
+      expect(res.headers['cache-control']).toBe('no-cache')
+    }
+  })
+
+  it('answers an unknown page with the HTML shell and 404', async () => {
+    for (const url of ['/halaman-yang-tidak-ada', '/login/extra', '/assets/', '/apix']) {
+      const res = await app.inject({ method: 'GET', url })
+      expect(res.statusCode, url).toBe(404)
+      expect(res.headers['content-type']).toMatch(/^text\/html/)
+      expect(res.body).toBe(SHELL)
+      expect(res.headers['cache-control']).toBe('no-cache')
+      expect(res.headers.etag).toBeUndefined()
+    }
+  })
+
+  it('answers HEAD of a page like GET, without a body', async () => {
+    const res = await app.inject({ method: 'HEAD', url: '/tidak-ada' })
+    expect(res.statusCode).toBe(404)
+    expect(res.body).toBe('')
+  })
+
+  it('sends a CSP without inline scripts on the shell and on /sw.js', async () => {
+    for (const url of ['/', '/sw.js', '/tidak-ada', '/api/health']) {
+      const res = await app.inject({ method: 'GET', url })
+      const csp = cspDirectives(res.headers['content-security-policy'])
+      expect(csp.get('script-src'), url).toBe("'self'")
+      expect(csp.get('default-src')).toBe("'self'")
+      expect(csp.get('frame-ancestors')).toBe("'none'")
+      expect(csp.get('object-src')).toBe("'none'")
+      expect(csp.has('upgrade-insecure-requests')).toBe(false)
+      expect(res.headers['x-content-type-options']).toBe('nosniff')
+    }
+  })
+
+  it('serves hashed assets as immutable and the service worker, manifest and shell as no-cache', async () => {
+    const asset = await app.inject({ method: 'GET', url: '/assets/index-AbC123.js' })
+    expect(asset.statusCode).toBe(200)
+    expect(asset.body).toBe('console.log("app")')
+    expect(asset.headers['cache-control']).toBe('public, max-age=31536000, immutable')
+
+    const sw = await app.inject({ method: 'GET', url: '/sw.js' })
+    expect(sw.statusCode).toBe(200)
+    expect(sw.headers['content-type']).toMatch(/javascript/)
+    expect(sw.headers['cache-control']).toBe('no-cache')
+
+    for (const url of ['/manifest.webmanifest', '/index.html']) {
+      expect((await app.inject({ method: 'GET', url })).headers['cache-control'], url).toBe('no-cache')
+    }
+    const banner = await app.inject({ method: 'GET', url: '/banners/growth-path.svg' })
+    expect(banner.headers['cache-control']).toBe('public, max-age=3600')
+  })
+
+  it('never serves files outside the build', async () => {
+    const res = await app.inject({ method: 'GET', url: '/..%2f..%2fetc%2fpasswd' })
+    expect(res.statusCode).not.toBe(200)
+    expect(res.body).not.toContain('root:')
+  })
+})
+
+describe('pages before the client is built', () => {
+  it('answers pages with 503 and says to run npm run build, while the API works', async () => {
+    const test = await openTestDatabase({ engine: 'sqlite' }, { seed: false })
+    const emptyDir = fs.mkdtempSync(path.join(os.tmpdir(), 'tumbuh-empty-dist-'))
+    const missingDir = path.join(emptyDir, 'nope')
+    try {
+      for (const staticDir of [emptyDir, missingDir, undefined]) {
+        const app = await buildTestApp(test.database, test.dataDir, { staticDir })
+        try {
+          for (const url of ['/', '/tidak-ada']) {
+            const res = await app.inject({ method: 'GET', url })
+            expect(res.statusCode).toBe(503)
+            expect(res.headers['content-type']).toMatch(/^text\/plain/)
+            expect(res.body).toBe(NOT_BUILT_MESSAGE)
+            expect(res.body).toContain('npm run build')
+          }
+          expect((await app.inject({ method: 'GET', url: '/api/health' })).statusCode).toBe(200)
+        } finally {
+          await app.close()
+        }
+      }
+    } finally {
+      await test.cleanup()
+      fs.rmSync(emptyDir, { recursive: true, force: true })
+    }
+  })
+})
