@@ -1,17 +1,13 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest, preHandlerAsyncHookHandler } from 'fastify'
 import type { z } from 'zod'
-import { toRouterPath, type Endpoint, type ResponseOf } from '../../src/contract/endpoint'
+import { toRouterPath, type BodyOf, type Endpoint, type ParamsOf, type QueryOf, type ResponseOf } from '../../src/contract/endpoint'
 import { problemSchema } from '../../src/contract/problem'
-
-// `params?: P` makes E['params'] include undefined even when the endpoint declares a schema;
-// a validated input is always there, so strip that undefined before inferring.
-type Validated<T> = [T] extends [undefined] ? undefined : z.output<NonNullable<T> & z.ZodType>
 
 /** What a handler receives: inputs already validated and coerced by the contract's schemas. */
 export interface EndpointInput<E extends Endpoint> {
-  params: Validated<E['params']>
-  query: Validated<E['query']>
-  body: Validated<E['body']>
+  params: ParamsOf<E>
+  query: QueryOf<E>
+  body: BodyOf<E>
 }
 
 export type EndpointHandler<E extends Endpoint> = (

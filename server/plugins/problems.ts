@@ -9,21 +9,15 @@ import { problemTypes, type FieldError, type Problem } from '../../src/contract/
  */
 export const PROBLEM_CONTENT_TYPE = 'application/problem+json; charset=utf-8'
 
-/** Types the contract has no name for yet (HTTP semantics rather than product errors). */
-const extraTypes = {
-  methodNotAllowed: '/problems/method-not-allowed',
-  unsupportedMediaType: '/problems/unsupported-media-type',
-} as const
-
 const byStatus: Record<number, { type: string; title: string; detail: string }> = {
   400: { type: problemTypes.badRequest, title: 'Permintaan tidak valid', detail: 'Permintaan tidak dapat diproses. Periksa kembali data yang dikirim.' },
   401: { type: problemTypes.unauthorized, title: 'Perlu masuk', detail: 'Silakan masuk terlebih dahulu.' },
   403: { type: problemTypes.forbidden, title: 'Akses ditolak', detail: 'Anda tidak memiliki akses ke sumber ini.' },
   404: { type: problemTypes.notFound, title: 'Tidak ditemukan', detail: 'Data atau alamat yang diminta tidak ditemukan.' },
-  405: { type: extraTypes.methodNotAllowed, title: 'Metode tidak diizinkan', detail: 'Metode ini tidak didukung untuk alamat tersebut.' },
+  405: { type: problemTypes.methodNotAllowed, title: 'Metode tidak diizinkan', detail: 'Metode ini tidak didukung untuk alamat tersebut.' },
   409: { type: problemTypes.conflict, title: 'Terjadi konflik', detail: 'Permintaan bertentangan dengan data yang ada.' },
   413: { type: problemTypes.payloadTooLarge, title: 'Data terlalu besar', detail: 'Ukuran data melebihi batas yang diizinkan.' },
-  415: { type: extraTypes.unsupportedMediaType, title: 'Jenis konten tidak didukung', detail: 'Kirim data dalam format JSON (application/json).' },
+  415: { type: problemTypes.unsupportedMediaType, title: 'Jenis konten tidak didukung', detail: 'Kirim data dalam format JSON (application/json).' },
   429: { type: problemTypes.tooManyRequests, title: 'Terlalu banyak permintaan', detail: 'Tunggu sebentar, lalu coba lagi.' },
   500: { type: problemTypes.internal, title: 'Terjadi kesalahan pada server', detail: 'Maaf, terjadi kesalahan pada server. Silahkan coba lagi nanti.' },
   503: { type: problemTypes.unavailable, title: 'Layanan tidak tersedia', detail: 'Layanan sedang tidak tersedia. Silahkan coba lagi nanti.' },

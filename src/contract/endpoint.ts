@@ -44,7 +44,8 @@ export function endpoint<
   return def
 }
 
-type Infer<T> = T extends z.ZodType ? z.infer<T> : undefined
+// `params?: P` makes E['params'] include undefined even when a schema is declared; strip it.
+type Infer<T> = [NonNullable<T>] extends [never] ? undefined : NonNullable<T> extends z.ZodType ? z.output<NonNullable<T>> : undefined
 type Input<T> = T extends z.ZodType ? z.input<T> : undefined
 
 export type ResponseOf<E extends Endpoint> = z.infer<E['response']>

@@ -29,6 +29,8 @@ export const problemTypes = {
   conflict: '/problems/conflict',
   tooManyRequests: '/problems/too-many-requests',
   payloadTooLarge: '/problems/payload-too-large',
+  methodNotAllowed: '/problems/method-not-allowed',
+  unsupportedMediaType: '/problems/unsupported-media-type',
   unavailable: '/problems/unavailable',
   internal: '/problems/internal',
   badRequest: '/problems/bad-request',
