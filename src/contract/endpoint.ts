@@ -46,16 +46,18 @@ export function endpoint<
 
 // `params?: P` makes E['params'] include undefined even when a schema is declared; strip it.
 type Infer<T> = [NonNullable<T>] extends [never] ? undefined : NonNullable<T> extends z.ZodType ? z.output<NonNullable<T>> : undefined
-type Input<T> = T extends z.ZodType ? z.input<T> : undefined
+type Input<T> = [NonNullable<T>] extends [never] ? undefined : NonNullable<T> extends z.ZodType ? z.input<NonNullable<T>> : undefined
+/** True when the endpoint declares the schema (E['params'] etc. include undefined either way). */
+type Declared<T> = [NonNullable<T>] extends [never] ? false : NonNullable<T> extends z.ZodType ? true : false
 
 export type ResponseOf<E extends Endpoint> = z.infer<E['response']>
 export type ParamsOf<E extends Endpoint> = Infer<E['params']>
 export type QueryOf<E extends Endpoint> = Infer<E['query']>
 export type BodyOf<E extends Endpoint> = Infer<E['body']>
 /** What a caller passes: inputs before defaults and coercion are applied. */
-export type CallInput<E extends Endpoint> = (E['params'] extends z.ZodType ? { params: Input<E['params']> } : { params?: undefined }) &
-  (E['query'] extends z.ZodType ? { query?: Input<E['query']> } : { query?: undefined }) &
-  (E['body'] extends z.ZodType ? { body: Input<E['body']> } : { body?: undefined })
+export type CallInput<E extends Endpoint> = (Declared<E['params']> extends true ? { params: Input<E['params']> } : { params?: undefined }) &
+  (Declared<E['query']> extends true ? { query?: Input<E['query']> } : { query?: undefined }) &
+  (Declared<E['body']> extends true ? { body: Input<E['body']> } : { body?: undefined })
 
 /** `/api/v2/courses/{id}` → `/api/v2/courses/:id` (the router syntax Fastify uses). */
 export function toRouterPath(path: string): string {
