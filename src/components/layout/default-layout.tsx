@@ -1,0 +1,19 @@
+import type { ReactNode } from 'react'
+import { Footer } from './footer'
+import { Header } from './header'
+import styles from './layout.module.css'
+import { MAIN_CONTENT_ID, SkipLink } from './skip-link'
+
+/** The spec's default layout: header (with the mobile drawer), main area and footer. */
+export function DefaultLayout({ children }: { children: ReactNode }) {
+  return (
+    <>
+      <SkipLink />
+      <Header />
+      <main id={MAIN_CONTENT_ID} tabIndex={-1} className={styles.main}>
+        {children}
+      </main>
+      <Footer />
+    </>
+  )
+}

@@ -1,0 +1,26 @@
+import { useEffect, useState } from 'react'
+
+/** Spec section 9: header height and the home page's transparent-scroll threshold. */
+export const HEADER_HEIGHT_PX = 86
+
+export type HeaderMode = 'transparent' | 'solid'
+
+/** On `/` the header floats transparent over the hero until the page is scrolled 86 px. */
+export function headerMode({ pathname, scrollY }: { pathname: string; scrollY: number }): HeaderMode {
+  return pathname === '/' && scrollY < HEADER_HEIGHT_PX ? 'transparent' : 'solid'
+}
+
+/** The header mode for the current path, following the window's scroll position. */
+export function useHeaderMode(pathname: string): HeaderMode {
+  const [mode, setMode] = useState<HeaderMode>(() => headerMode({ pathname, scrollY: typeof window === 'undefined' ? 0 : window.scrollY }))
+
+  useEffect(() => {
+    const update = () => setMode(headerMode({ pathname, scrollY: window.scrollY }))
+    update()
+    if (pathname !== '/') return
+    window.addEventListener('scroll', update, { passive: true })
+    return () => window.removeEventListener('scroll', update)
+  }, [pathname])
+
+  return mode
+}

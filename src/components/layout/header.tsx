@@ -1,0 +1,64 @@
+import { useRouterState } from '@tanstack/react-router'
+import { SignInNotice } from '@/components/auth/sign-in-notice'
+import { useSignIn } from '@/components/auth/use-sign-in'
+import { HelpIcon } from '@/components/icons/icons'
+import { InstallButton } from '@/components/pwa/install-button'
+import { buttonClassName } from '@/components/ui/button'
+import { NewBadge } from '@/components/ui/new-badge'
+import { id } from '@/lib/i18n/id'
+import { AppLink } from './app-link'
+import { ExternalProductLink } from './external-product-link'
+import styles from './header.module.css'
+import { useHeaderMode } from './header-mode'
+import { Logo } from './logo'
+import { MobileDrawer } from './mobile-drawer'
+import { navItems } from './nav-items'
+
+/**
+ * Site header. Desktop: logo, main links, help center, install and 'Masuk'. At 820 px and below
+ * the links move into the drawer and the burger appears. On `/` it floats transparent over the
+ * hero until the page is scrolled 86 px.
+ */
+export function Header({ now }: { now?: Date }) {
+  const pathname = useRouterState({ select: (s) => s.location.pathname })
+  const mode = useHeaderMode(pathname)
+  const signIn = useSignIn()
+  const items = navItems(now)
+
+  return (
+    <header className={styles.header} data-mode={mode} data-overlay={pathname === '/' ? 'true' : undefined}>
+      <div className={`container ${styles.inner}`}>
+        <MobileDrawer items={items} />
+        <Logo />
+        <nav className={styles.nav} aria-label={id.a11y.mainNav}>
+          <ul role="list" className={styles.links}>
+            {items.map((item) => (
+              <li key={item.key}>
+                <AppLink to={item.to} exact={item.exact} className={styles.link}>
+                  {item.label}
+                  {item.badge ? <NewBadge /> : null}
+                </AppLink>
+              </li>
+            ))}
+            <li>
+              <ExternalProductLink className={styles.link} />
+            </li>
+          </ul>
+        </nav>
+        <div className={styles.actions}>
+          <AppLink to="/help-center" className={buttonClassName('outline', 'medium', styles.help)}>
+            <HelpIcon size={18} />
+            <span className={styles.helpLabel}>{id.nav.helpCenter}</span>
+          </AppLink>
+          <span className={styles.install}>
+            <InstallButton variant="header" />
+          </span>
+          <button type="button" className={buttonClassName('primary')} onClick={signIn.start} disabled={signIn.status === 'pending'} aria-busy={signIn.status === 'pending' || undefined}>
+            {id.nav.signIn}
+          </button>
+        </div>
+      </div>
+      {signIn.status === 'unavailable' ? <SignInNotice onDismiss={signIn.dismiss} /> : null}
+    </header>
+  )
+}

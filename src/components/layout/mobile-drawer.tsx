@@ -1,0 +1,69 @@
+import * as Dialog from '@radix-ui/react-dialog'
+import { useState } from 'react'
+import { CloseIcon, ExternalLinkIcon, HelpIcon, MenuIcon } from '@/components/icons/icons'
+import { InstallButton } from '@/components/pwa/install-button'
+import { NewBadge } from '@/components/ui/new-badge'
+import { appConfig } from '@/lib/config'
+import { id } from '@/lib/i18n/id'
+import { AppLink } from './app-link'
+import { LogoStatic } from './logo'
+import styles from './mobile-drawer.module.css'
+import type { NavItem } from './nav-items'
+
+/**
+ * The mobile menu (820 px and below): a full-width panel from the left with the spec's items.
+ * Radix traps focus inside, closes on Escape and returns focus to the burger.
+ */
+export function MobileDrawer({ items }: { items: NavItem[] }) {
+  const [open, setOpen] = useState(false)
+  const close = () => setOpen(false)
+
+  return (
+    <Dialog.Root open={open} onOpenChange={setOpen}>
+      <Dialog.Trigger className={styles.burger} aria-label={id.nav.openMenu}>
+        <MenuIcon />
+      </Dialog.Trigger>
+      <Dialog.Portal>
+        <Dialog.Overlay className={styles.overlay} />
+        <Dialog.Content className={styles.panel} aria-describedby={undefined}>
+          <div className={styles.top}>
+            <LogoStatic />
+            <Dialog.Close className={styles.close} aria-label={id.nav.closeMenu}>
+              <CloseIcon />
+            </Dialog.Close>
+          </div>
+          <Dialog.Title className="visually-hidden">{id.nav.menuTitle}</Dialog.Title>
+          <nav aria-label={id.a11y.mainNav} className={styles.nav}>
+            <ul role="list" className={styles.list}>
+              {items.map(({ key, to, drawerLabel, icon: Icon, exact, badge }) => (
+                <li key={key}>
+                  <AppLink to={to} exact={exact} className={styles.item} onClick={close}>
+                    <Icon size={22} className={styles.icon} />
+                    <span className={styles.label}>{drawerLabel}</span>
+                    {badge ? <NewBadge /> : null}
+                  </AppLink>
+                </li>
+              ))}
+              <li>
+                <a href={appConfig.productUrl} target="_blank" rel="noopener noreferrer" className={styles.item} onClick={close}>
+                  <ExternalLinkIcon size={22} className={styles.icon} />
+                  <span className={styles.label}>{appConfig.productName}</span>
+                  <span className="visually-hidden"> {id.a11y.opensInNewTab}</span>
+                </a>
+              </li>
+              <li className={styles.separated}>
+                <AppLink to="/help-center" className={styles.item} onClick={close}>
+                  <HelpIcon size={22} className={styles.icon} />
+                  <span className={styles.label}>{id.nav.helpCenter}</span>
+                </AppLink>
+              </li>
+            </ul>
+          </nav>
+          <div className={styles.footer}>
+            <InstallButton variant="drawer" />
+          </div>
+        </Dialog.Content>
+      </Dialog.Portal>
+    </Dialog.Root>
+  )
+}

@@ -1,0 +1,114 @@
+import { useRouter } from '@tanstack/react-router'
+import { useCallback, useEffect, useRef, useState, type MouseEvent } from 'react'
+import type { Banner } from '@/contract/platform'
+import { ChevronLeftIcon, ChevronRightIcon } from '@/components/icons/icons'
+import { format, id } from '@/lib/i18n/id'
+import styles from './banner-carousel.module.css'
+
+const t = id.home
+
+function prefersReducedMotion(): boolean {
+  return typeof window.matchMedia === 'function' && window.matchMedia('(prefers-reduced-motion: reduce)').matches
+}
+
+/**
+ * Banners in a scroll-snap track: swipe or scroll on touch, previous/next buttons and dots
+ * elsewhere. No autoplay, so nothing moves unless the user moves it.
+ */
+export function BannerCarousel({ banners }: { banners: Banner[] }) {
+  const router = useRouter()
+  const trackRef = useRef<HTMLUListElement>(null)
+  const [index, setIndex] = useState(0)
+  const count = banners.length
+
+  const goTo = useCallback((next: number) => {
+    const track = trackRef.current
+    const slide = track?.children[next] as HTMLElement | undefined
+    if (!track || !slide) return
+    setIndex(next)
+    track.scrollTo?.({ left: slide.offsetLeft, behavior: prefersReducedMotion() ? 'auto' : 'smooth' })
+  }, [])
+
+  // The visible slide follows the scroll position (swipes, trackpads, keyboard scrolling).
+  useEffect(() => {
+    const track = trackRef.current
+    if (!track) return
+    let frame = 0
+    const onScroll = () => {
+      cancelAnimationFrame(frame)
+      frame = requestAnimationFrame(() => {
+        const slides = [...track.children] as HTMLElement[]
+        let nearest = 0
+        slides.forEach((slide, i) => {
+          if (Math.abs(slide.offsetLeft - track.scrollLeft) < Math.abs((slides[nearest]?.offsetLeft ?? 0) - track.scrollLeft)) nearest = i
+        })
+        setIndex(nearest)
+      })
+    }
+    track.addEventListener('scroll', onScroll, { passive: true })
+    return () => {
+      cancelAnimationFrame(frame)
+      track.removeEventListener('scroll', onScroll)
+    }
+  }, [])
+
+  // Internal banner links navigate inside the app; external ones leave it normally.
+  const onLinkClick = (event: MouseEvent<HTMLAnchorElement>, href: string) => {
+    if (!href.startsWith('/') || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return
+    event.preventDefault()
+    router.history.push(href)
+  }
+
+  return (
+    <div className={styles.carousel} role="region" aria-roledescription="carousel" aria-label={t.carouselLabel}>
+      <ul ref={trackRef} className={styles.track} role="list">
+        {banners.map((banner, i) => {
+          const image = (
+            <img src={banner.image_url} alt={banner.title} className={styles.image} width={1200} height={400} loading={i === 0 ? 'eager' : 'lazy'} decoding="async" draggable={false} />
+          )
+          const external = banner.link_url !== null && !banner.link_url.startsWith('/')
+          return (
+            <li key={banner.id} className={styles.slide} role="group" aria-roledescription="slide" aria-label={format(t.slideLabel, { index: i + 1, total: count })}>
+              {banner.link_url ? (
+                <a
+                  href={banner.link_url}
+                  className={styles.link}
+                  onClick={(e) => onLinkClick(e, banner.link_url ?? '')}
+                  {...(external ? { target: '_blank', rel: 'noopener noreferrer' } : {})}
+                >
+                  {image}
+                  {banner.subtitle ? <span className="visually-hidden">{banner.subtitle}</span> : null}
+                  {external ? <span className="visually-hidden"> {id.a11y.opensInNewTab}</span> : null}
+                </a>
+              ) : (
+                image
+              )}
+            </li>
+          )
+        })}
+      </ul>
+      {count > 1 ? (
+        <div className={styles.controls}>
+          <button type="button" className={styles.arrow} onClick={() => goTo(index - 1)} disabled={index === 0} aria-label={t.previous}>
+            <ChevronLeftIcon size={20} />
+          </button>
+          <div className={styles.dots}>
+            {banners.map((banner, i) => (
+              <button
+                key={banner.id}
+                type="button"
+                className={styles.dot}
+                onClick={() => goTo(i)}
+                aria-label={format(t.goToSlide, { index: i + 1 })}
+                aria-current={i === index ? 'true' : undefined}
+              />
+            ))}
+          </div>
+          <button type="button" className={styles.arrow} onClick={() => goTo(index + 1)} disabled={index === count - 1} aria-label={t.next}>
+            <ChevronRightIcon size={20} />
+          </button>
+        </div>
+      ) : null}
+    </div>
+  )
+}

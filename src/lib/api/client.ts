@@ -1,0 +1,70 @@
+import type { CallInput, Endpoint, ResponseOf } from '@/contract/endpoint'
+import { fillPath } from '@/contract/endpoint'
+import { appConfig } from '@/lib/config'
+import { ApiError, networkProblem, toProblem } from './api-error'
+
+export type CallOptions<E extends Endpoint> = CallInput<E> & { signal?: AbortSignal }
+
+export interface ApiClientDeps {
+  fetch?: typeof fetch
+  baseUrl?: string
+}
+
+/** `/` + `/api/x` → `/api/x`; `https://h/v1/` + `/api/x` → `https://h/v1/api/x`. */
+export function joinUrl(baseUrl: string, path: string): string {
+  return `${baseUrl.replace(/\/+$/, '')}/${path.replace(/^\/+/, '')}`
+}
+
+function queryString(query: unknown): string {
+  if (!query || typeof query !== 'object') return ''
+  const search = new URLSearchParams()
+  for (const [key, value] of Object.entries(query)) {
+    if (value === undefined || value === null) continue
+    for (const item of Array.isArray(value) ? value : [value]) search.append(key, String(item))
+  }
+  const text = search.toString()
+  return text ? `?${text}` : ''
+}
+
+/**
+ * Calls one endpoint of the contract and returns its parsed answer. Cookies ride along (the session
+ * lives in an HttpOnly cookie, decision 2) and state-changing calls carry `X-Requested-With`, which
+ * the server requires as its CSRF check.
+ */
+export async function callApi<E extends Endpoint>(endpoint: E, options: CallOptions<E>, deps: ApiClientDeps = {}): Promise<ResponseOf<E>> {
+  const doFetch = deps.fetch ?? globalThis.fetch.bind(globalThis)
+  const { params, query, body, signal } = options as { params?: Record<string, unknown>; query?: unknown; body?: unknown; signal?: AbortSignal }
+  const url = joinUrl(deps.baseUrl ?? appConfig.apiBaseUrl, fillPath(endpoint.path, params)) + queryString(query)
+
+  const headers: Record<string, string> = { Accept: 'application/json' }
+  if (endpoint.method !== 'GET') headers['X-Requested-With'] = 'XMLHttpRequest'
+  if (body !== undefined) headers['Content-Type'] = 'application/json'
+
+  let response: Response
+  try {
+    response = await doFetch(url, {
+      method: endpoint.method,
+      credentials: 'include',
+      headers,
+      body: body === undefined ? undefined : JSON.stringify(body),
+      signal,
+    })
+  } catch (cause) {
+    if (signal?.aborted) throw cause
+    throw new ApiError(0, networkProblem(cause instanceof Error ? cause.message : String(cause)), { cause })
+  }
+
+  const payload: unknown = response.status === 204 ? undefined : await response.json().catch(() => undefined)
+  if (!response.ok) throw new ApiError(response.status, toProblem(response.status, response.statusText, payload))
+  if (response.status === 204) return undefined as ResponseOf<E>
+
+  const parsed = endpoint.response.safeParse(payload)
+  if (!parsed.success) {
+    throw new ApiError(
+      response.status,
+      { type: '/problems/invalid-response', title: 'Invalid response', status: response.status, detail: parsed.error.message, errors: [] },
+      { cause: parsed.error },
+    )
+  }
+  return parsed.data as ResponseOf<E>
+}

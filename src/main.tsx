@@ -1,0 +1,30 @@
+import { QueryClientProvider } from '@tanstack/react-query'
+import { RouterProvider } from '@tanstack/react-router'
+import { StrictMode } from 'react'
+import { createRoot } from 'react-dom/client'
+import { installChunkReloadGuard } from '@/lib/chunk-reload'
+import { setupQueryPersistence } from '@/lib/query/persister'
+import { createQueryClient } from '@/lib/query/query-client'
+import { registerServiceWorker } from '@/lib/pwa/register-sw'
+import { createAppRouter } from './router'
+import './styles/global.css'
+
+installChunkReloadGuard()
+
+const queryClient = createQueryClient()
+// The persisted cache is restored before the first route loads, so loaders see it (offline too).
+await setupQueryPersistence(queryClient)
+const router = createAppRouter(queryClient)
+
+registerServiceWorker()
+
+const container = document.getElementById('root')
+if (!container) throw new Error('#root is missing from index.html')
+
+createRoot(container).render(
+  <StrictMode>
+    <QueryClientProvider client={queryClient}>
+      <RouterProvider router={router} />
+    </QueryClientProvider>
+  </StrictMode>,
+)

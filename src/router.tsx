@@ -1,0 +1,34 @@
+import type { QueryClient } from '@tanstack/react-query'
+import { createRouter, type ErrorComponentProps, type RouterHistory } from '@tanstack/react-router'
+import { NotFoundPage } from '@/components/error-pages/not-found-page'
+import { ServerErrorPage } from '@/components/error-pages/server-error-page'
+import { MIN_DISPLAY_MS } from '@/lib/use-minimum-display'
+import { routeTree } from './routeTree.gen'
+
+function RouteError({ error }: ErrorComponentProps) {
+  return <ServerErrorPage error={error} />
+}
+
+/** `history` is the browser's unless given (tests pass a memory history). */
+export function createAppRouter(queryClient: QueryClient, history?: RouterHistory) {
+  return createRouter({
+    routeTree,
+    ...(history ? { history } : {}),
+    context: { queryClient },
+    defaultPreload: 'intent',
+    // Loaders read through the query cache, which decides freshness; the router need not cache too.
+    defaultPreloadStaleTime: 0,
+    // Spec section 9: a pending state, once shown, stays at least 200 ms.
+    defaultPendingMinMs: MIN_DISPLAY_MS,
+    defaultViewTransition: true,
+    scrollRestoration: true,
+    defaultNotFoundComponent: NotFoundPage,
+    defaultErrorComponent: RouteError,
+  })
+}
+
+declare module '@tanstack/react-router' {
+  interface Register {
+    router: ReturnType<typeof createAppRouter>
+  }
+}

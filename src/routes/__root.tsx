@@ -1,0 +1,55 @@
+import type { QueryClient } from '@tanstack/react-query'
+import { createRootRouteWithContext, Outlet, useMatches, type ErrorComponentProps } from '@tanstack/react-router'
+import { NotFoundPage } from '@/components/error-pages/not-found-page'
+import { ServerErrorPage } from '@/components/error-pages/server-error-page'
+import { DefaultLayout } from '@/components/layout/default-layout'
+import { EmptyLayout } from '@/components/layout/empty-layout'
+import { RouteProgress } from '@/components/layout/route-progress'
+import { UpdatePrompt } from '@/components/pwa/update-prompt'
+
+export type LayoutName = 'default' | 'empty'
+
+declare module '@tanstack/react-router' {
+  interface StaticDataRouteOption {
+    /** The layout a page renders in; the deepest match that names one wins. Default: 'default'. */
+    layout?: LayoutName
+  }
+}
+
+export interface RouterContext {
+  queryClient: QueryClient
+}
+
+function useLayoutName(): LayoutName {
+  return useMatches({
+    select: (matches) => matches.reduce<LayoutName>((layout, match) => match.staticData?.layout ?? layout, 'default'),
+  })
+}
+
+function RootComponent() {
+  const Layout = useLayoutName() === 'empty' ? EmptyLayout : DefaultLayout
+  return (
+    <>
+      <RouteProgress />
+      <Layout>
+        <Outlet />
+      </Layout>
+      <UpdatePrompt />
+    </>
+  )
+}
+
+/** An error in the root itself has no layout around it to rely on. */
+function RootError({ error }: ErrorComponentProps) {
+  return (
+    <EmptyLayout>
+      <ServerErrorPage error={error} />
+    </EmptyLayout>
+  )
+}
+
+export const Route = createRootRouteWithContext<RouterContext>()({
+  component: RootComponent,
+  notFoundComponent: NotFoundPage,
+  errorComponent: RootError,
+})

@@ -1,0 +1,50 @@
+import { screen, waitFor, within } from '@testing-library/react'
+import userEvent from '@testing-library/user-event'
+import { describe, expect, it } from 'vitest'
+import { Header } from '@/components/layout/header'
+import { renderWithRouter } from '../support/render-with-router'
+
+async function openDrawer(now = new Date(2026, 0, 1)) {
+  const view = renderWithRouter(() => <Header now={now} />)
+  const burger = await screen.findByRole('button', { name: 'Buka menu' })
+  await userEvent.click(burger)
+  const drawer = await screen.findByRole('dialog', { name: 'Menu' })
+  return { ...view, burger, drawer }
+}
+
+describe('MobileDrawer', () => {
+  it('opens from the burger with the spec items in order', async () => {
+    const { drawer } = await openDrawer(new Date(2025, 5, 1))
+    const links = within(drawer).getAllByRole('link')
+    expect(links.map((l) => [l.textContent, l.getAttribute('href')])).toEqual([
+      ['Home', '/'],
+      ['Learning', '/learning'],
+      ['Growth PathNew', '/growth-path'],
+      ['Mentor', '/mentor'],
+      ['Discovery', '/discovery'],
+      ['Tumbuh (membuka tab baru)', 'https://produk.tumbuh.example'],
+      ['Pusat Bantuan', '/help-center'],
+    ])
+    expect(within(drawer).getByRole('link', { name: /^Tumbuh/ })).toHaveAttribute('target', '_blank')
+  })
+
+  it('closes when an item is chosen and navigates there', async () => {
+    const { drawer, router } = await openDrawer()
+    await userEvent.click(within(drawer).getByRole('link', { name: 'Learning' }))
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument())
+    await waitFor(() => expect(router.state.location.pathname).toBe('/learning'))
+  })
+
+  it('closes on Escape and gives focus back to the burger', async () => {
+    const { burger } = await openDrawer()
+    await userEvent.keyboard('{Escape}')
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument())
+    expect(burger).toHaveFocus()
+  })
+
+  it("closes with its 'Tutup menu' button", async () => {
+    const { drawer } = await openDrawer()
+    await userEvent.click(within(drawer).getByRole('button', { name: 'Tutup menu' }))
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument())
+  })
+})
