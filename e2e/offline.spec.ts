@@ -1,0 +1,81 @@
+import { expect, test, type Page } from '@playwright/test'
+import { desktop } from './support/viewports'
+
+test.use({ viewport: desktop })
+
+const tagline = /We Provide E-Learning, Mentoring, and New Job Opportunities/
+const notFound = 'Maaf, Kami Tidak Menemukan Halaman yang Dicari'
+const firstBanner = 'Belajar Tanpa Batas, Tumbuh Setiap Hari'
+
+/** Waits until /sw.js is active and controls the page (clients.claim on the first visit). */
+async function waitForServiceWorkerControl(page: Page): Promise<void> {
+  const scope = await page.evaluate<string>('navigator.serviceWorker.ready.then((r) => r.scope)')
+  expect(scope).toBe(new URL('/', page.url()).href)
+  await page.waitForFunction('navigator.serviceWorker.controller !== null')
+  const script = await page.evaluate<string | undefined>('navigator.serviceWorker.controller?.scriptURL')
+  expect(script).toBe(new URL('/sw.js', page.url()).href)
+}
+
+/** True once the persisted query cache (idb-keyval, see src/lib/query/persister.ts) holds the banners. */
+const bannersPersisted = `new Promise((resolve) => {
+  const open = indexedDB.open('tumbuh-query')
+  open.onerror = () => resolve(false)
+  open.onsuccess = () => {
+    const db = open.result
+    try {
+      const get = db.transaction('cache').objectStore('cache').get('query-cache')
+      get.onsuccess = () => { db.close(); resolve(!!get.result && get.result.clientState.queries.some((q) => q.queryKey[0] === 'banners')) }
+      get.onerror = () => { db.close(); resolve(false) }
+    } catch { db.close(); resolve(false) }
+  }
+})`
+
+test('the service worker controls the page, and / opens offline with its banners', async ({ page, context }) => {
+  await page.goto('/')
+  await expect(page.getByRole('img', { name: firstBanner })).toBeVisible()
+  await waitForServiceWorkerControl(page)
+  await expect.poll(() => page.evaluate<boolean>(bannersPersisted)).toBe(true)
+
+  // Online, a worker-controlled navigation to an unknown path still gets the server's 404.
+  const unknown = await page.goto('/tidak-ada')
+  expect(unknown?.status()).toBe(404)
+  await expect(page.getByRole('heading', { name: notFound })).toBeVisible()
+
+  await context.setOffline(true)
+
+  await page.goto('/')
+  await expect(page.getByRole('heading', { name: tagline })).toBeVisible()
+  await page.reload()
+  await expect(page.getByRole('heading', { name: tagline })).toBeVisible()
+  await expect(page.getByRole('banner').getByRole('link', { name: 'Tumbuh', exact: true })).toBeVisible()
+  // Banner data from the persisted query cache, the image from the service worker's caches.
+  const banner = page.getByRole('img', { name: firstBanner })
+  await expect(banner).toBeVisible()
+  await expect.poll(() => banner.evaluate((img) => (img as { naturalWidth: number }).naturalWidth)).toBeGreaterThan(0)
+})
+
+test('deep links open offline: an app route from the shell, an unknown path with the 404 page', async ({ page, context }) => {
+  await page.goto('/')
+  await waitForServiceWorkerControl(page)
+  await context.setOffline(true)
+
+  // /login without an authorization code sends the visitor home, which needs the shell and the router.
+  await page.goto('/login')
+  await expect(page).toHaveURL('/')
+  await expect(page.getByRole('heading', { name: tagline })).toBeVisible()
+
+  // The network fails, the precached shell stands in, and the client router shows its 404 page.
+  await page.goto('/tidak-ada/lagi')
+  await expect(page.getByRole('heading', { name: notFound })).toBeVisible()
+  await page.getByRole('link', { name: 'Kembali ke beranda' }).click()
+  await expect(page.getByRole('heading', { name: tagline })).toBeVisible()
+})
+
+test('the offline shell never answers for /api or /idp', async ({ page, context }) => {
+  await page.goto('/')
+  await waitForServiceWorkerControl(page)
+  await context.setOffline(true)
+
+  await expect(page.goto('/api/health')).rejects.toThrow(/ERR_INTERNET_DISCONNECTED|ERR_FAILED/)
+  await expect(page.goto('/idp/realms/master/.well-known/openid-configuration')).rejects.toThrow(/ERR_INTERNET_DISCONNECTED|ERR_FAILED/)
+})
