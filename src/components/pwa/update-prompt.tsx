@@ -15,7 +15,7 @@ export function UpdatePrompt() {
   return (
     <div className={styles.toast} role="status" aria-live="polite">
       <span className={styles.text}>{pwaTexts.updateAvailable}</span>
-      <button type="button" className={buttonClassName('primary', 'small')} onClick={acceptUpdate}>
+      <button type="button" className={buttonClassName('primary', 'small', styles.reload)} onClick={acceptUpdate}>
         {pwaTexts.reload}
       </button>
       <button type="button" className={styles.close} aria-label={pwaTexts.dismiss} onClick={dismissUpdate}>
