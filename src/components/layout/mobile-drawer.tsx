@@ -26,41 +26,43 @@ export function MobileDrawer({ items }: { items: NavItem[] }) {
       <Dialog.Portal>
         <Dialog.Overlay className={styles.overlay} />
         <Dialog.Content className={styles.panel} aria-describedby={undefined}>
-          <div className={styles.top}>
-            <LogoStatic />
-            <Dialog.Close className={styles.close} aria-label={id.nav.closeMenu}>
-              <CloseIcon />
-            </Dialog.Close>
-          </div>
-          <Dialog.Title className="visually-hidden">{id.nav.menuTitle}</Dialog.Title>
-          <nav aria-label={id.a11y.mainNav} className={styles.nav}>
-            <ul role="list" className={styles.list}>
-              {items.map(({ key, to, drawerLabel, icon: Icon, exact, badge }) => (
-                <li key={key}>
-                  <AppLink to={to} exact={exact} className={styles.item} onClick={close}>
-                    <Icon size={22} className={styles.icon} />
-                    <span className={styles.label}>{drawerLabel}</span>
-                    {badge ? <NewBadge /> : null}
+          <div className={styles.sheet}>
+            <div className={styles.top}>
+              <LogoStatic />
+              <Dialog.Close className={styles.close} aria-label={id.nav.closeMenu}>
+                <CloseIcon />
+              </Dialog.Close>
+            </div>
+            <Dialog.Title className="visually-hidden">{id.nav.menuTitle}</Dialog.Title>
+            <nav aria-label={id.a11y.mainNav} className={styles.nav}>
+              <ul role="list" className={styles.list}>
+                {items.map(({ key, to, drawerLabel, icon: Icon, exact, badge }) => (
+                  <li key={key}>
+                    <AppLink to={to} exact={exact} className={styles.item} onClick={close}>
+                      <Icon size={22} className={styles.icon} />
+                      <span className={styles.label}>{drawerLabel}</span>
+                      {badge ? <NewBadge /> : null}
+                    </AppLink>
+                  </li>
+                ))}
+                <li>
+                  <a href={appConfig.productUrl} target="_blank" rel="noopener noreferrer" className={styles.item} onClick={close}>
+                    <ExternalLinkIcon size={22} className={styles.icon} />
+                    <span className={styles.label}>{appConfig.productName}</span>
+                    <span className="visually-hidden"> {id.a11y.opensInNewTab}</span>
+                  </a>
+                </li>
+                <li className={styles.separated}>
+                  <AppLink to="/help-center" className={styles.item} onClick={close}>
+                    <HelpIcon size={22} className={styles.icon} />
+                    <span className={styles.label}>{id.nav.helpCenter}</span>
                   </AppLink>
                 </li>
-              ))}
-              <li>
-                <a href={appConfig.productUrl} target="_blank" rel="noopener noreferrer" className={styles.item} onClick={close}>
-                  <ExternalLinkIcon size={22} className={styles.icon} />
-                  <span className={styles.label}>{appConfig.productName}</span>
-                  <span className="visually-hidden"> {id.a11y.opensInNewTab}</span>
-                </a>
-              </li>
-              <li className={styles.separated}>
-                <AppLink to="/help-center" className={styles.item} onClick={close}>
-                  <HelpIcon size={22} className={styles.icon} />
-                  <span className={styles.label}>{id.nav.helpCenter}</span>
-                </AppLink>
-              </li>
-            </ul>
-          </nav>
-          <div className={styles.footer}>
-            <InstallButton variant="drawer" />
+              </ul>
+            </nav>
+            <div className={styles.footer}>
+              <InstallButton variant="drawer" />
+            </div>
           </div>
         </Dialog.Content>
       </Dialog.Portal>

@@ -46,7 +46,7 @@ export function Hero() {
             </AppLink>
           </div>
         </div>
-        <img src="/illustrations/hero.svg" alt="" width={520} height={440} className={styles.art} fetchPriority="high" />
+        <img src="/illustrations/hero.svg" alt="" width={520} height={470} className={styles.art} fetchPriority="high" />
       </div>
     </section>
   )
