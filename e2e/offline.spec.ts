@@ -1,4 +1,5 @@
-import { expect, test, type Page } from '@playwright/test'
+import { expect, test } from '@playwright/test'
+import { waitForServiceWorkerControl } from './support/service-worker'
 import { desktop } from './support/viewports'
 
 test.use({ viewport: desktop })
@@ -6,15 +7,6 @@ test.use({ viewport: desktop })
 const tagline = /We Provide E-Learning, Mentoring, and New Job Opportunities/
 const notFound = 'Maaf, Kami Tidak Menemukan Halaman yang Dicari'
 const firstBanner = 'Belajar Tanpa Batas, Tumbuh Setiap Hari'
-
-/** Waits until /sw.js is active and controls the page (clients.claim on the first visit). */
-async function waitForServiceWorkerControl(page: Page): Promise<void> {
-  const scope = await page.evaluate<string>('navigator.serviceWorker.ready.then((r) => r.scope)')
-  expect(scope).toBe(new URL('/', page.url()).href)
-  await page.waitForFunction('navigator.serviceWorker.controller !== null')
-  const script = await page.evaluate<string | undefined>('navigator.serviceWorker.controller?.scriptURL')
-  expect(script).toBe(new URL('/sw.js', page.url()).href)
-}
 
 /** True once the persisted query cache (idb-keyval, see src/lib/query/persister.ts) holds the banners. */
 const bannersPersisted = `new Promise((resolve) => {

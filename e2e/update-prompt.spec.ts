@@ -1,4 +1,5 @@
 import { expect, test, type Page } from '@playwright/test'
+import { waitForServiceWorkerControl } from './support/service-worker'
 import { desktop } from './support/viewports'
 
 test.use({ viewport: desktop })
@@ -10,8 +11,7 @@ const registrationState = `navigator.serviceWorker.getRegistration().then((r) =>
 
 async function openControlledPage(page: Page): Promise<void> {
   await page.goto('/')
-  await page.evaluate<unknown>('navigator.serviceWorker.ready')
-  await page.waitForFunction('navigator.serviceWorker.controller !== null')
+  await waitForServiceWorkerControl(page)
 }
 
 /**
@@ -33,8 +33,11 @@ test('a new release waits for the user; Muat ulang switches to it and reloads', 
   expect(await page.evaluate(registrationState)).toEqual({ waiting: true, controller: '/sw.js' })
 
   await page.evaluate<void>('window.__beforeUpdate = true')
+  const reloaded = page.waitForEvent('load')
   await prompt.getByRole('button', { name: 'Muat ulang' }).click()
-  await page.waitForFunction('window.__beforeUpdate === undefined')
+  await reloaded
+  // A fresh document: the marker set before the click is gone.
+  expect(await page.evaluate<boolean>('window.__beforeUpdate === undefined')).toBe(true)
   await expect(page.getByRole('heading', { name: /We Provide E-Learning/ })).toBeVisible()
   await expect.poll(async () => (await page.evaluate<{ controller: string | null }>(registrationState)).controller).toBe('/sw.js?release=next')
 })
