@@ -8,6 +8,7 @@ import { createQueryClient } from '@/lib/query/query-client'
 import { registerServiceWorker } from '@/lib/pwa/register-sw'
 import { createAppRouter } from './router'
 import './styles/global.css'
+import './styles/transitions.css'
 
 installChunkReloadGuard()
 
