@@ -1,0 +1,80 @@
+// The import rules of ARCHITECTURE.md, checked on every run: routes → features → components/lib,
+// features do not import each other, the contract depends on nothing of the app, and only the auth
+// modules touch oauth4webapi.
+import { readdirSync, readFileSync, statSync } from 'node:fs'
+import path from 'node:path'
+import { describe, expect, it } from 'vitest'
+
+const root = path.resolve(__dirname, '../..')
+const srcDir = path.join(root, 'src')
+
+function walk(dir: string): string[] {
+  return readdirSync(dir).flatMap((name) => {
+    const full = path.join(dir, name)
+    return statSync(full).isDirectory() ? walk(full) : /\.(ts|tsx)$/.test(name) ? [full] : []
+  })
+}
+
+/** Import specifiers of a file, resolved to src-relative paths where they point into src. */
+function importsOf(file: string): { spec: string; target: string | null }[] {
+  const text = readFileSync(file, 'utf8')
+  const specs = [...text.matchAll(/(?:import|export)[^'"]*?from\s*['"]([^'"]+)['"]|import\(\s*['"]([^'"]+)['"]\s*\)/g)].map(
+    (m) => (m[1] ?? m[2]) as string,
+  )
+  return specs.map((spec) => {
+    if (spec.startsWith('@/')) return { spec, target: spec.slice(2) }
+    if (spec.startsWith('.')) {
+      const abs = path.resolve(path.dirname(file), spec)
+      return { spec, target: abs.startsWith(srcDir) ? path.relative(srcDir, abs) : `../${path.relative(root, abs)}` }
+    }
+    return { spec, target: null }
+  })
+}
+
+const files = walk(srcDir).map((abs) => ({ rel: path.relative(srcDir, abs).split(path.sep).join('/'), imports: importsOf(abs) }))
+
+function violations(filter: (rel: string) => boolean, forbidden: (target: string, rel: string) => boolean) {
+  return files
+    .filter((f) => filter(f.rel))
+    .flatMap((f) => f.imports.filter((i) => i.target !== null && forbidden(i.target, f.rel)).map((i) => `${f.rel} → ${i.spec}`))
+}
+
+describe('import boundaries', () => {
+  it('finds the source files it checks', () => {
+    expect(files.length).toBeGreaterThan(10)
+  })
+
+  it('components and lib never import features or routes', () => {
+    const bad = violations(
+      (rel) => rel.startsWith('components/') || rel.startsWith('lib/'),
+      (target) => target.startsWith('features/') || target.startsWith('routes/'),
+    )
+    expect(bad).toEqual([])
+  })
+
+  it('features do not import each other or routes', () => {
+    const bad = violations(
+      (rel) => rel.startsWith('features/'),
+      (target, rel) =>
+        target.startsWith('routes/') || (target.startsWith('features/') && target.split('/')[1] !== rel.split('/')[1]),
+    )
+    expect(bad).toEqual([])
+  })
+
+  it('the contract depends only on zod and itself', () => {
+    const bad = files
+      .filter((f) => f.rel.startsWith('contract/'))
+      .flatMap((f) => f.imports.filter((i) => (i.target === null ? i.spec !== 'zod' : !i.target.startsWith('contract/'))).map((i) => `${f.rel} → ${i.spec}`))
+    expect(bad).toEqual([])
+  })
+
+  it('only src/lib/auth imports oauth4webapi', () => {
+    const bad = files.filter((f) => !f.rel.startsWith('lib/auth/') && f.imports.some((i) => i.spec === 'oauth4webapi')).map((f) => f.rel)
+    expect(bad).toEqual([])
+  })
+
+  it('the client never imports server code', () => {
+    const bad = violations(() => true, (target) => target.startsWith('../server/'))
+    expect(bad).toEqual([])
+  })
+})
