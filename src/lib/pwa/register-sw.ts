@@ -21,10 +21,14 @@ export function registerServiceWorker(): void {
   workbox = wb
   // Also fires on load when a worker from an earlier visit is still waiting.
   wb.addEventListener('waiting', () => setPwaState({ updateWaiting: true, updateDismissed: false }))
-  void wb.register().then((registration) => {
-    if (!registration) return
-    setInterval(() => void registration.update().catch(() => undefined), UPDATE_CHECK_INTERVAL_MS)
-  })
+  wb.register().then(
+    (registration) => {
+      if (!registration) return
+      setInterval(() => void registration.update().catch(() => undefined), UPDATE_CHECK_INTERVAL_MS)
+    },
+    // Blocked or unavailable (private modes, policies): the app still works, only not offline.
+    () => undefined,
+  )
 }
 
 /**
