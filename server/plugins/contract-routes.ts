@@ -1,5 +1,5 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest, preHandlerAsyncHookHandler } from 'fastify'
-import type { z } from 'zod'
+import type { $ZodType } from 'zod/v4/core'
 import { toRouterPath, type BodyOf, type Endpoint, type ParamsOf, type QueryOf, type ResponseOf } from '../../src/contract/endpoint'
 import { problemSchema } from '../../src/contract/problem'
 
@@ -21,7 +21,7 @@ export interface EndpointOptions {
    * Other statuses this endpoint answers with a body that is not a problem (health answers 503
    * with its usual body). Schemas come from the contract too.
    */
-  otherResponses?: Record<number, z.ZodType>
+  otherResponses?: Record<number, $ZodType>
   /** Required for `access: 'user'`: the check that rejects a caller who is not signed in. */
   authenticate?: preHandlerAsyncHookHandler
 }

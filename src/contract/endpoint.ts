@@ -1,4 +1,4 @@
-import type { z } from 'zod'
+import type * as z from 'zod/v4/core'
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE'
 
@@ -13,10 +13,10 @@ export type Access = 'public' | 'user'
 
 export interface Endpoint<
   M extends HttpMethod = HttpMethod,
-  P extends z.ZodType | undefined = z.ZodType | undefined,
-  Q extends z.ZodType | undefined = z.ZodType | undefined,
-  B extends z.ZodType | undefined = z.ZodType | undefined,
-  R extends z.ZodType = z.ZodType,
+  P extends z.$ZodType | undefined = z.$ZodType | undefined,
+  Q extends z.$ZodType | undefined = z.$ZodType | undefined,
+  B extends z.$ZodType | undefined = z.$ZodType | undefined,
+  R extends z.$ZodType = z.$ZodType,
 > {
   method: M
   /** Full path with the spec's prefix; parameters are written `{name}` as in the spec. */
@@ -36,21 +36,21 @@ export interface Endpoint<
 /** Identity function that keeps the literal types of a definition. */
 export function endpoint<
   M extends HttpMethod,
-  R extends z.ZodType,
-  P extends z.ZodType | undefined = undefined,
-  Q extends z.ZodType | undefined = undefined,
-  B extends z.ZodType | undefined = undefined,
+  R extends z.$ZodType,
+  P extends z.$ZodType | undefined = undefined,
+  Q extends z.$ZodType | undefined = undefined,
+  B extends z.$ZodType | undefined = undefined,
 >(def: Endpoint<M, P, Q, B, R>): Endpoint<M, P, Q, B, R> {
   return def
 }
 
 // `params?: P` makes E['params'] include undefined even when a schema is declared; strip it.
-type Infer<T> = [NonNullable<T>] extends [never] ? undefined : NonNullable<T> extends z.ZodType ? z.output<NonNullable<T>> : undefined
-type Input<T> = [NonNullable<T>] extends [never] ? undefined : NonNullable<T> extends z.ZodType ? z.input<NonNullable<T>> : undefined
+type Infer<T> = [NonNullable<T>] extends [never] ? undefined : NonNullable<T> extends z.$ZodType ? z.output<NonNullable<T>> : undefined
+type Input<T> = [NonNullable<T>] extends [never] ? undefined : NonNullable<T> extends z.$ZodType ? z.input<NonNullable<T>> : undefined
 /** True when the endpoint declares the schema (E['params'] etc. include undefined either way). */
-type Declared<T> = [NonNullable<T>] extends [never] ? false : NonNullable<T> extends z.ZodType ? true : false
+type Declared<T> = [NonNullable<T>] extends [never] ? false : NonNullable<T> extends z.$ZodType ? true : false
 
-export type ResponseOf<E extends Endpoint> = z.infer<E['response']>
+export type ResponseOf<E extends Endpoint> = z.output<E['response']>
 export type ParamsOf<E extends Endpoint> = Infer<E['params']>
 export type QueryOf<E extends Endpoint> = Infer<E['query']>
 export type BodyOf<E extends Endpoint> = Infer<E['body']>

@@ -1,11 +1,11 @@
-import { z } from 'zod'
+import * as z from 'zod/mini'
 import { dataOf, namedItem } from './common'
 import { endpoint } from './endpoint'
 
-const list = (path: string, summary: string, item: z.ZodType = namedItem) =>
+const list = (path: string, summary: string, item: z.ZodMiniType = namedItem) =>
   endpoint({ method: 'GET', path, group: 'master', access: 'public', summary, response: dataOf(z.array(item)) })
 
-export const companyLocationSchema = namedItem.extend({ city: z.string() })
+export const companyLocationSchema = z.extend(namedItem, { city: z.string() })
 
 export const masterApi = {
   growthPathCategories: list('/api/master/growthpath-category', 'Growth-path categories'),

@@ -1,15 +1,15 @@
-import { z } from 'zod'
+import * as z from 'zod/mini'
 import { dataOf } from './common'
 import { endpoint } from './endpoint'
 
 export const bannerSchema = z.object({
-  id: z.number().int(),
+  id: z.int(),
   title: z.string(),
-  subtitle: z.string().nullable(),
+  subtitle: z.nullable(z.string()),
   image_url: z.string(),
   /** Internal app path (starts with /) or an absolute https URL; null when the banner links nowhere. */
-  link_url: z.string().nullable(),
-  sort_order: z.number().int(),
+  link_url: z.nullable(z.string()),
+  sort_order: z.int(),
 })
 export type Banner = z.infer<typeof bannerSchema>
 

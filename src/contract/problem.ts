@@ -1,4 +1,4 @@
-import { z } from 'zod'
+import * as z from 'zod/mini'
 
 /**
  * Every failure answers with this JSON problem (RFC 9457 shape plus `errors`), with content type
@@ -12,7 +12,7 @@ export const fieldErrorSchema = z.object({
 export const problemSchema = z.object({
   type: z.string(),
   title: z.string(),
-  status: z.number().int(),
+  status: z.int(),
   detail: z.string(),
   errors: z.array(fieldErrorSchema),
 })

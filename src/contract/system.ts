@@ -1,4 +1,4 @@
-import { z } from 'zod'
+import * as z from 'zod/mini'
 import { endpoint } from './endpoint'
 
 export const healthSchema = z.object({
@@ -8,7 +8,7 @@ export const healthSchema = z.object({
   database: z.object({
     engine: z.enum(['sqlite', 'postgres']),
     status: z.enum(['ok', 'error']),
-    latency_ms: z.number().nullable(),
+    latency_ms: z.nullable(z.number()),
   }),
 })
 

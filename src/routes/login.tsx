@@ -1,12 +1,12 @@
 import { createFileRoute, redirect } from '@tanstack/react-router'
-import { z } from 'zod'
+import * as z from 'zod/mini'
 import { LoginCallback } from '@/features/auth/components/login-callback'
 
 /** The identity provider's callback (spec: callback → /login). Issue 3 completes the sign-in here. */
 const loginSearch = z.object({
-  code: z.string().optional(),
-  state: z.string().optional(),
-  error: z.string().optional(),
+  code: z.optional(z.string()),
+  state: z.optional(z.string()),
+  error: z.optional(z.string()),
 })
 
 export const Route = createFileRoute('/login')({

@@ -1,4 +1,5 @@
 import type { CallInput, Endpoint, ResponseOf } from '@/contract/endpoint'
+import { safeParse } from 'zod/mini'
 import { fillPath } from '@/contract/endpoint'
 import { appConfig } from '@/lib/config'
 import { ApiError, networkProblem, toProblem } from './api-error'
@@ -58,7 +59,7 @@ export async function callApi<E extends Endpoint>(endpoint: E, options: CallOpti
   if (!response.ok) throw new ApiError(response.status, toProblem(response.status, response.statusText, payload))
   if (response.status === 204) return undefined as ResponseOf<E>
 
-  const parsed = endpoint.response.safeParse(payload)
+  const parsed = safeParse(endpoint.response, payload)
   if (!parsed.success) {
     throw new ApiError(
       response.status,
