@@ -1,6 +1,6 @@
 import { buttonClassName } from '@/components/ui/button'
 import { promptInstall } from '@/lib/pwa/install-prompt'
-import { pwaTexts } from '@/lib/pwa/pwa-texts'
+import { id } from '@/lib/i18n/id'
 import { usePwaState } from '@/lib/pwa/pwa-state'
 import styles from './pwa.module.css'
 
@@ -19,7 +19,7 @@ export function InstallButton({ variant = 'header' }: InstallButtonProps) {
       <svg aria-hidden="true" viewBox="0 0 24 24" width="18" height="18" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round">
         <path d="M12 3v12m0 0-4-4m4 4 4-4M5 21h14" />
       </svg>
-      {pwaTexts.install}
+      {id.pwa.install}
     </button>
   )
 }

@@ -1,5 +1,5 @@
 import { buttonClassName } from '@/components/ui/button'
-import { pwaTexts } from '@/lib/pwa/pwa-texts'
+import { id } from '@/lib/i18n/id'
 import { acceptUpdate, dismissUpdate } from '@/lib/pwa/register-sw'
 import { usePwaState } from '@/lib/pwa/pwa-state'
 import styles from './pwa.module.css'
@@ -14,11 +14,11 @@ export function UpdatePrompt() {
   if (!visible) return null
   return (
     <div className={styles.toast} role="status" aria-live="polite">
-      <span className={styles.text}>{pwaTexts.updateAvailable}</span>
+      <span className={styles.text}>{id.pwa.updateAvailable}</span>
       <button type="button" className={buttonClassName('primary', 'small', styles.reload)} onClick={acceptUpdate}>
-        {pwaTexts.reload}
+        {id.pwa.reload}
       </button>
-      <button type="button" className={styles.close} aria-label={pwaTexts.dismiss} onClick={dismissUpdate}>
+      <button type="button" className={styles.close} aria-label={id.pwa.dismiss} onClick={dismissUpdate}>
         <span aria-hidden="true">×</span>
       </button>
     </div>

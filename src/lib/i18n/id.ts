@@ -74,10 +74,16 @@ export const id = {
     notFoundHint: 'Halaman mungkin sudah dipindahkan atau alamatnya salah ketik.',
     serverTitle: 'Maaf, Terjadi Kesalahan Pada Server. Silahkan Coba Lagi Nanti',
     serverDocumentTitle: 'Terjadi kesalahan',
-    serverHint: 'Kami sudah mencatat masalah ini.',
+    serverHint: 'Coba muat ulang halaman ini sebentar lagi, atau kembali ke beranda.',
     backHome: 'Kembali ke beranda',
     network: 'Tidak dapat terhubung ke server. Periksa koneksi internet Anda.',
     generic: 'Terjadi kesalahan. Silakan coba lagi.',
+  },
+  pwa: {
+    updateAvailable: 'Versi baru tersedia',
+    reload: 'Muat ulang',
+    dismiss: 'Tutup',
+    install: 'Pasang Aplikasi',
   },
 } as const
 
