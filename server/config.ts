@@ -45,6 +45,17 @@ export const envSchema = z.object({
   EXTERNAL_API_KEY: z.string().min(8, 'minimal 8 karakter').default('tumbuh-demo-external-key'),
   /** Base URL the client puts before every API path (spec: default '/'). */
   API_BASE_URL: z.string().min(1).default('/'),
+
+  /** Unset: the embedded identity provider at {PUBLIC_URL}/idp/realms/master. Set: e.g. Keycloak's realm URL. */
+  OIDC_ISSUER: httpsUrl.optional(),
+  /** Default: {product}-go in lower case (spec: client {product}-go). */
+  OIDC_CLIENT_ID: z.string().min(1).optional(),
+  /** Required with an external OIDC_ISSUER; for the embedded provider one is generated and kept in the database. */
+  OIDC_CLIENT_SECRET: z.string().min(16, 'minimal 16 karakter').optional(),
+  /** Password of the seeded demo employees (embedded provider only). */
+  DEMO_PASSWORD: z.string().min(8, 'minimal 8 karakter').default('tumbuh-demo'),
+  ACCESS_TOKEN_TTL: z.coerce.number().int().min(60).default(86_400),
+  REFRESH_TOKEN_TTL: z.coerce.number().int().min(300).default(2_592_000),
 })
 
 export type Env = z.infer<typeof envSchema>
@@ -58,7 +69,24 @@ export interface AppConfig {
   dataDir: string
   databaseUrl: string | undefined
   publicUrl: string
+  oidc: OidcConfig
   public: PublicConfig
+}
+
+export interface OidcConfig {
+  /** True when this process serves the identity provider itself (OIDC_ISSUER unset). */
+  embedded: boolean
+  issuer: string
+  clientId: string
+  /** Undefined for the embedded provider: the server generates one and keeps it in the database. */
+  clientSecret: string | undefined
+  demoPassword: string
+  accessTokenTtl: number
+  refreshTokenTtl: number
+  /** Where the provider sends the browser back: the spec's callback route. */
+  redirectUri: string
+  /** Where it sends the browser after logout: the spec's logout route. */
+  postLogoutRedirectUri: string
 }
 
 export class ConfigError extends Error {
@@ -76,6 +104,22 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): AppConfig {
     throw new ConfigError(parsed.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`))
   }
   const env = parsed.data
+  const publicUrl = (env.PUBLIC_URL ?? `http://localhost:${env.PORT}`).replace(/\/$/, '')
+  const embedded = env.OIDC_ISSUER === undefined
+  if (!embedded && !env.OIDC_CLIENT_SECRET) {
+    throw new ConfigError(['OIDC_CLIENT_SECRET: wajib diisi bila OIDC_ISSUER menunjuk penyedia identitas lain'])
+  }
+  const oidc: OidcConfig = {
+    embedded,
+    issuer: (env.OIDC_ISSUER ?? `${publicUrl}/idp/realms/master`).replace(/\/$/, ''),
+    clientId: env.OIDC_CLIENT_ID ?? `${env.PRODUCT_NAME.toLowerCase().replace(/[^a-z0-9]+/g, '-')}-go`,
+    clientSecret: env.OIDC_CLIENT_SECRET,
+    demoPassword: env.DEMO_PASSWORD,
+    accessTokenTtl: env.ACCESS_TOKEN_TTL,
+    refreshTokenTtl: env.REFRESH_TOKEN_TTL,
+    redirectUri: `${publicUrl}/login`,
+    postLogoutRedirectUri: `${publicUrl}/`,
+  }
   return {
     env: env.NODE_ENV,
     port: env.PORT,
@@ -83,7 +127,8 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): AppConfig {
     logLevel: env.LOG_LEVEL,
     dataDir: path.resolve(env.DATA_DIR),
     databaseUrl: env.DATABASE_URL,
-    publicUrl: (env.PUBLIC_URL ?? `http://localhost:${env.PORT}`).replace(/\/$/, ''),
+    publicUrl,
+    oidc,
     public: {
       productName: env.PRODUCT_NAME,
       productUrl: env.PRODUCT_URL,
@@ -97,6 +142,10 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): AppConfig {
       sisterSiteUrl: env.SISTER_SITE_URL,
       externalApiKey: env.EXTERNAL_API_KEY,
       apiBaseUrl: env.API_BASE_URL,
+      // The embedded provider lives on the app's own origin; only an external issuer is baked in.
+      oidcIssuer: embedded ? null : oidc.issuer,
+      oidcClientId: oidc.clientId,
+      cookiePrefix: `${env.PRODUCT_NAME.toLowerCase().replace(/[^a-z0-9]+/g, '_')}_`,
     },
   }
 }

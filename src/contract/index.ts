@@ -1,7 +1,10 @@
+import { authApi } from './auth'
 import type { Endpoint } from './endpoint'
 import { masterApi } from './master'
+import { notificationsApi } from './notifications'
 import { platformApi } from './platform'
 import { systemApi } from './system'
+import { userApi } from './user'
 
 /**
  * The one contract (decision 3): every endpoint the server answers and the client calls.
@@ -11,6 +14,9 @@ export const contract = {
   system: systemApi,
   platform: platformApi,
   master: masterApi,
+  auth: authApi,
+  user: userApi,
+  notifications: notificationsApi,
 } as const satisfies Record<string, Record<string, Endpoint>>
 
 export function allEndpoints(): Endpoint[] {

@@ -25,6 +25,14 @@ export const problemTypes = {
   validation: '/problems/validation',
   notFound: '/problems/not-found',
   unauthorized: '/problems/unauthorized',
+  /** The session is gone or expired: the client saves the route and signs in again. */
+  sessionExpired: '/problems/session-expired',
+  /** The session exists but its token does not validate: 'Token tidak valid, silahkan login kembali'. */
+  invalidToken: '/problems/invalid-token',
+  /** A state-changing call without the custom header or from another origin. */
+  csrf: '/problems/csrf',
+  /** Too many failed sign-ins. */
+  locked: '/problems/locked',
   forbidden: '/problems/forbidden',
   conflict: '/problems/conflict',
   tooManyRequests: '/problems/too-many-requests',

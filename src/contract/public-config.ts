@@ -15,4 +15,12 @@ export interface PublicConfig {
   sisterSiteUrl: string
   externalApiKey: string
   apiBaseUrl: string
+  /**
+   * An external identity provider's issuer (e.g. Keycloak's realm URL), or null for the embedded
+   * one at `{origin}/idp/realms/master`. The browser reads its discovery document to sign in.
+   */
+  oidcIssuer: string | null
+  oidcClientId: string
+  /** Spec: "the auth cookie prefix is product-specific" (e.g. `tumbuh_`). */
+  cookiePrefix: string
 }
