@@ -1,0 +1,134 @@
+import { createHash } from 'node:crypto'
+import path from 'node:path'
+import Database from 'better-sqlite3'
+import { expect, type BrowserContext, type Page } from '@playwright/test'
+
+/** Seeded demo employees (server/db/seed); the password is the default DEMO_PASSWORD. */
+export const demoUsers = {
+  budi: { username: 'budi.santoso', email: 'budi.santoso@tumbuh.example', fullName: 'Budi Santoso', password: 'tumbuh-demo' },
+  sari: { username: 'sari.wulandari', email: 'sari.wulandari@tumbuh.example', fullName: 'Sari Wulandari', password: 'tumbuh-demo' },
+} as const
+export type DemoUser = (typeof demoUsers)[keyof typeof demoUsers]
+
+export const SESSION_COOKIE = 'tumbuh_session'
+export const USER_ID_COOKIE = 'tumbuh_user_id'
+export const REDIRECT_COOKIE = 'redirectUrl'
+
+/** The embedded identity provider's own pages (login form, consent, logout) live under this path. */
+export const IDP_PATH = '/idp/realms/master'
+
+export function isIdpUrl(url: string | URL): boolean {
+  return new URL(url).pathname.startsWith(`${IDP_PATH}/`)
+}
+
+/** The provider's login page: its heading is the one thing every variant of the form shows. */
+export function loginHeading(page: Page) {
+  return page.getByRole('heading', { name: 'Masuk ke Tumbuh' })
+}
+
+/** Fills and submits the provider's login form, which must be showing. */
+export async function submitLoginForm(page: Page, user: { username: string; password: string }): Promise<void> {
+  await expect(loginHeading(page)).toBeVisible()
+  await page.getByLabel('Nama pengguna atau e-mail').fill(user.username)
+  await page.getByLabel('Kata sandi').fill(user.password)
+  await page.getByRole('button', { name: 'Masuk', exact: true }).click()
+}
+
+/** Resolves once the browser is back in the app: off the provider's pages and past the /login callback. */
+export async function waitForApp(page: Page): Promise<void> {
+  await page.waitForURL((url) => !isIdpUrl(url) && url.pathname !== '/login', { timeout: 30_000 })
+}
+
+/** The header's avatar button, named after the user (desktop: opens the dropdown; mobile: the profile dialog). */
+export function avatarButton(page: Page, user: DemoUser) {
+  return page.getByRole('banner').getByRole('button', { name: new RegExp(user.fullName) })
+}
+
+/**
+ * Signs in through the real login page. From an app page it clicks 'Masuk' in the header (opening
+ * `/` first when the page is blank); when the provider's form is already showing (a guarded URL
+ * was opened) it fills that. Resolves when the app shows the signed-in header.
+ */
+export async function signIn(page: Page, user: DemoUser = demoUsers.budi): Promise<void> {
+  if (page.url() === 'about:blank') await page.goto('/')
+  if (!isIdpUrl(page.url())) {
+    await page.getByRole('banner').getByRole('button', { name: 'Masuk', exact: true }).click()
+    await page.waitForURL(isIdpUrl)
+  }
+  await submitLoginForm(page, user)
+  await waitForApp(page)
+  await expect(avatarButton(page, user)).toBeVisible()
+}
+
+export async function cookieNamed(context: BrowserContext, name: string) {
+  return (await context.cookies()).find((cookie) => cookie.name === name)
+}
+
+/** The throwaway data directory playwright.config.ts gives the server under test. */
+export function dataDir(): string {
+  const dir = process.env.E2E_DATA_DIR
+  if (!dir) throw new Error('E2E_DATA_DIR is not set: run the tests through playwright.config.ts')
+  return dir
+}
+
+/**
+ * Runs `fn` with a short-lived handle on the server's SQLite database (WAL mode, so the server
+ * keeps working meanwhile); closed before returning so no lock outlives the call.
+ */
+export function withDatabase<T>(fn: (db: Database.Database) => T): T {
+  const db = new Database(path.join(dataDir(), 'tumbuh.sqlite'), { fileMustExist: true })
+  try {
+    db.pragma('busy_timeout = 5000')
+    return fn(db)
+  } finally {
+    db.close()
+  }
+}
+
+export interface SessionRow {
+  id_hash: string
+  employee_id: number
+  access_token: string
+  refresh_token: string | null
+  id_token: string | null
+  access_expires_at: string | number
+  expires_at: string | number
+}
+
+/** The sessions table keeps only a hash of the id the cookie carries (server/auth session store). */
+export function sessionIdHash(cookieValue: string): string {
+  return createHash('sha256').update(cookieValue).digest('hex')
+}
+
+/** The server-side row of the browser's current session; fails the test when there is none. */
+export async function sessionRow(context: BrowserContext): Promise<SessionRow> {
+  const cookie = await cookieNamed(context, SESSION_COOKIE)
+  expect(cookie, `${SESSION_COOKIE} cookie`).toBeDefined()
+  const idHash = sessionIdHash(decodeURIComponent(cookie!.value))
+  const row = withDatabase((db) => db.prepare('SELECT * FROM sessions WHERE id_hash = ?').get(idHash) as SessionRow | undefined)
+  expect(row, 'session row of the cookie').toBeDefined()
+  return row!
+}
+
+/** Changes columns of the browser's current session row, e.g. to expire it or corrupt its token. */
+export async function updateSession(context: BrowserContext, changes: Partial<Omit<SessionRow, 'id_hash'>>): Promise<void> {
+  const { id_hash } = await sessionRow(context)
+  const columns = Object.keys(changes)
+  const changed = withDatabase((db) =>
+    db.prepare(`UPDATE sessions SET ${columns.map((c) => `${c} = @${c}`).join(', ')} WHERE id_hash = @id_hash`).run({ ...changes, id_hash }).changes,
+  )
+  expect(changed).toBe(1)
+}
+
+/** A past moment in the same representation the column already uses (ISO text or epoch s/ms). */
+export function pastLike(current: string | number, msAgo = 60_000): string | number {
+  const past = Date.now() - msAgo
+  if (typeof current === 'number') return current > 1e12 ? past : Math.floor(past / 1000)
+  return new Date(past).toISOString()
+}
+
+/** Ends the browser's server session as if its time had run out (the row stays, expired). */
+export async function expireSession(context: BrowserContext): Promise<void> {
+  const row = await sessionRow(context)
+  await updateSession(context, { expires_at: pastLike(row.expires_at), access_expires_at: pastLike(row.access_expires_at) })
+}
