@@ -1,4 +1,4 @@
-import type { Generated, Insertable, Selectable, Updateable } from 'kysely'
+import type { ColumnType, Generated, Insertable, Selectable, Updateable } from 'kysely'
 
 /**
  * The database as Kysely sees it. Types are the portable subset both engines share: booleans are
@@ -25,14 +25,17 @@ export interface EmployeeTable {
   full_name: string
   email: string
   position: string | null
-  business_unit_id: number
-  employee_status_id: number
-  company_location_id: number
+  /** Null for employees created at their first sign-in through an external identity provider. */
+  business_unit_id: number | null
+  employee_status_id: number | null
+  company_location_id: number | null
   profile_image: string | null
   bio: string | null
-  joined_at: string
+  joined_at: string | null
   created_at: string
   updated_at: string
+  /** `scrypt$N$r$p$salt$hash` (server/auth/password.ts); null: cannot sign in with a password. */
+  password_hash: ColumnType<string | null, string | null | undefined, string | null>
 }
 
 export interface BannerTable {
@@ -51,6 +54,58 @@ export interface BannerTable {
   updated_at: string
 }
 
+/** A signed-in browser. Only a hash of the cookie's value is stored, never the value itself. */
+export interface SessionTable {
+  /** sha256 hex of the session cookie's value. */
+  id_hash: string
+  employee_id: number
+  access_token: string
+  refresh_token: string | null
+  id_token: string | null
+  access_expires_at: string
+  /** When the session ends at the latest (the refresh token's lifetime). */
+  expires_at: string
+  created_at: string
+  last_used_at: string
+}
+
+/** One failed sign-in for a login key (the account's username, or what was typed when unknown). */
+export interface SignInAttemptTable {
+  id: Generated<number>
+  login_key: string
+  created_at: string
+}
+
+/** The embedded identity provider's stored state (server/idp/adapter.ts). */
+export interface OidcModelTable {
+  model: string
+  id: string
+  /** The provider's payload as JSON text. */
+  payload: string
+  grant_id: string | null
+  uid: string | null
+  user_code: string | null
+  expires_at: string | null
+  consumed: string | null
+}
+
+/** Generated once, kept across restarts: signing keys, cookie keys, the embedded client's secret. */
+export interface AppSecretTable {
+  name: string
+  value: string
+  created_at: string
+}
+
+export interface NotificationTable {
+  id: Generated<number>
+  employee_id: number
+  title: string
+  body: string
+  link_url: string | null
+  read_at: string | null
+  created_at: string
+}
+
 export interface Database {
   learning_categories: NamedTable
   learning_units: NamedTable
@@ -64,6 +119,11 @@ export interface Database {
   company_locations: CompanyLocationTable
   employees: EmployeeTable
   banners: BannerTable
+  sessions: SessionTable
+  sign_in_attempts: SignInAttemptTable
+  oidc_models: OidcModelTable
+  app_secrets: AppSecretTable
+  notifications: NotificationTable
 }
 
 /** Tables that hold a plain named list (same columns, same queries). */
@@ -81,5 +141,7 @@ export type NamedTableName =
 export type Employee = Selectable<EmployeeTable>
 export type NewEmployee = Insertable<EmployeeTable>
 export type EmployeeUpdate = Updateable<EmployeeTable>
+export type SessionRow = Selectable<SessionTable>
+export type NotificationRow = Selectable<NotificationTable>
 export type BannerRow = Selectable<BannerTable>
 export type NewBanner = Insertable<BannerTable>

@@ -21,6 +21,7 @@ const tables: (keyof Database)[] = [
   'company_locations',
   'employees',
   'banners',
+  'notifications',
 ]
 
 async function snapshot(database: DatabaseHandle) {
@@ -40,7 +41,7 @@ describe.each(testEngines())('migrations and seed on $engine', (target) => {
   afterAll(() => test?.cleanup())
 
   it('migrates an empty database, then has nothing left to run', async () => {
-    expect(await migrate(test.database)).toEqual(['0001-foundation'])
+    expect(await migrate(test.database)).toEqual(['0001-foundation', '0002-auth'])
     expect(await migrate(test.database)).toEqual([])
   })
 

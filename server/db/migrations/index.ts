@@ -1,5 +1,6 @@
 import type { Migration } from 'kysely'
 import { foundation } from './0001-foundation'
+import { auth } from './0002-auth'
 
 /**
  * Every migration, by name. Names sort in the order they run; never rename or edit one that has
@@ -7,4 +8,5 @@ import { foundation } from './0001-foundation'
  */
 export const migrations: Record<string, Migration> = {
   '0001-foundation': foundation,
+  '0002-auth': auth,
 }

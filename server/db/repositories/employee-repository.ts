@@ -1,4 +1,5 @@
 import type { Kysely } from 'kysely'
+import type { UserDetail } from '../../../src/contract/user'
 import type { Database, Employee } from '../schema'
 
 export async function findEmployeeByUsername(db: Kysely<Database>, username: string): Promise<Employee | undefined> {
@@ -7,4 +8,114 @@ export async function findEmployeeByUsername(db: Kysely<Database>, username: str
 
 export async function findEmployeeById(db: Kysely<Database>, id: number): Promise<Employee | undefined> {
   return db.selectFrom('employees').selectAll().where('id', '=', id).executeTakeFirst()
+}
+
+/** By username or e-mail, as typed on the login page (case does not matter). */
+export async function findEmployeeByLogin(db: Kysely<Database>, login: string): Promise<Employee | undefined> {
+  const value = login.trim().toLowerCase()
+  if (!value) return undefined
+  return db
+    .selectFrom('employees')
+    .selectAll()
+    .where((eb) => eb.or([eb('username', '=', value), eb(eb.fn('lower', ['email']), '=', value)]))
+    .orderBy('id')
+    .executeTakeFirst()
+}
+
+export interface IdentityClaims {
+  username: string
+  givenName: string
+  familyName: string
+  email: string
+}
+
+/**
+ * Creates the employee of a first sign-in or updates the name and e-mail the identity provider
+ * holds (it owns them); everything else stays as it is. Returns the row.
+ */
+export async function upsertEmployeeIdentity(db: Kysely<Database>, claims: IdentityClaims, now: string): Promise<Employee> {
+  const username = claims.username.toLowerCase()
+  const fullName = [claims.givenName, claims.familyName].filter(Boolean).join(' ') || username
+  await db
+    .insertInto('employees')
+    .values({
+      username,
+      given_name: claims.givenName,
+      family_name: claims.familyName,
+      full_name: fullName,
+      email: claims.email,
+      position: null,
+      business_unit_id: null,
+      employee_status_id: null,
+      company_location_id: null,
+      profile_image: null,
+      bio: null,
+      joined_at: null,
+      created_at: now,
+      updated_at: now,
+    })
+    .onConflict((oc) =>
+      oc.column('username').doUpdateSet({
+        given_name: claims.givenName,
+        family_name: claims.familyName,
+        full_name: fullName,
+        email: claims.email,
+        updated_at: now,
+      }),
+    )
+    .execute()
+  return (await findEmployeeByUsername(db, username))!
+}
+
+/** The full record of the user detail call, with the names of unit, status and location. */
+export async function findEmployeeDetail(db: Kysely<Database>, id: number): Promise<UserDetail | undefined> {
+  const row = await db
+    .selectFrom('employees as e')
+    .leftJoin('business_units as bu', 'bu.id', 'e.business_unit_id')
+    .leftJoin('employee_statuses as es', 'es.id', 'e.employee_status_id')
+    .leftJoin('company_locations as cl', 'cl.id', 'e.company_location_id')
+    .select([
+      'e.id',
+      'e.username',
+      'e.given_name',
+      'e.family_name',
+      'e.full_name',
+      'e.email',
+      'e.position',
+      'e.profile_image',
+      'e.bio',
+      'e.joined_at',
+      'bu.id as bu_id',
+      'bu.name as bu_name',
+      'es.id as es_id',
+      'es.name as es_name',
+      'cl.id as cl_id',
+      'cl.name as cl_name',
+      'cl.city as cl_city',
+    ])
+    .where('e.id', '=', id)
+    .executeTakeFirst()
+  if (!row) return undefined
+  return {
+    id: row.id,
+    username: row.username,
+    given_name: row.given_name,
+    family_name: row.family_name,
+    full_name: row.full_name,
+    email: row.email,
+    position: row.position,
+    profile_image: row.profile_image,
+    bio: row.bio,
+    business_unit: row.bu_id !== null && row.bu_name !== null ? { id: row.bu_id, name: row.bu_name } : null,
+    employee_status: row.es_id !== null && row.es_name !== null ? { id: row.es_id, name: row.es_name } : null,
+    company_location:
+      row.cl_id !== null && row.cl_name !== null && row.cl_city !== null ? { id: row.cl_id, name: row.cl_name, city: row.cl_city } : null,
+    joined_at: row.joined_at,
+  }
+}
+
+/** A unique constraint refused the write (SQLite or PostgreSQL). */
+export function isUniqueViolation(error: unknown): boolean {
+  const code = (error as { code?: unknown } | null)?.code
+  return code === '23505' || code === 'SQLITE_CONSTRAINT_UNIQUE'
 }

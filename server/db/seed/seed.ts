@@ -1,19 +1,26 @@
 import type { Kysely, Transaction } from 'kysely'
 import type { DatabaseHandle } from '../database'
 import type { Database, NamedTableName } from '../schema'
+import { hashPassword, verifyPassword } from '../../auth/password'
 import { banners } from './banners'
 import { EMPLOYEE_EMAIL_DOMAIN, employees } from './employees'
 import { companyLocations, namedLists } from './master-data'
+import { notificationsFor } from './notifications'
 import { slugify } from './slug'
 
 /** Fixed, so a second run writes exactly what the first did. */
 const SEED_TIMESTAMP = '2025-01-06T00:00:00.000Z'
 
+export interface SeedOptions {
+  /** Password every seeded employee signs in with (config.oidc.demoPassword); unset: left as is. */
+  demoPassword?: string
+}
+
 /**
  * Writes the demo data. Idempotent: every row is upserted by its natural key (slug, username),
  * so it may run at every start; running it twice changes nothing.
  */
-export async function seed(database: DatabaseHandle): Promise<void> {
+export async function seed(database: DatabaseHandle, options: SeedOptions = {}): Promise<void> {
   await database.db.transaction().execute(async (trx) => {
     for (const [table, names] of Object.entries(namedLists) as [NamedTableName, readonly string[]][]) {
       await upsertNamed(trx, table, names)
@@ -25,7 +32,52 @@ export async function seed(database: DatabaseHandle): Promise<void> {
       .execute()
     await seedEmployees(trx)
     await seedBanners(trx)
+    await seedNotifications(trx)
   })
+  if (options.demoPassword !== undefined) await seedPasswords(database.db, options.demoPassword)
+}
+
+/**
+ * Gives each seeded employee the demo password. A hash that already verifies is kept (hashing is
+ * slow on purpose); the checks run in parallel on libuv's thread pool, so a start stays quick.
+ */
+async function seedPasswords(db: Kysely<Database>, password: string) {
+  const rows = await db
+    .selectFrom('employees')
+    .select(['id', 'password_hash'])
+    .where('username', 'in', employees.map((e) => e.username))
+    .execute()
+  await Promise.all(
+    rows.map(async (row) => {
+      if (await verifyPassword(password, row.password_hash)) return
+      await db.updateTable('employees').set({ password_hash: await hashPassword(password) }).where('id', '=', row.id).execute()
+    }),
+  )
+}
+
+/** Only for employees who have none yet, so what a user read (or was sent since) stays as it is. */
+async function seedNotifications(trx: Transaction<Database>) {
+  const ids = new Map((await trx.selectFrom('employees').select(['id', 'username']).execute()).map((r) => [r.username, r.id]))
+  const having = new Set(
+    (await trx.selectFrom('notifications').select('employee_id').distinct().execute()).map((r) => r.employee_id),
+  )
+  const now = Date.now()
+  const rows = employees.flatMap((employee, index) => {
+    const employeeId = ids.get(employee.username)
+    if (employeeId === undefined || having.has(employeeId)) return []
+    return notificationsFor(employee.username, index).map(({ notification, read }) => {
+      const createdAt = now - notification.hoursAgo * 3_600_000
+      return {
+        employee_id: employeeId,
+        title: notification.title,
+        body: notification.body,
+        link_url: notification.linkUrl,
+        read_at: read ? new Date(createdAt + 3_600_000).toISOString() : null,
+        created_at: new Date(createdAt).toISOString(),
+      }
+    })
+  })
+  if (rows.length > 0) await trx.insertInto('notifications').values(rows).execute()
 }
 
 async function upsertNamed(trx: Transaction<Database>, table: NamedTableName, names: readonly string[]) {

@@ -6,6 +6,9 @@ import { createDatabase, type DatabaseHandle, type Engine } from '../../../serve
 import { migrate } from '../../../server/db/migrate'
 import { seed } from '../../../server/db/seed/seed'
 
+/** The default DEMO_PASSWORD, which the seeded employees sign in with. */
+export const DEMO_PASSWORD = 'tumbuh-demo'
+
 export interface TestEngine {
   engine: Engine
   /** Set for PostgreSQL. */
@@ -46,7 +49,7 @@ export async function openTestDatabase(target: TestEngine, options: OpenOptions 
   }
   try {
     if (options.migrate ?? true) await migrate(database)
-    if (options.seed ?? true) await seed(database)
+    if (options.seed ?? true) await seed(database, { demoPassword: DEMO_PASSWORD })
   } catch (error) {
     await cleanup()
     throw error

@@ -1,0 +1,56 @@
+import type { Kysely } from 'kysely'
+import type { Database, SessionRow } from '../schema'
+
+export interface SessionTokens {
+  access_token: string
+  refresh_token: string | null
+  id_token: string | null
+  access_expires_at: string
+  expires_at: string
+}
+
+export async function insertSession(
+  db: Kysely<Database>,
+  row: SessionTokens & { id_hash: string; employee_id: number; created_at: string },
+): Promise<void> {
+  await db
+    .insertInto('sessions')
+    .values({ ...row, last_used_at: row.created_at })
+    .execute()
+}
+
+export async function findSession(db: Kysely<Database>, idHash: string): Promise<SessionRow | undefined> {
+  return db.selectFrom('sessions').selectAll().where('id_hash', '=', idHash).executeTakeFirst()
+}
+
+/**
+ * Stores refreshed tokens only if the row still holds the refresh token they were obtained with:
+ * when another request (or server copy) refreshed first, this one changes nothing and says so.
+ */
+export async function replaceSessionTokens(
+  db: Kysely<Database>,
+  idHash: string,
+  previousRefreshToken: string | null,
+  tokens: SessionTokens,
+  now: string,
+): Promise<boolean> {
+  let query = db
+    .updateTable('sessions')
+    .set({ ...tokens, last_used_at: now })
+    .where('id_hash', '=', idHash)
+  query = previousRefreshToken === null ? query.where('refresh_token', 'is', null) : query.where('refresh_token', '=', previousRefreshToken)
+  const result = await query.executeTakeFirst()
+  return Number(result.numUpdatedRows) === 1
+}
+
+export async function touchSession(db: Kysely<Database>, idHash: string, now: string): Promise<void> {
+  await db.updateTable('sessions').set({ last_used_at: now }).where('id_hash', '=', idHash).execute()
+}
+
+export async function deleteSession(db: Kysely<Database>, idHash: string): Promise<void> {
+  await db.deleteFrom('sessions').where('id_hash', '=', idHash).execute()
+}
+
+export async function deleteExpiredSessions(db: Kysely<Database>, now: string): Promise<void> {
+  await db.deleteFrom('sessions').where('expires_at', '<=', now).execute()
+}
