@@ -1,0 +1,102 @@
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
+import type { Kysely } from 'kysely'
+import type { Interaction, Provider } from 'oidc-provider'
+import type { AppConfig } from '../config'
+import type { Database } from '../db/schema'
+import { checkCredentials } from './accounts'
+import { idpTexts, renderErrorPage, renderLoginPage } from './pages'
+import { interactionPath } from './provider'
+
+interface InteractionOptions {
+  config: AppConfig
+  db: Kysely<Database>
+  provider: Provider
+}
+
+interface LoginForm {
+  username?: unknown
+  password?: unknown
+}
+
+const FORM_BODY_LIMIT = 16 * 1024
+
+function sendHtml(reply: FastifyReply, status: number, html: string): FastifyReply {
+  return reply.code(status).type('text/html; charset=utf-8').header('cache-control', 'no-store').send(html)
+}
+
+/**
+ * The login step of the provider's interactions, at `{issuer}/interaction/:uid`: a real login page
+ * checked against the employees' password hashes. Consent is never asked (first-party client).
+ */
+export async function registerInteractions(app: FastifyInstance, { config, db, provider }: InteractionOptions): Promise<void> {
+  const product = config.public.productName
+  const homeUrl = config.oidc.postLogoutRedirectUri
+  const publicOrigin = new URL(config.publicUrl).origin
+
+  app.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string', bodyLimit: FORM_BODY_LIMIT }, (_request, body, done) =>
+    done(null, Object.fromEntries(new URLSearchParams(body as string))),
+  )
+
+  const errorPage = (reply: FastifyReply, status: number, lead?: string) =>
+    sendHtml(reply, status, renderErrorPage({ product, homeUrl, ...(lead ? { lead } : {}) }))
+
+  /** The interaction of this browser (its cookie) for this uid, or undefined when gone or foreign. */
+  async function interactionFor(request: FastifyRequest<{ Params: { uid: string } }>, reply: FastifyReply) {
+    try {
+      const details = await provider.interactionDetails(request.raw, reply.raw)
+      return details.uid === request.params.uid ? details : undefined
+    } catch {
+      return undefined
+    }
+  }
+
+  function loginPage(reply: FastifyReply, status: number, details: Interaction, form: { username?: string; error?: string } = {}) {
+    const hint = typeof details.params.login_hint === 'string' ? details.params.login_hint : undefined
+    const username = form.username ?? hint
+    return sendHtml(
+      reply,
+      status,
+      renderLoginPage({
+        product,
+        homeUrl,
+        action: interactionPath(config, details.uid),
+        ...(username ? { username } : {}),
+        ...(form.error ? { error: form.error } : {}),
+      }),
+    )
+  }
+
+  async function finish(request: FastifyRequest, reply: FastifyReply, result: Parameters<Provider['interactionFinished']>[2]) {
+    reply.hijack()
+    await provider.interactionFinished(request.raw, reply.raw, result, { mergeWithLastSubmission: false })
+  }
+
+  const url = interactionPath(config)
+  app.get<{ Params: { uid: string } }>(url, { schema: { hide: true } }, async (request, reply) => {
+    const details = await interactionFor(request, reply)
+    if (!details) return errorPage(reply, 400, idpTexts.expiredLead)
+    // The grant is made by loadExistingGrant; finishing consent lets it run again.
+    if (details.prompt.name !== 'login') return finish(request, reply, { consent: {} })
+    return loginPage(reply, 200, details)
+  })
+
+  app.post<{ Params: { uid: string }; Body: LoginForm }>(url, { schema: { hide: true } }, async (request, reply) => {
+    const origin = request.headers.origin
+    if (origin !== undefined && origin !== publicOrigin) return errorPage(reply, 403)
+    const details = await interactionFor(request, reply)
+    if (!details) return errorPage(reply, 400, idpTexts.expiredLead)
+    if (details.prompt.name !== 'login') return finish(request, reply, { consent: {} })
+
+    const body = (request.body ?? {}) as LoginForm
+    const username = typeof body.username === 'string' ? body.username.trim() : ''
+    const password = typeof body.password === 'string' ? body.password : ''
+    if (!username || !password) return loginPage(reply, 400, details, { username, error: idpTexts.missing })
+
+    const check = await checkCredentials(db, username, password)
+    if (!check.ok) {
+      const locked = check.reason === 'locked'
+      return loginPage(reply, locked ? 429 : 401, details, { username, error: locked ? idpTexts.locked : idpTexts.invalid })
+    }
+    return finish(request, reply, { login: { accountId: check.employee.username, remember: true } })
+  })
+}
