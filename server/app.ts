@@ -1,15 +1,28 @@
 import { readFileSync } from 'node:fs'
+import cookie from '@fastify/cookie'
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify'
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod'
 import { z } from 'zod'
 import type { AppConfig } from './config'
 import type { DatabaseHandle } from './db/database'
+import { inProcessFetch } from './auth/in-process-fetch'
+import { OidcClient } from './auth/oidc-client'
+import { SessionService } from './auth/sessions'
+import { registerIdentityProvider } from './idp/plugin'
+import { loadIdpSecrets } from './idp/secrets'
+import { registerAuth } from './plugins/auth'
+import { registerCsrfProtection } from './plugins/csrf'
+import { registerHousekeeping } from './plugins/housekeeping'
 import { registerOpenApi } from './plugins/openapi'
 import { registerPages } from './plugins/pages'
 import { frameworkErrorHandler, registerProblemHandling } from './plugins/problems'
 import { registerSecurityHeaders } from './plugins/security-headers'
 import { masterRoutes } from './routes/master/lists'
+import { tokenValidationRoutes } from './routes/learning/token-validation'
+import { authRoutes } from './routes/platform/auth'
 import { platformRoutes } from './routes/platform/banners'
+import { notificationRoutes } from './routes/platform/notifications'
+import { userRoutes } from './routes/platform/user'
 import { systemRoutes } from './routes/system/health'
 
 // Validation messages reach users (problem `errors`), so zod speaks Indonesian on the server.
@@ -41,13 +54,43 @@ export async function buildApp({ config, database, staticDir, logger = false }: 
   app.setSerializerCompiler(serializerCompiler)
 
   registerProblemHandling(app)
-  await registerSecurityHeaders(app, config.public.apiBaseUrl)
-  await registerOpenApi(app, { title: config.public.productName, version: appVersion })
+  await registerSecurityHeaders(app, { apiBaseUrl: config.public.apiBaseUrl, oidcIssuer: config.public.oidcIssuer })
+  await app.register(cookie)
+  registerCsrfProtection(app, config.publicUrl)
+  await registerOpenApi(app, {
+    title: config.public.productName,
+    version: appVersion,
+    sessionCookie: `${config.public.cookiePrefix}session`,
+  })
+  registerHousekeeping(app, database.db)
+
+  // Sign-in (decision 2): the embedded provider when no OIDC_ISSUER is set, and our client of it.
+  const db = database.db
+  let clientSecret = config.oidc.clientSecret
+  if (config.oidc.embedded) {
+    const secrets = await loadIdpSecrets(db, config.oidc.clientSecret)
+    clientSecret = secrets.clientSecret
+    await registerIdentityProvider(app, { config, db, secrets })
+  }
+  const oidc = new OidcClient({
+    issuer: config.oidc.issuer,
+    clientId: config.oidc.clientId,
+    clientSecret: clientSecret!,
+    redirectUri: config.oidc.redirectUri,
+    postLogoutRedirectUri: config.oidc.postLogoutRedirectUri,
+    ...(config.oidc.embedded ? { inProcessFetch: inProcessFetch(() => app, new URL(config.oidc.issuer).origin) } : {}),
+  })
+  const sessions = new SessionService(db, oidc, config)
+  const { requireUser } = registerAuth(app, { db, oidc, sessions })
 
   // Each API group keeps the spec's prefix (in its contract paths), so it can move to its own host.
   await app.register(systemRoutes, { database, version: appVersion, startedAt })
   await app.register(platformRoutes, { database })
   await app.register(masterRoutes, { database })
+  await app.register(authRoutes, { db, oidc, sessions, requireUser })
+  await app.register(userRoutes, { db, requireUser })
+  await app.register(notificationRoutes, { db, requireUser })
+  await app.register(tokenValidationRoutes, { oidc, sessions, requireUser })
 
   await registerPages(app, staticDir)
   return app

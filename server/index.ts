@@ -4,6 +4,7 @@ import { buildApp } from './app'
 import { ConfigError, loadConfig, type AppConfig } from './config'
 import { createDatabase, SQLITE_FILE_NAME, type DatabaseHandle } from './db/database'
 import { migrate } from './db/migrate'
+import { employees } from './db/seed/employees'
 import { seed } from './db/seed/seed'
 
 const projectRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..')
@@ -48,7 +49,7 @@ async function main(): Promise<void> {
 
   const ran = await migrate(database)
   if (ran.length > 0) console.log(`Migrasi dijalankan: ${ran.join(', ')}`)
-  await seed(database)
+  await seed(database, config.oidc.embedded ? { demoPassword: config.oidc.demoPassword } : {})
 
   app = await buildApp({
     config,
@@ -59,6 +60,18 @@ async function main(): Promise<void> {
   await app.listen({ host: config.host, port: config.port })
   const where = database.engine === 'sqlite' ? path.join(config.dataDir, SQLITE_FILE_NAME) : 'PostgreSQL (DATABASE_URL)'
   console.log(`${config.public.productName} siap di ${config.publicUrl} (basis data: ${where})`)
+  if (config.env === 'development' && config.oidc.embedded) printDemoAccounts(config)
+}
+
+function printDemoAccounts(config: AppConfig): void {
+  const names = employees.slice(0, 4).map((e) => e.username)
+  console.log(
+    [
+      `Akun demo (penyedia identitas bawaan di ${config.oidc.issuer}):`,
+      `  nama pengguna: ${names.join(', ')}, … (${employees.length} karyawan; e-mail juga bisa)`,
+      `  kata sandi:    ${config.oidc.demoPassword}`,
+    ].join('\n'),
+  )
 }
 
 async function shutdown(app: Awaited<ReturnType<typeof buildApp>> | undefined, database: DatabaseHandle): Promise<void> {

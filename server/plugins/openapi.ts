@@ -14,13 +14,17 @@ const groupDescriptions: Record<string, string> = {
   system: 'Status server',
   platform: 'Platform: banner, pengguna, notifikasi, mentor (prefix /api/platform)',
   master: 'Data master (prefix /api/master)',
+  learning: 'Learning API (prefix /api dan /api/v2)',
 }
 
 /**
  * The OpenAPI document is generated from the routes, which take every schema from the contract
  * (decision 3). Swagger UI's page loads only its own script files, so it runs under our CSP.
  */
-export async function registerOpenApi(app: FastifyInstance, options: { title: string; version: string }): Promise<void> {
+export async function registerOpenApi(
+  app: FastifyInstance,
+  options: { title: string; version: string; sessionCookie: string },
+): Promise<void> {
   await app.register(swagger, {
     openapi: {
       openapi: '3.1.0',
@@ -30,6 +34,12 @@ export async function registerOpenApi(app: FastifyInstance, options: { title: st
         description: 'Setiap kegagalan dijawab sebagai application/problem+json (skema Problem).',
       },
       tags: Object.entries(groupDescriptions).map(([name, description]) => ({ name, description })),
+      components: {
+        securitySchemes: {
+          session: { type: 'apiKey', in: 'cookie', name: options.sessionCookie, description: 'Sesi dari POST /api/platform/auth/sso-callback' },
+          bearer: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT', description: 'Access token JWT dari penyedia identitas' },
+        },
+      },
     },
     transform: jsonSchemaTransform,
     transformObject: jsonSchemaTransformObject,

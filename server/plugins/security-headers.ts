@@ -24,14 +24,21 @@ export const contentSecurityPolicy = {
 
 /**
  * `apiBaseUrl` is the client's API base (config.public.apiBaseUrl): when it names another origin,
- * page script must be allowed to call it.
+ * page script must be allowed to call it. `oidcIssuer` is an external identity provider's issuer
+ * (config.public.oidcIssuer): the browser reads its discovery document before signing in. Sign-in
+ * itself is top-level navigation, which connect-src and form-action do not govern; the embedded
+ * provider's forms post to and redirect within our own origin.
  */
-export async function registerSecurityHeaders(app: FastifyInstance, apiBaseUrl = '/'): Promise<void> {
+export async function registerSecurityHeaders(
+  app: FastifyInstance,
+  { apiBaseUrl = '/', oidcIssuer = null }: { apiBaseUrl?: string; oidcIssuer?: string | null } = {},
+): Promise<void> {
   const directives: Record<string, string[]> = Object.fromEntries(
     Object.entries(contentSecurityPolicy).map(([k, v]) => [k, [...v]]),
   )
-  const apiOrigin = originOf(apiBaseUrl)
-  if (apiOrigin) directives['connect-src']!.push(apiOrigin)
+  for (const origin of [originOf(apiBaseUrl), oidcIssuer ? originOf(oidcIssuer) : undefined]) {
+    if (origin && !directives['connect-src']!.includes(origin)) directives['connect-src']!.push(origin)
+  }
   await app.register(helmet, {
     global: true,
     contentSecurityPolicy: {

@@ -73,6 +73,17 @@ describe('import boundaries', () => {
     expect(bad).toEqual([])
   })
 
+  it('on the server, only auth modules (server/**/auth*) import oauth4webapi', () => {
+    const serverDir = path.join(root, 'server')
+    const serverFiles = walk(serverDir).map((abs) => path.relative(serverDir, abs).split(path.sep).join('/'))
+    expect(serverFiles.length).toBeGreaterThan(10)
+    const importers = serverFiles.filter((rel) =>
+      /from\s*['"]oauth4webapi['"]/.test(readFileSync(path.join(serverDir, rel), 'utf8')),
+    )
+    expect(importers.length).toBeGreaterThan(0)
+    expect(importers.filter((rel) => !rel.split('/').some((part) => part.startsWith('auth')))).toEqual([])
+  })
+
   it('the client never imports server code', () => {
     const bad = violations(() => true, (target) => target.startsWith('../server/'))
     expect(bad).toEqual([])

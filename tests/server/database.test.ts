@@ -2,7 +2,10 @@ import fs from 'node:fs'
 import path from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { DatabaseHandle } from '../../server/db/database'
+import { Migrator, sql, type Kysely } from 'kysely'
+import { verifyPassword } from '../../server/auth/password'
 import { migrate } from '../../server/db/migrate'
+import { migrations } from '../../server/db/migrations/index'
 import { findEmployeeByUsername } from '../../server/db/repositories/employee-repository'
 import type { Database } from '../../server/db/schema'
 import { seed } from '../../server/db/seed/seed'
@@ -83,6 +86,106 @@ describe.each(testEngines())('migrations and seed on $engine', (target) => {
     await test.database.db.updateTable('employees').set({ bio: 'Bio saya sendiri' }).where('username', '=', 'andi.pratama').execute()
     await seed(test.database)
     expect((await findEmployeeByUsername(test.database.db, 'andi.pratama'))!.bio).toBe('Bio saya sendiri')
+  })
+})
+
+describe.each(testEngines())('migration 0002 on $engine', (target) => {
+  let test: TestDatabase
+  beforeAll(async () => {
+    test = await openTestDatabase(target, { migrate: false, seed: false })
+  })
+  afterAll(() => test?.cleanup())
+
+  it('keeps the employees of a 0001 database, lets the organisational fields be empty, and still checks them', async () => {
+    const migrator = new Migrator({
+      db: test.database.db,
+      provider: { getMigrations: async () => migrations },
+      ...(test.database.schema ? { migrationTableSchema: test.database.schema } : {}),
+    })
+    if (test.database.schema) await sql`create schema if not exists ${sql.id(test.database.schema)}`.execute(test.database.db)
+    expect((await migrator.migrateTo('0001-foundation')).error).toBeUndefined()
+    // The demo seed needs 0002's tables; rows as 0001 knew them are enough here.
+    const db = test.database.db as unknown as Kysely<any>
+    const one = async (table: string, values: Record<string, unknown>) =>
+      (await db.insertInto(table).values(values).returning('id').executeTakeFirstOrThrow()).id as number
+    const unit = await one('business_units', { slug: 'unit', name: 'Unit' })
+    const status = await one('employee_statuses', { slug: 'tetap', name: 'Tetap' })
+    const location = await one('company_locations', { slug: 'jkt', name: 'Jakarta', city: 'Jakarta' })
+    for (const username of ['budi.santoso', 'lama.sekali']) {
+      await one('employees', {
+        username,
+        given_name: 'Nama',
+        family_name: 'Lama',
+        full_name: 'Nama Lama',
+        email: `${username}@grup-nusantara.example`,
+        position: 'Staf',
+        business_unit_id: unit,
+        employee_status_id: status,
+        company_location_id: location,
+        profile_image: null,
+        bio: 'Bio',
+        joined_at: '2020-01-01',
+        created_at: '2020-01-01T00:00:00.000Z',
+        updated_at: '2020-01-01T00:00:00.000Z',
+      })
+    }
+    const before = await test.database.db.selectFrom('employees').selectAll().orderBy('id').execute()
+
+    expect(await migrate(test.database)).toEqual(['0002-auth'])
+    const after = await test.database.db.selectFrom('employees').selectAll().orderBy('id').execute()
+    expect(after).toEqual(before.map((row) => ({ ...row, password_hash: null })))
+
+    const id = (await test.database.db
+      .insertInto('employees')
+      .values({
+        username: 'baru.masuk',
+        given_name: 'Baru',
+        family_name: 'Masuk',
+        full_name: 'Baru Masuk',
+        email: 'baru@idp.example',
+        position: null,
+        business_unit_id: null,
+        employee_status_id: null,
+        company_location_id: null,
+        profile_image: null,
+        bio: null,
+        joined_at: null,
+        created_at: new Date().toISOString(),
+        updated_at: new Date().toISOString(),
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow()).id
+    await expect(
+      test.database.db.updateTable('employees').set({ business_unit_id: 999_999 }).where('id', '=', id).execute(),
+    ).rejects.toThrow()
+    await expect(
+      test.database.db.updateTable('employees').set({ email: 'budi.santoso@grup-nusantara.example' }).where('id', '=', id).execute(),
+    ).rejects.toThrow()
+  })
+
+  it('seeds notifications (budi has unread ones, sari none) and passwords that verify', async () => {
+    await seed(test.database, { demoPassword: 'kata-sandi-uji' })
+    const budi = (await findEmployeeByUsername(test.database.db, 'budi.santoso'))!
+    const sari = (await findEmployeeByUsername(test.database.db, 'sari.wulandari'))!
+    const of = (employeeId: number) =>
+      test.database.db.selectFrom('notifications').selectAll().where('employee_id', '=', employeeId).execute()
+    const budiNotes = await of(budi.id)
+    const sariNotes = await of(sari.id)
+    expect(budiNotes.length).toBeGreaterThanOrEqual(5)
+    expect(budiNotes.length).toBeLessThanOrEqual(8)
+    expect(budiNotes.some((n) => n.read_at === null)).toBe(true)
+    expect(sariNotes.length).toBeGreaterThanOrEqual(5)
+    expect(sariNotes.every((n) => n.read_at !== null)).toBe(true)
+
+    expect(budi.password_hash).toMatch(/^scrypt\$/)
+    expect(await verifyPassword('kata-sandi-uji', budi.password_hash)).toBe(true)
+    expect(await verifyPassword('tumbuh-demo', budi.password_hash)).toBe(false)
+    expect(budi.password_hash).not.toBe(sari.password_hash) // salted per user
+
+    // A second run keeps the hashes that still verify and adds no notifications.
+    await seed(test.database, { demoPassword: 'kata-sandi-uji' })
+    expect((await findEmployeeByUsername(test.database.db, 'budi.santoso'))!.password_hash).toBe(budi.password_hash)
+    expect(await of(budi.id)).toEqual(budiNotes)
   })
 })
 

@@ -1,10 +1,11 @@
-import type { FastifyInstance } from 'fastify'
+import type { FastifyInstance, InjectOptions } from 'fastify'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { z } from 'zod'
 import { idParam } from '../../src/contract/common'
 import { endpoint } from '../../src/contract/endpoint'
 import { problemSchema } from '../../src/contract/problem'
 import { registerEndpoint } from '../../server/plugins/contract-routes'
+import { CSRF_HEADER, CSRF_HEADER_VALUE } from '../../server/plugins/csrf'
 import { ProblemError } from '../../server/plugins/problems'
 import { buildTestApp } from './helpers/test-app'
 import { openTestDatabase, type TestDatabase } from './helpers/test-database'
@@ -44,6 +45,9 @@ function expectProblem(res: { statusCode: number; headers: Record<string, unknow
 describe('error answers', () => {
   let test: TestDatabase
   let app: FastifyInstance
+  /** A state-changing call as the app makes it (with the CSRF header). */
+  const send = (options: InjectOptions) =>
+    app.inject({ ...options, headers: { [CSRF_HEADER]: CSRF_HEADER_VALUE, ...options.headers } })
 
   beforeAll(async () => {
     test = await openTestDatabase({ engine: 'sqlite' }, { seed: false })
@@ -66,13 +70,13 @@ describe('error answers', () => {
   })
 
   it('passes valid input through, coerced, with the endpoint success status', async () => {
-    const res = await app.inject({ method: 'POST', url: '/api/test/echo/7?mode=ringkas', payload: { name: 'Budi' } })
+    const res = await send({ method: 'POST', url: '/api/test/echo/7?mode=ringkas', payload: { name: 'Budi' } })
     expect(res.statusCode).toBe(201)
     expect(res.json()).toEqual({ id: 7, name: 'Budi', tags: [] })
   })
 
   it('answers an invalid body with a 400 validation problem naming each field', async () => {
-    const res = await app.inject({ method: 'POST', url: '/api/test/echo/7', payload: { name: 'Bu', tags: ['a', 'b', 'c'] } })
+    const res = await send({ method: 'POST', url: '/api/test/echo/7', payload: { name: 'Bu', tags: ['a', 'b', 'c'] } })
     const body = expectProblem(res, 400)
     expect(body.type).toBe('/problems/validation')
     expect(body.errors.map((e) => e.path).sort()).toEqual(['name', 'tags'])
@@ -81,9 +85,9 @@ describe('error answers', () => {
   })
 
   it('prefixes path and query fields in validation errors', async () => {
-    const params = expectProblem(await app.inject({ method: 'POST', url: '/api/test/echo/abc', payload: { name: 'Budi' } }), 400)
+    const params = expectProblem(await send({ method: 'POST', url: '/api/test/echo/abc', payload: { name: 'Budi' } }), 400)
     expect(params.errors.map((e) => e.path)).toEqual(['params.id'])
-    const query = expectProblem(await app.inject({ method: 'POST', url: '/api/test/echo/1?mode=semua', payload: { name: 'Budi' } }), 400)
+    const query = expectProblem(await send({ method: 'POST', url: '/api/test/echo/1?mode=semua', payload: { name: 'Budi' } }), 400)
     expect(query.errors.map((e) => e.path)).toEqual(['query.mode'])
   })
 
@@ -110,17 +114,17 @@ describe('error answers', () => {
       const body = expectProblem(await app.inject({ method: 'GET', url }), 404)
       expect(body.title).toBe('Tidak ditemukan')
     }
-    expectProblem(await app.inject({ method: 'DELETE', url: '/api/tidak-ada' }), 404)
+    expectProblem(await send({ method: 'DELETE', url: '/api/tidak-ada' }), 404)
   })
 
   it('answers a wrong method on a known path with 405 and Allow', async () => {
-    const res = await app.inject({ method: 'DELETE', url: '/api/health' })
+    const res = await send({ method: 'DELETE', url: '/api/health' })
     expectProblem(res, 405)
     expect(String(res.headers.allow).split(', ')).toEqual(expect.arrayContaining(['GET', 'HEAD']))
   })
 
   it('maps malformed JSON to 400, a foreign content type to 415 and a huge body to 413', async () => {
-    const malformed = await app.inject({
+    const malformed = await send({
       method: 'POST',
       url: '/api/test/echo/1',
       headers: { 'content-type': 'application/json' },
@@ -128,12 +132,12 @@ describe('error answers', () => {
     })
     expect(expectProblem(malformed, 400).detail).toBe('Isi permintaan bukan JSON yang valid.')
     expectProblem(
-      await app.inject({ method: 'POST', url: '/api/test/echo/1', headers: { 'content-type': 'text/csv' }, payload: 'a,b' }),
+      await send({ method: 'POST', url: '/api/test/echo/1', headers: { 'content-type': 'text/csv' }, payload: 'a,b' }),
       415,
     )
     const huge = JSON.stringify({ name: 'x'.repeat(1024 * 1024 + 10) })
     expectProblem(
-      await app.inject({ method: 'POST', url: '/api/test/echo/1', headers: { 'content-type': 'application/json' }, payload: huge }),
+      await send({ method: 'POST', url: '/api/test/echo/1', headers: { 'content-type': 'application/json' }, payload: huge }),
       413,
     )
   })

@@ -11,9 +11,9 @@ export function testConfig(dataDir: string, env: Record<string, string> = {}): A
 export async function buildTestApp(
   database: DatabaseHandle,
   dataDir: string,
-  options: { staticDir?: string; register?: (app: FastifyInstance) => void } = {},
+  options: { staticDir?: string; register?: (app: FastifyInstance) => void; env?: Record<string, string> } = {},
 ): Promise<FastifyInstance> {
-  const app = await buildApp({ config: testConfig(dataDir), database, staticDir: options.staticDir })
+  const app = await buildApp({ config: testConfig(dataDir, options.env), database, staticDir: options.staticDir })
   options.register?.(app)
   await app.ready()
   return app

@@ -1,0 +1,153 @@
+import { createHash, randomBytes } from 'node:crypto'
+import type { FastifyReply } from 'fastify'
+import type { Kysely } from 'kysely'
+import type { AppConfig } from '../config'
+import {
+  deleteSession,
+  findSession,
+  insertSession,
+  replaceSessionTokens,
+  touchSession,
+  type SessionTokens,
+} from '../db/repositories/session-repository'
+import type { Database, SessionRow } from '../db/schema'
+import type { OidcClient, TokenSet } from './oidc-client'
+
+/** Refresh an access token that has less than this left, so no call fails half-way. */
+export const REFRESH_MARGIN_MS = 60_000
+/** last_used_at is written at most this often per session. */
+const TOUCH_INTERVAL_MS = 60_000
+
+export function sessionIdHash(cookieValue: string): string {
+  return createHash('sha256').update(cookieValue).digest('hex')
+}
+
+/**
+ * Server-side sessions (decision 2): the cookie holds 32 random bytes; the database holds only
+ * their sha256 with the tokens, so a leaked table cannot be replayed as cookies. Sessions live in
+ * the database, so they survive restarts and are shared by every server copy.
+ */
+export class SessionService {
+  readonly cookieName: string
+  private readonly secure: boolean
+  /** Refreshes in flight per session: concurrent requests share one (a refresh token works once). */
+  private readonly refreshing = new Map<string, Promise<SessionRow | undefined>>()
+
+  constructor(
+    private readonly db: Kysely<Database>,
+    private readonly oidc: OidcClient,
+    private readonly config: AppConfig,
+  ) {
+    this.cookieName = `${config.public.cookiePrefix}session`
+    this.secure = config.publicUrl.startsWith('https:')
+  }
+
+  private tokenColumns(tokens: TokenSet, now: number, previous?: SessionRow): SessionTokens {
+    const { accessTokenTtl, refreshTokenTtl } = this.config.oidc
+    const expiresAt =
+      tokens.refreshExpiresIn !== undefined
+        ? new Date(now + tokens.refreshExpiresIn * 1000).toISOString()
+        : (previous?.expires_at ?? new Date(now + refreshTokenTtl * 1000).toISOString())
+    return {
+      access_token: tokens.accessToken,
+      // A provider that does not rotate answers no new refresh token: the old one stays valid.
+      refresh_token: tokens.refreshToken ?? previous?.refresh_token ?? null,
+      id_token: tokens.idToken ?? previous?.id_token ?? null,
+      access_expires_at: new Date(now + (tokens.expiresIn ?? accessTokenTtl) * 1000).toISOString(),
+      expires_at: expiresAt,
+    }
+  }
+
+  /** Opens a session for the employee; returns the cookie value (shown nowhere else). */
+  async create(employeeId: number, tokens: TokenSet): Promise<{ cookieValue: string; row: SessionRow }> {
+    const cookieValue = randomBytes(32).toString('base64url')
+    const now = Date.now()
+    const row: SessionRow = {
+      id_hash: sessionIdHash(cookieValue),
+      employee_id: employeeId,
+      ...this.tokenColumns(tokens, now),
+      created_at: new Date(now).toISOString(),
+      last_used_at: new Date(now).toISOString(),
+    }
+    await insertSession(this.db, row)
+    return { cookieValue, row }
+  }
+
+  /**
+   * The live session of a cookie value, its access token refreshed when about to expire; undefined
+   * when unknown, expired, or no longer refreshable (then it is deleted).
+   */
+  async resolve(cookieValue: string): Promise<SessionRow | undefined> {
+    const idHash = sessionIdHash(cookieValue)
+    const row = await findSession(this.db, idHash)
+    if (!row) return undefined
+    const now = Date.now()
+    if (Date.parse(row.expires_at) <= now) {
+      await deleteSession(this.db, idHash)
+      return undefined
+    }
+    if (Date.parse(row.access_expires_at) - now < REFRESH_MARGIN_MS) return this.refresh(row)
+    if (now - Date.parse(row.last_used_at) > TOUCH_INTERVAL_MS) await touchSession(this.db, idHash, new Date(now).toISOString())
+    return row
+  }
+
+  /** Exchanges the refresh token for new tokens (the provider rotates it); undefined when refused. */
+  refresh(row: SessionRow): Promise<SessionRow | undefined> {
+    const running = this.refreshing.get(row.id_hash)
+    if (running) return running
+    const work = this.doRefresh(row).finally(() => this.refreshing.delete(row.id_hash))
+    this.refreshing.set(row.id_hash, work)
+    return work
+  }
+
+  private async doRefresh(row: SessionRow): Promise<SessionRow | undefined> {
+    const now = Date.now()
+    const accessStillValid = Date.parse(row.access_expires_at) > now
+    if (!row.refresh_token) return accessStillValid ? row : this.drop(row)
+    let tokens: TokenSet
+    try {
+      tokens = await this.oidc.refresh(row.refresh_token)
+    } catch (error) {
+      const current = await findSession(this.db, row.id_hash)
+      // Another server copy refreshed first: its tokens are the session's now.
+      if (current && current.refresh_token !== row.refresh_token) return current
+      if ((error as { kind?: string }).kind !== 'unavailable') return this.drop(row)
+      // The provider is unreachable: carry on with the current token while it lasts.
+      if (accessStillValid) return row
+      throw error
+    }
+    const columns = this.tokenColumns(tokens, now, row)
+    const stored = await replaceSessionTokens(this.db, row.id_hash, row.refresh_token, columns, new Date(now).toISOString())
+    if (!stored) return findSession(this.db, row.id_hash)
+    return { ...row, ...columns, last_used_at: new Date(now).toISOString() }
+  }
+
+  private async drop(row: SessionRow): Promise<undefined> {
+    await deleteSession(this.db, row.id_hash)
+    return undefined
+  }
+
+  /** Ends the session of this cookie value; answers its ID token (for the end-session URL). */
+  async end(cookieValue: string): Promise<{ idToken: string | null } | undefined> {
+    const idHash = sessionIdHash(cookieValue)
+    const row = await findSession(this.db, idHash)
+    if (!row) return undefined
+    await deleteSession(this.db, idHash)
+    return { idToken: row.id_token }
+  }
+
+  setCookie(reply: FastifyReply, cookieValue: string, expiresAt: string): void {
+    const maxAge = Math.max(0, Math.floor((Date.parse(expiresAt) - Date.now()) / 1000))
+    reply.setCookie(this.cookieName, cookieValue, {
+      httpOnly: true,
+      sameSite: 'lax',
+      secure: this.secure,
+      path: '/',
+      maxAge,
+    })
+  }
+
+  clearCookie(reply: FastifyReply): void {
+    reply.clearCookie(this.cookieName, { httpOnly: true, sameSite: 'lax', secure: this.secure, path: '/' })
+  }
+}

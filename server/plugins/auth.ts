@@ -1,0 +1,120 @@
+import type { FastifyInstance, FastifyReply, FastifyRequest, preHandlerAsyncHookHandler } from 'fastify'
+import type { Kysely } from 'kysely'
+import { problemTypes } from '../../src/contract/problem'
+import { OidcError, type OidcClient } from '../auth/oidc-client'
+import type { SessionService } from '../auth/sessions'
+import { findEmployeeById, findEmployeeByUsername } from '../db/repositories/employee-repository'
+import type { Database, SessionRow } from '../db/schema'
+import { ProblemError } from './problems'
+
+/** Who is calling, set by `requireUser` on `request.user`. */
+export interface AuthUser {
+  employeeId: number
+  username: string
+  via: 'session' | 'bearer'
+  /** The session row of a cookie sign-in (tokens included); null for a Bearer call. */
+  session: SessionRow | null
+  /** When these credentials stop working (ISO). */
+  expiresAt: string
+}
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    user: AuthUser | null
+  }
+}
+
+export const authProblems = {
+  signInRequired: () => new ProblemError(401, { type: problemTypes.unauthorized }),
+  sessionExpired: () =>
+    new ProblemError(401, {
+      type: problemTypes.sessionExpired,
+      title: 'Sesi berakhir',
+      detail: 'Sesi Anda telah berakhir. Silakan masuk kembali.',
+    }),
+  /** The spec's invalid-token message, word for word. */
+  invalidToken: () =>
+    new ProblemError(401, {
+      type: problemTypes.invalidToken,
+      title: 'Token tidak valid',
+      detail: 'Token tidak valid, silahkan login kembali',
+    }),
+  unavailable: () =>
+    new ProblemError(503, { detail: 'Layanan masuk sedang tidak tersedia. Silahkan coba lagi nanti.' }),
+}
+
+export interface AuthDeps {
+  db: Kysely<Database>
+  oidc: OidcClient
+  sessions: SessionService
+}
+
+/**
+ * `requireUser` accepts the session cookie (refreshing its access token when due) or an
+ * `Authorization: Bearer` JWT from the identity provider (checked against its JWKS, issuer and
+ * audience), and sets `request.user`. Passed as `authenticate` to every access:'user' endpoint.
+ */
+export function registerAuth(app: FastifyInstance, { db, oidc, sessions }: AuthDeps): { requireUser: preHandlerAsyncHookHandler } {
+  app.decorateRequest('user', null)
+
+  async function fromBearer(reply: FastifyReply, token: string): Promise<AuthUser> {
+    let claims
+    try {
+      claims = await oidc.validateAccessToken(token)
+    } catch (error) {
+      if (error instanceof OidcError && error.kind === 'unavailable') throw authProblems.unavailable()
+      reply.header('www-authenticate', 'Bearer error="invalid_token"')
+      throw authProblems.invalidToken()
+    }
+    // Keycloak's subject is a UUID; its preferred_username is our username (ours uses it as sub).
+    const username = typeof claims.preferred_username === 'string' ? claims.preferred_username : claims.sub
+    const employee = await findEmployeeByUsername(db, username)
+    if (!employee) throw new ProblemError(403, { detail: 'Akun ini belum terdaftar. Masuk melalui aplikasi terlebih dahulu.' })
+    return {
+      employeeId: employee.id,
+      username: employee.username,
+      via: 'bearer',
+      session: null,
+      expiresAt: new Date(claims.exp * 1000).toISOString(),
+    }
+  }
+
+  async function fromSession(request: FastifyRequest, reply: FastifyReply): Promise<AuthUser> {
+    const cookieValue = request.cookies[sessions.cookieName]
+    if (!cookieValue) throw authProblems.signInRequired()
+    let row: SessionRow | undefined
+    try {
+      row = await sessions.resolve(cookieValue)
+    } catch {
+      throw authProblems.unavailable()
+    }
+    const employee = row ? await findEmployeeById(db, row.employee_id) : undefined
+    if (!row || !employee) {
+      sessions.clearCookie(reply)
+      throw authProblems.sessionExpired()
+    }
+    return { employeeId: employee.id, username: employee.username, via: 'session', session: row, expiresAt: row.expires_at }
+  }
+
+  const requireUser: preHandlerAsyncHookHandler = async (request, reply) => {
+    const authorization = request.headers.authorization
+    if (authorization !== undefined) {
+      const token = /^Bearer +(\S+)$/i.exec(authorization)?.[1]
+      if (!token) {
+        reply.header('www-authenticate', 'Bearer error="invalid_request"')
+        throw authProblems.invalidToken()
+      }
+      request.user = await fromBearer(reply, token)
+    } else {
+      request.user = await fromSession(request, reply)
+    }
+    reply.header('cache-control', 'no-store')
+  }
+  return { requireUser }
+}
+
+/** The signed-in caller of an access:'user' endpoint (requireUser has run). */
+export function currentUser(request: FastifyRequest): AuthUser {
+  if (!request.user) throw authProblems.signInRequired()
+  return request.user
+}

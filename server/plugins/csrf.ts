@@ -1,0 +1,32 @@
+import type { FastifyInstance } from 'fastify'
+import { problemTypes } from '../../src/contract/problem'
+import { problem, sendProblem } from './problems'
+
+const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS'])
+export const CSRF_HEADER = 'x-requested-with'
+export const CSRF_HEADER_VALUE = 'XMLHttpRequest'
+
+const csrfProblem = (detail: string) =>
+  problem(403, { type: problemTypes.csrf, title: 'Permintaan ditolak', detail })
+
+/**
+ * CSRF defence for the cookie session (on top of SameSite=Lax): a state-changing call under /api/
+ * must carry `X-Requested-With: XMLHttpRequest` (a cross-site form cannot set it, and a cross-site
+ * script cannot without a CORS preflight we never grant), and when the browser says where it comes
+ * from (Origin), that must be our own public origin. A Bearer call without cookies carries no
+ * ambient credentials, so it needs no header.
+ */
+export function registerCsrfProtection(app: FastifyInstance, publicUrl: string): void {
+  const ownOrigin = new URL(publicUrl).origin
+  app.addHook('onRequest', async (request, reply) => {
+    if (SAFE_METHODS.has(request.method) || !/^\/api\//.test(request.url)) return
+    const origin = request.headers.origin
+    if (origin !== undefined && origin !== ownOrigin) {
+      return sendProblem(reply, csrfProblem('Permintaan dari situs lain ditolak.'))
+    }
+    const bearerOnly = /^Bearer /i.test(request.headers.authorization ?? '') && request.headers.cookie === undefined
+    if (!bearerOnly && request.headers[CSRF_HEADER] !== CSRF_HEADER_VALUE) {
+      return sendProblem(reply, csrfProblem('Permintaan ditolak karena tidak dikirim oleh aplikasi. Muat ulang halaman, lalu coba lagi.'))
+    }
+  })
+}

@@ -1,0 +1,30 @@
+import type { FastifyInstance } from 'fastify'
+import type { Kysely } from 'kysely'
+import { deleteExpiredSessions } from '../db/repositories/session-repository'
+import { deleteFailedSignInsBefore } from '../db/repositories/sign-in-attempt-repository'
+import type { Database } from '../db/schema'
+import { LOCKOUT } from '../idp/accounts'
+import { deleteExpiredOidcModels } from '../idp/adapter'
+
+const EVERY_MS = 60 * 60 * 1000
+
+/** Deletes what has expired (sessions, provider state, old failed sign-ins) at start and hourly. */
+export function registerHousekeeping(app: FastifyInstance, db: Kysely<Database>): void {
+  const sweep = async () => {
+    const now = new Date()
+    try {
+      await deleteExpiredSessions(db, now.toISOString())
+      await deleteExpiredOidcModels(db, now)
+      await deleteFailedSignInsBefore(db, new Date(now.getTime() - 2 * LOCKOUT.windowMs))
+    } catch (error) {
+      app.log.warn({ err: error }, 'housekeeping failed')
+    }
+  }
+  let timer: NodeJS.Timeout | undefined
+  app.addHook('onReady', async () => {
+    void sweep()
+    timer = setInterval(() => void sweep(), EVERY_MS)
+    timer.unref()
+  })
+  app.addHook('onClose', async () => clearInterval(timer))
+}

@@ -1,0 +1,116 @@
+import type { FastifyInstance, preHandlerAsyncHookHandler } from 'fastify'
+import type { Kysely } from 'kysely'
+import { authApi, type SessionUser } from '../../../src/contract/auth'
+import { OidcError, type OidcClient } from '../../auth/oidc-client'
+import type { SessionService } from '../../auth/sessions'
+import { findEmployeeById, findEmployeeByUsername, isUniqueViolation, upsertEmployeeIdentity } from '../../db/repositories/employee-repository'
+import type { Database, Employee } from '../../db/schema'
+import { authProblems, currentUser } from '../../plugins/auth'
+import { registerEndpoint } from '../../plugins/contract-routes'
+import { ProblemError } from '../../plugins/problems'
+
+export interface AuthRouteOptions {
+  db: Kysely<Database>
+  oidc: OidcClient
+  sessions: SessionService
+  requireUser: preHandlerAsyncHookHandler
+}
+
+function sessionUser(employee: Employee): SessionUser {
+  return {
+    id: employee.id,
+    preferred_username: employee.username,
+    given_name: employee.given_name,
+    family_name: employee.family_name,
+    email: employee.email,
+  }
+}
+
+/** What the caller sees when the code redemption fails: never a 500 for a bad or replayed code. */
+function signInProblem(error: unknown): ProblemError {
+  if (!(error instanceof OidcError) || error.kind === 'unavailable') return authProblems.unavailable()
+  if (error.kind === 'rejected') {
+    return new ProblemError(400, {
+      title: 'Masuk gagal',
+      detail: 'Kode masuk tidak valid, sudah dipakai, atau kedaluwarsa. Silakan masuk kembali.',
+    })
+  }
+  return new ProblemError(401, {
+    title: 'Masuk gagal',
+    detail: 'Jawaban penyedia identitas tidak dapat diverifikasi. Silakan masuk kembali.',
+  })
+}
+
+const claimString = (value: unknown): string => (typeof value === 'string' ? value.trim() : '')
+
+export async function authRoutes(app: FastifyInstance, { db, oidc, sessions, requireUser }: AuthRouteOptions): Promise<void> {
+  registerEndpoint(app, authApi.ssoCallback, async ({ body }, request, reply) => {
+    reply.header('cache-control', 'no-store')
+    let tokens
+    try {
+      tokens = await oidc.redeemCode({ code: body.code, codeVerifier: body.code_verifier, nonce: body.nonce, iss: body.iss })
+    } catch (error) {
+      request.log.info({ err: error }, 'sso-callback refused')
+      throw signInProblem(error)
+    }
+    const claims = tokens.claims!
+    const username = claimString(claims.preferred_username) || claimString(claims.sub)
+    const existing = await findEmployeeByUsername(db, username)
+    const email = claimString(claims.email) || existing?.email
+    if (!email) {
+      throw new ProblemError(403, { detail: 'Akun Anda belum memiliki alamat e-mail di penyedia identitas. Hubungi admin.' })
+    }
+    let employee: Employee
+    try {
+      employee = await upsertEmployeeIdentity(
+        db,
+        {
+          username,
+          givenName: claimString(claims.given_name) || existing?.given_name || username,
+          familyName: claimString(claims.family_name) || existing?.family_name || '',
+          email,
+        },
+        new Date().toISOString(),
+      )
+    } catch (error) {
+      if (!isUniqueViolation(error)) throw error
+      request.log.warn({ err: error, username }, 'sso-callback: e-mail taken by another employee')
+      throw new ProblemError(409, { detail: 'Alamat e-mail akun ini sudah dipakai karyawan lain. Hubungi admin.' })
+    }
+
+    // A sign-in replaces whatever session this browser had.
+    const previous = request.cookies[sessions.cookieName]
+    if (previous) await sessions.end(previous)
+    const { cookieValue, row } = await sessions.create(employee.id, tokens)
+    sessions.setCookie(reply, cookieValue, row.expires_at)
+    return { data: sessionUser(employee) }
+  })
+
+  registerEndpoint(
+    app,
+    authApi.session,
+    async (_input, request) => {
+      const user = currentUser(request)
+      const employee = await findEmployeeById(db, user.employeeId)
+      if (!employee) throw authProblems.sessionExpired()
+      return { data: { ...sessionUser(employee), expires_at: user.expiresAt } }
+    },
+    { authenticate: requireUser },
+  )
+
+  registerEndpoint(app, authApi.logout, async (_input, request, reply) => {
+    reply.header('cache-control', 'no-store')
+    const cookieValue = request.cookies[sessions.cookieName]
+    // Only the caller's own session: the one its cookie names.
+    const ended = cookieValue ? await sessions.end(cookieValue) : undefined
+    sessions.clearCookie(reply)
+    let endSessionUrl: string | null = null
+    try {
+      endSessionUrl = await oidc.endSessionUrl(ended?.idToken ?? null)
+    } catch (error) {
+      // Signed out here regardless; the provider's session ends when it is reachable again.
+      request.log.warn({ err: error }, 'end-session URL unavailable')
+    }
+    return { data: { end_session_url: endSessionUrl } }
+  })
+}

@@ -1,0 +1,200 @@
+import type { FastifyInstance } from 'fastify'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import type { AppConfig } from '../../server/config'
+import { isLockedOut, LOCKOUT } from '../../server/idp/accounts'
+import { authorizeToLoginPage, browser, obtainCode, pathOf, submitLogin } from './helpers/oidc-flow'
+import { buildTestApp, testConfig } from './helpers/test-app'
+import { DEMO_PASSWORD, openTestDatabase, testEngines, type TestDatabase } from './helpers/test-database'
+
+/** Any <script> with content (an inline script), as opposed to <script src="…"></script>. */
+const INLINE_SCRIPT = /<script(?![^>]*\bsrc=)[^>]*>|<script[^>]*>[^<\s]/i
+
+describe.each(testEngines())('embedded identity provider on $engine', (target) => {
+  let test: TestDatabase
+  let app: FastifyInstance
+  let config: AppConfig
+
+  beforeAll(async () => {
+    test = await openTestDatabase(target)
+    config = testConfig(test.dataDir)
+    app = await buildTestApp(test.database, test.dataDir)
+  })
+  afterAll(async () => {
+    await app?.close()
+    await test?.cleanup()
+  })
+
+  it('publishes Keycloak-style endpoints at the issuer', async () => {
+    const res = await app.inject({ method: 'GET', url: '/idp/realms/master/.well-known/openid-configuration' })
+    expect(res.statusCode).toBe(200)
+    const issuer = config.oidc.issuer
+    expect(res.json()).toMatchObject({
+      issuer,
+      authorization_endpoint: `${issuer}/protocol/openid-connect/auth`,
+      token_endpoint: `${issuer}/protocol/openid-connect/token`,
+      jwks_uri: `${issuer}/protocol/openid-connect/certs`,
+      userinfo_endpoint: `${issuer}/protocol/openid-connect/userinfo`,
+      end_session_endpoint: `${issuer}/protocol/openid-connect/logout`,
+      revocation_endpoint: `${issuer}/protocol/openid-connect/revoke`,
+      response_types_supported: ['code'],
+      code_challenge_methods_supported: ['S256'],
+      scopes_supported: ['openid', 'profile', 'email', 'offline_access'],
+      id_token_signing_alg_values_supported: ['RS256'],
+    })
+    const jwks = await app.inject({ method: 'GET', url: '/idp/realms/master/protocol/openid-connect/certs' })
+    const [key] = jwks.json().keys
+    expect(key).toMatchObject({ kty: 'RSA', alg: 'RS256', use: 'sig' })
+    expect(key.d).toBeUndefined()
+  })
+
+  it('keeps its signing key across restarts (stored in app_secrets)', async () => {
+    const certs = async (instance: FastifyInstance) =>
+      (await instance.inject({ method: 'GET', url: '/idp/realms/master/protocol/openid-connect/certs' })).json()
+    const rebuilt = await buildTestApp(test.database, test.dataDir)
+    try {
+      expect(await certs(rebuilt)).toEqual(await certs(app))
+    } finally {
+      await rebuilt.close()
+    }
+  })
+
+  it('shows the login page in Indonesian, in the product’s look, with no inline script', async () => {
+    const b = browser(app)
+    const { interactionPath } = await authorizeToLoginPage(b, config)
+    const res = await b.request({ method: 'GET', url: interactionPath })
+    expect(res.statusCode).toBe(200)
+    expect(res.headers['content-type']).toBe('text/html; charset=utf-8')
+    expect(res.headers['cache-control']).toBe('no-store')
+    expect(res.headers['content-security-policy']).toContain("script-src 'self';")
+    expect(res.headers['content-security-policy']).toContain("form-action 'self'")
+    const html = res.body
+    expect(html).toContain('<html lang="id">')
+    expect(html).toContain('<h1>Masuk ke Tumbuh</h1>')
+    expect(html).toContain('<label for="username">Nama pengguna atau e-mail</label>')
+    expect(html).toMatch(/<input id="username" name="username" type="text" autocomplete="username"/)
+    expect(html).toContain('<label for="password">Kata sandi</label>')
+    expect(html).toMatch(/<input id="password" name="password" type="password" autocomplete="current-password"/)
+    expect(html).toContain('<button class="button" type="submit">Masuk</button>')
+    expect(html).toContain(`<form method="post" action="${interactionPath}">`)
+    expect(html).toContain('<link rel="stylesheet" href="/idp/idp.css">')
+    expect(html).toContain('src="/brand/logo-mark.svg"')
+    expect(html).not.toMatch(/<script/i)
+    expect(html).not.toMatch(/\son[a-z]+=/i)
+  })
+
+  it('serves the pages’ stylesheet and script from public/idp', async () => {
+    const css = await app.inject({ method: 'GET', url: '/idp/idp.css' })
+    expect(css.statusCode).toBe(200)
+    expect(css.headers['content-type']).toBe('text/css; charset=utf-8')
+    expect(css.body).toContain('#289f8e')
+    const js = await app.inject({ method: 'GET', url: '/idp/auto-submit.js' })
+    expect(js.headers['content-type']).toBe('text/javascript; charset=utf-8')
+    expect(js.body).toContain('data-auto-submit')
+  })
+
+  it('accepts the e-mail address as well as the username, in any case', async () => {
+    const b = browser(app)
+    const code = await obtainCode(b, config, 'Sari.Wulandari@grup-nusantara.example')
+    expect(code.code).toBeTruthy()
+  })
+
+  it('a missing field re-renders the form with a message', async () => {
+    const b = browser(app)
+    const { interactionPath } = await authorizeToLoginPage(b, config)
+    const res = await submitLogin(b, interactionPath, 'budi.santoso', '')
+    expect(res.statusCode).toBe(400)
+    expect(res.body).toContain('role="alert"')
+    expect(res.body).toContain('Isi nama pengguna atau e-mail dan kata sandi.')
+  })
+
+  it('locks a username after 5 failures in 15 minutes, even for the right password; e-mail shares the lock', async () => {
+    const b = browser(app)
+    const { interactionPath } = await authorizeToLoginPage(b, config)
+    for (let i = 0; i < LOCKOUT.maxFailures; i++) {
+      const failed = await submitLogin(b, interactionPath, i % 2 ? 'andi.pratama' : 'andi.pratama@grup-nusantara.example', `salah-${i}`)
+      expect(failed.statusCode).toBe(401)
+      expect(failed.body).toContain('Nama pengguna atau kata sandi salah.')
+    }
+    const locked = await submitLogin(b, interactionPath, 'andi.pratama', DEMO_PASSWORD)
+    expect(locked.statusCode).toBe(429)
+    expect(locked.headers.location).toBeUndefined()
+    expect(locked.body).toContain('<p class="alert" role="alert" id="login-error">Terlalu banyak percobaan masuk. Coba lagi dalam 15 menit.</p>')
+
+    // Others are not affected.
+    const other = await submitLogin(b, interactionPath, 'budi.santoso', DEMO_PASSWORD)
+    expect(other.statusCode).toBe(303)
+
+    // After 15 minutes the account opens again.
+    const past = new Date(Date.now() - LOCKOUT.windowMs - 1000).toISOString()
+    await test.database.db.updateTable('sign_in_attempts').set({ created_at: past }).where('login_key', '=', 'andi.pratama').execute()
+    const again = browser(app)
+    expect((await obtainCode(again, config, 'andi.pratama')).code).toBeTruthy()
+    expect(await test.database.db.selectFrom('sign_in_attempts').selectAll().where('login_key', '=', 'andi.pratama').execute()).toEqual([])
+  })
+
+  it('counts unknown names too', async () => {
+    const b = browser(app)
+    const { interactionPath } = await authorizeToLoginPage(b, config)
+    for (let i = 0; i < LOCKOUT.maxFailures; i++) await submitLogin(b, interactionPath, 'Tidak.Ada', 'x')
+    expect((await submitLogin(b, interactionPath, 'tidak.ada', 'x')).statusCode).toBe(429)
+  })
+
+  it('refuses a login post from another origin, and an unknown or foreign interaction', async () => {
+    const b = browser(app)
+    const { interactionPath } = await authorizeToLoginPage(b, config)
+    const foreign = await b.request({
+      method: 'POST',
+      url: interactionPath,
+      headers: { 'content-type': 'application/x-www-form-urlencoded', origin: 'https://jahat.example' },
+      payload: `username=budi.santoso&password=${DEMO_PASSWORD}`,
+    })
+    expect(foreign.statusCode).toBe(403)
+    expect(foreign.headers.location).toBeUndefined()
+
+    const stranger = await app.inject({ method: 'GET', url: interactionPath })
+    expect(stranger.statusCode).toBe(400)
+    expect(stranger.body).toContain('Halaman masuk ini sudah kedaluwarsa')
+    expect(stranger.body).not.toMatch(INLINE_SCRIPT)
+    const wrongUid = await b.request({ method: 'GET', url: '/idp/realms/master/interaction/bukan-uid' })
+    expect(wrongUid.statusCode).toBe(400)
+  })
+
+  it('answers provider errors with its own Indonesian page, and unknown provider paths with a 404 problem', async () => {
+    const res = await app.inject({ method: 'GET', url: '/idp/realms/master/protocol/openid-connect/auth?client_id=tidak-ada&response_type=code' })
+    expect(res.statusCode).toBe(400)
+    expect(res.body).toContain('Proses masuk tidak dapat dilanjutkan')
+    expect(res.body).not.toMatch(INLINE_SCRIPT)
+    const missing = await app.inject({ method: 'GET', url: '/idp/realms/master/tidak-ada' })
+    expect(missing.statusCode).toBe(404)
+    expect(missing.headers['content-type']).toMatch(/^application\/problem\+json/)
+  })
+
+  it('prefills login_hint', async () => {
+    const b = browser(app)
+    const hinted = await b.request({
+      method: 'GET',
+      url: `${pathOf(config.oidc.issuer)}/protocol/openid-connect/auth?${new URLSearchParams({
+        client_id: config.oidc.clientId,
+        redirect_uri: config.oidc.redirectUri,
+        response_type: 'code',
+        scope: 'openid',
+        code_challenge: 'E9Melhoa2OwvFrEMTJguCHaoeK1t8URWbuGJSstw-cM',
+        code_challenge_method: 'S256',
+        login_hint: 'sari.wulandari',
+      })}`,
+    })
+    const page = await b.request({ method: 'GET', url: pathOf(hinted.headers.location as string) })
+    expect(page.body).toContain('value="sari.wulandari"')
+  })
+})
+
+describe('lockout rule', () => {
+  const at = (minutesAgo: number) => new Date(Date.now() - minutesAgo * 60_000)
+  it('locks for 15 minutes after the 5th failure within 15 minutes', () => {
+    expect(isLockedOut([at(0), at(1), at(2), at(3)], new Date())).toBe(false)
+    expect(isLockedOut([at(0), at(1), at(2), at(3), at(4)], new Date())).toBe(true)
+    expect(isLockedOut([at(14), at(15), at(16), at(17), at(18)], new Date())).toBe(true)
+    expect(isLockedOut([at(16), at(17), at(18), at(19), at(20)], new Date())).toBe(false)
+    expect(isLockedOut([at(0), at(5), at(10), at(15), at(20)], new Date())).toBe(false)
+  })
+})
