@@ -2,6 +2,7 @@ import type { QueryClient } from '@tanstack/react-query'
 import { createRouter, type ErrorComponentProps, type RouterHistory } from '@tanstack/react-router'
 import { NotFoundPage } from '@/components/error-pages/not-found-page'
 import { ServerErrorPage } from '@/components/error-pages/server-error-page'
+import { createAuth, type Auth } from '@/lib/auth/auth'
 import { MIN_DISPLAY_MS } from '@/lib/use-minimum-display'
 import { routeTree } from './routeTree.gen'
 
@@ -9,12 +10,15 @@ function RouteError({ error }: ErrorComponentProps) {
   return <ServerErrorPage error={error} />
 }
 
-/** `history` is the browser's unless given (tests pass a memory history). */
-export function createAppRouter(queryClient: QueryClient, history?: RouterHistory) {
-  return createRouter({
+/**
+ * `history` is the browser's unless given (tests pass a memory history); `auth` is made for this
+ * query client unless given (tests pass one with fake dependencies).
+ */
+export function createAppRouter(queryClient: QueryClient, history?: RouterHistory, auth: Auth = createAuth({ queryClient })) {
+  const router = createRouter({
     routeTree,
     ...(history ? { history } : {}),
-    context: { queryClient },
+    context: { queryClient, auth },
     defaultPreload: 'intent',
     // Loaders read through the query cache, which decides freshness; the router need not cache too.
     defaultPreloadStaleTime: 0,
@@ -25,6 +29,9 @@ export function createAppRouter(queryClient: QueryClient, history?: RouterHistor
     defaultNotFoundComponent: NotFoundPage,
     defaultErrorComponent: RouteError,
   })
+  // A 401 outside navigation (a query, a mutation) needs to know which route to come back to.
+  auth.attachRouter(router)
+  return router
 }
 
 declare module '@tanstack/react-router' {

@@ -6,6 +6,8 @@ import { DefaultLayout } from '@/components/layout/default-layout'
 import { EmptyLayout } from '@/components/layout/empty-layout'
 import { RouteProgress } from '@/components/layout/route-progress'
 import { UpdatePrompt } from '@/components/pwa/update-prompt'
+import { Toaster } from '@/components/ui/toaster'
+import type { Auth } from '@/lib/auth/auth'
 
 export type LayoutName = 'default' | 'empty'
 
@@ -18,6 +20,8 @@ declare module '@tanstack/react-router' {
 
 export interface RouterContext {
   queryClient: QueryClient
+  /** Sign-in, token validation and logout (src/lib/auth/auth.ts); the guards read it. */
+  auth: Auth
 }
 
 function useLayoutName(): LayoutName {
@@ -35,6 +39,7 @@ function RootComponent() {
         <Outlet />
       </Layout>
       <UpdatePrompt />
+      <Toaster />
     </>
   )
 }

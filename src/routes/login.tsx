@@ -1,20 +1,15 @@
-import { createFileRoute, redirect } from '@tanstack/react-router'
-import * as z from 'zod/mini'
+import { createFileRoute } from '@tanstack/react-router'
 import { LoginCallback } from '@/features/auth/components/login-callback'
+import { guards } from '@/lib/auth/guards'
 
-/** The identity provider's callback (spec: callback → /login). Issue 3 completes the sign-in here. */
-const loginSearch = z.object({
-  code: z.optional(z.string()),
-  state: z.optional(z.string()),
-  error: z.optional(z.string()),
-})
-
+/**
+ * The identity provider's callback (spec: callback → /login). With an answer the page completes
+ * the sign-in; without one the loginRoute guard sends the user to the saved route, once, or '/'.
+ * The answer is read raw from the URL (oauth4webapi checks it), not through the router's parser,
+ * which would turn a numeric-looking `state` into a number.
+ */
 export const Route = createFileRoute('/login')({
-  validateSearch: loginSearch,
   staticData: { layout: 'empty' },
-  beforeLoad: ({ search }) => {
-    // Without an authorization code there is nothing to complete: go home.
-    if (!search.code) throw redirect({ to: '/', replace: true })
-  },
+  beforeLoad: guards('loginRoute'),
   component: LoginCallback,
 })

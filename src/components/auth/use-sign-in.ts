@@ -1,20 +1,9 @@
-import { useRouter, type RouterState } from '@tanstack/react-router'
+import { useRouter } from '@tanstack/react-router'
 import { useCallback, useEffect, useState } from 'react'
-import type { SavedRoute } from '@/lib/auth/redirect-cookie'
+import { routeOf } from '@/lib/auth/redirect-route'
 import { reportError } from '@/lib/errors/error-reporter'
 
 export type SignInStatus = 'idle' | 'pending' | 'unavailable'
-
-/** The route the user is on, in the shape the redirect cookie keeps. */
-export function currentRoute(state: Pick<RouterState, 'matches' | 'location'>): SavedRoute {
-  const match = state.matches[state.matches.length - 1]
-  return {
-    name: match?.routeId ?? '__root__',
-    params: (match?.params ?? {}) as Record<string, string>,
-    query: (state.location.search ?? {}) as Record<string, unknown>,
-    href: state.location.href,
-  }
-}
 
 /**
  * 'Masuk': loads the sign-in code only when asked (oauth4webapi stays out of the first bundle) and
@@ -26,7 +15,7 @@ export function useSignIn() {
 
   const start = useCallback(() => {
     setStatus('pending')
-    const route = currentRoute(router.state)
+    const route = routeOf(router.state)
     import('@/lib/auth/start-sign-in')
       .then(({ startSignIn }) => startSignIn(route))
       .catch((error: unknown) => {

@@ -1,6 +1,6 @@
 import * as oauth from 'oauth4webapi'
 import { appConfig } from '@/lib/config'
-import { saveRedirectRoute, type SavedRoute } from './redirect-cookie'
+import { saveRedirectRoute, type SavedRoute } from './redirect-route'
 
 /** The spec's local-storage prefix for auth state. */
 export const AUTH_STORAGE_PREFIX = 'auth.'
@@ -8,7 +8,14 @@ export const authStorageKeys = {
   codeVerifier: `${AUTH_STORAGE_PREFIX}code_verifier`,
   state: `${AUTH_STORAGE_PREFIX}state`,
   nonce: `${AUTH_STORAGE_PREFIX}nonce`,
+  /** '1' when the provider promises an `iss` in its answer (RFC 9207), so /login insists on it. */
+  issRequired: `${AUTH_STORAGE_PREFIX}iss_required`,
 } as const
+
+/** Drops every `auth.` entry: the flow's secrets are single-use. */
+export function clearAuthStorage(storage: Storage = sessionStorage): void {
+  for (const key of Object.keys(storage)) if (key.startsWith(AUTH_STORAGE_PREFIX)) storage.removeItem(key)
+}
 
 export const SIGN_IN_SCOPE = 'openid profile email offline_access'
 
@@ -18,10 +25,11 @@ export interface SignInSettings {
   redirectUri: string
 }
 
+/** The configured provider (Keycloak's realm URL), else the embedded one of this origin. */
 export function signInSettings(origin: string = window.location.origin): SignInSettings {
   return {
-    issuer: new URL(`${origin}/idp/realms/master`),
-    clientId: `${appConfig.productName.toLowerCase()}-go`,
+    issuer: new URL(appConfig.oidcIssuer ?? `${origin}/idp/realms/master`),
+    clientId: appConfig.oidcClientId,
     redirectUri: `${origin}/login`,
   }
 }
@@ -66,6 +74,8 @@ export async function startSignIn(route: SavedRoute | null, options: StartSignIn
   sessionStorage.setItem(authStorageKeys.codeVerifier, codeVerifier)
   sessionStorage.setItem(authStorageKeys.state, state)
   sessionStorage.setItem(authStorageKeys.nonce, nonce)
+  if (as.authorization_response_iss_parameter_supported) sessionStorage.setItem(authStorageKeys.issRequired, '1')
+  else sessionStorage.removeItem(authStorageKeys.issRequired)
 
   if (route) saveRedirectRoute(route)
 

@@ -16,6 +16,14 @@ export function createIdbPersister(store: UseStore = createStore('tumbuh-query',
   }
 }
 
+/**
+ * Deletes the persisted copy of the query cache (logout): the next user of this device must not
+ * read the previous one's data from IndexedDB.
+ */
+export function removePersistedQueryCache(persister: Persister = createIdbPersister()): Promise<void> {
+  return Promise.resolve(persister.removeClient())
+}
+
 export interface PersistOptions {
   persister?: Persister
   buster?: string

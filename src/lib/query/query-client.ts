@@ -1,5 +1,6 @@
 import { MutationCache, QueryCache, QueryClient } from '@tanstack/react-query'
 import { isApiError } from '@/lib/api/api-error'
+import { handleAuthFailure } from '@/lib/auth/auth-errors'
 import { reportError } from '@/lib/errors/error-reporter'
 import { PERSIST_MAX_AGE_MS } from './persister'
 
@@ -17,11 +18,18 @@ export function shouldRetry(failureCount: number, error: unknown): boolean {
 
 export function createQueryClient(): QueryClient {
   return new QueryClient({
+    // A 401 or expired session from any query or mutation signs in again (spec section 8).
     queryCache: new QueryCache({
-      onError: (error, query) => reportError(error, { source: 'query', queryKey: query.queryKey }),
+      onError: (error, query) => {
+        handleAuthFailure(error)
+        reportError(error, { source: 'query', queryKey: query.queryKey })
+      },
     }),
     mutationCache: new MutationCache({
-      onError: (error, _variables, _context, mutation) => reportError(error, { source: 'mutation', mutationKey: mutation.options.mutationKey }),
+      onError: (error, _variables, _context, mutation) => {
+        handleAuthFailure(error)
+        reportError(error, { source: 'mutation', mutationKey: mutation.options.mutationKey })
+      },
     }),
     defaultOptions: {
       queries: {

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest'
-import { readRedirectRoute } from '@/lib/auth/redirect-cookie'
+import { readRedirectRoute } from '@/lib/auth/redirect-route'
 import { authStorageKeys, signInSettings, SignInUnavailableError, startSignIn } from '@/lib/auth/start-sign-in'
 
 const origin = 'http://localhost:3000'

@@ -1,15 +1,95 @@
+import { Link, useRouter } from '@tanstack/react-router'
+import { useEffect, useState, type ReactNode } from 'react'
+import { AlertIcon } from '@/components/icons/icons'
+import { buttonClassName } from '@/components/ui/button'
+import { finishSignIn, SignInCallbackError, type SignInFailure } from '@/lib/auth/complete-sign-in'
+import { useAuth } from '@/lib/auth/use-auth'
+import { reportError } from '@/lib/errors/error-reporter'
 import { id } from '@/lib/i18n/id'
 import { useDocumentTitle } from '@/lib/use-document-title'
 import styles from './login-callback.module.css'
 
-/** What `/login` shows while the sign-in is completed (issue 3 does the completing). */
-export function LoginCallback() {
+const failureText: Record<SignInFailure, string> = {
+  provider: id.auth.callbackProvider,
+  state: id.auth.callbackState,
+  refused: id.auth.callbackRefused,
+  network: id.auth.callbackNetwork,
+}
+
+/**
+ * /login with the provider's answer: completes the sign-in (src/lib/auth/complete-sign-in.ts),
+ * then replaces itself with the saved route or '/'. A failure says why, in Indonesian, with
+ * 'Coba masuk lagi' and 'Kembali ke beranda'.
+ */
+export function LoginCallback(): ReactNode {
   useDocumentTitle(id.nav.signIn)
+  const router = useRouter()
+  const auth = useAuth()
+  // The answer as the page opened with it: navigating away must not re-run the completion with ''.
+  const [searchStr] = useState(() => router.state.location.searchStr)
+  const [failure, setFailure] = useState<SignInFailure | null>(null)
+
+  useEffect(() => {
+    let active = true
+    finishSignIn(searchStr, auth).then(
+      (target) => {
+        if (active) void router.navigate({ ...(target as { to: '/' }), replace: true })
+      },
+      (error: unknown) => {
+        if (!active) return
+        const reason = error instanceof SignInCallbackError ? error.reason : 'network'
+        // A cancelled sign-in is the user's choice, not a fault to report.
+        if (reason !== 'provider') reportError(error, { source: 'sign-in-callback' })
+        setFailure(reason)
+      },
+    )
+    return () => {
+      active = false
+    }
+  }, [searchStr, auth, router])
+
+  if (failure) return <LoginFailure reason={failure} />
+
   return (
     <div className={styles.wrap} role="status" aria-live="polite">
       <img src="/brand/logo-mark.svg" alt="" width={56} height={56} className={styles.mark} />
       <span className={styles.spinner} aria-hidden="true" />
       <p className={styles.text}>{id.auth.processing}</p>
     </div>
+  )
+}
+
+function LoginFailure({ reason }: { reason: SignInFailure }): ReactNode {
+  const auth = useAuth()
+  const [status, setStatus] = useState<'idle' | 'pending' | 'unavailable'>('idle')
+
+  const retry = () => {
+    setStatus('pending')
+    // null: the route saved before the first attempt is still where the user wants to go.
+    auth.signIn(null).catch((error: unknown) => {
+      reportError(error, { source: 'sign-in' })
+      setStatus('unavailable')
+    })
+  }
+
+  return (
+    <section className={styles.wrap} aria-labelledby="login-failure-title">
+      <img src="/brand/logo-mark.svg" alt="" width={56} height={56} className={styles.mark} />
+      <div className={styles.failure} role="alert">
+        <AlertIcon size={28} className={styles.failureIcon} />
+        <h1 id="login-failure-title" className={styles.title}>
+          {id.auth.callbackTitle}
+        </h1>
+        <p className={styles.text}>{status === 'unavailable' ? id.auth.unavailable : failureText[reason]}</p>
+      </div>
+      <div className={styles.actions}>
+        <button type="button" className={buttonClassName('primary', 'large')} onClick={retry} disabled={status === 'pending'} aria-busy={status === 'pending' || undefined}>
+          {id.auth.retrySignIn}
+        </button>
+        <Link to="/" replace className={buttonClassName('outline', 'large')}>
+          {id.errors.backHome}
+        </Link>
+      </div>
+    </section>
   )
 }

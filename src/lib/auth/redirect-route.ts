@@ -21,6 +21,23 @@ export function isRedirectExempt(name: string): boolean {
   return exemptRoutes.has(name)
 }
 
+/** What the router knows about where the user is (or is going): its matches and location. */
+export interface RouteSnapshot {
+  matches: ReadonlyArray<{ routeId: string; params?: unknown }>
+  location: { href: string; search?: unknown }
+}
+
+/** The deepest matched route of `state`, in the shape the redirect cookie keeps. */
+export function routeOf(state: RouteSnapshot): SavedRoute {
+  const match = state.matches[state.matches.length - 1]
+  return {
+    name: match?.routeId ?? '__root__',
+    params: (match?.params ?? {}) as Record<string, string>,
+    query: (state.location.search ?? {}) as Record<string, unknown>,
+    href: state.location.href,
+  }
+}
+
 /**
  * The `document.cookie` assignment that saves `route`, or null when it must not be saved. Lax so
  * the cookie survives the top-level redirect back from the identity provider.
@@ -42,7 +59,7 @@ export function saveRedirectRoute(route: SavedRoute, doc: Document = document): 
   doc.cookie = buildRedirectCookie(route, { secure }) ?? clearRedirectCookie
 }
 
-/** Reads the saved route back (issue 3's `/login` uses it); null when absent or unreadable. */
+/** Reads the saved route back without consuming it; null when absent or unreadable. */
 export function readRedirectRoute(cookie: string = document.cookie): SavedRoute | null {
   const raw = cookie
     .split(/;\s*/)
@@ -56,4 +73,22 @@ export function readRedirectRoute(cookie: string = document.cookie): SavedRoute 
     // A cookie we cannot read is as good as none.
   }
   return null
+}
+
+/** The saved route, once: reading it clears the cookie, so a later sign-in does not return there. */
+export function takeRedirectRoute(doc: Document = document): SavedRoute | null {
+  const saved = readRedirectRoute(doc.cookie)
+  doc.cookie = clearRedirectCookie
+  return saved && !isRedirectExempt(saved.name) ? saved : null
+}
+
+/** Where navigating restores a saved route: by route id when the router still has it, else by href. */
+export type RestoreTarget = { to: string; params: Record<string, string>; search: Record<string, unknown> } | { href: string }
+
+export function restoreTarget(saved: SavedRoute | null, routesById: Record<string, { fullPath: string } | undefined>): RestoreTarget {
+  if (!saved) return { href: '/' }
+  const route = routesById[saved.name]
+  if (route) return { to: route.fullPath, params: saved.params, search: saved.query }
+  // Only a path of this origin: the cookie is readable and writable by page script.
+  return { href: /^\/(?!\/)/.test(saved.href) ? saved.href : '/' }
 }

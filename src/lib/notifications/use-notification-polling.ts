@@ -1,0 +1,33 @@
+import { useRouter } from '@tanstack/react-router'
+import { useEffect } from 'react'
+import { notificationsApi } from '@/contract/notifications'
+import { callApi } from '@/lib/api/client'
+import { isSessionFailure } from '@/lib/auth/auth-errors'
+import { routeOf, saveRedirectRoute } from '@/lib/auth/redirect-route'
+import { reportError } from '@/lib/errors/error-reporter'
+import { setUnreadStatus } from '@/stores/notification-store'
+import { createPoller } from './poller'
+
+/**
+ * The bell's unread marker (spec sections 4 and 8): polling starts after mount for a signed-in
+ * user and follows the latest answer. A failure stops it; an expired session also saves the
+ * current route, so the sign-in that follows returns here.
+ */
+export function useNotificationPolling(enabled: boolean): void {
+  const router = useRouter()
+
+  useEffect(() => {
+    if (!enabled) return
+    const poller = createPoller({
+      poll: () => callApi(notificationsApi.status, {}).then((r) => r.data.unread_status),
+      onResult: setUnreadStatus,
+      onError: (error) => {
+        if (isSessionFailure(error)) saveRedirectRoute(routeOf(router.state))
+        else reportError(error, { source: 'notification-status' })
+      },
+      readAtStart: true,
+    })
+    poller.start()
+    return () => poller.stop()
+  }, [enabled, router])
+}
