@@ -8,27 +8,31 @@ import { NewBadge } from '@/components/ui/new-badge'
 import { id } from '@/lib/i18n/id'
 import { AppLink } from './app-link'
 import { ExternalProductLink } from './external-product-link'
+import { HeaderAccount } from './header-account'
 import styles from './header.module.css'
 import { useHeaderMode } from './header-mode'
 import { Logo } from './logo'
 import { MobileDrawer } from './mobile-drawer'
 import { navItems } from './nav-items'
+import { useAccount } from './use-account'
 
 /**
- * Site header. Desktop: logo, main links, help center, install and 'Masuk'. At 820 px and below
- * the links move into the drawer and the burger appears. On `/` it floats transparent over the
- * hero until the page is scrolled 86 px.
+ * Site header. Desktop: logo, main links, help center, install and 'Masuk' — or, signed in, the
+ * bell and the avatar menu. At 820 px and below the links move into the drawer and the burger
+ * appears; the avatar opens the profile dialog there. On `/` it floats transparent over the hero
+ * until the page is scrolled 86 px.
  */
 export function Header({ now }: { now?: Date }) {
   const pathname = useRouterState({ select: (s) => s.location.pathname })
   const mode = useHeaderMode(pathname)
   const signIn = useSignIn()
+  const { account, unread, logout, loggingOut } = useAccount()
   const items = navItems(now)
 
   return (
     <header className={styles.header} data-mode={mode} data-overlay={pathname === '/' ? 'true' : undefined}>
       <div className={`container ${styles.inner}`}>
-        <MobileDrawer items={items} />
+        <MobileDrawer items={items} onLogout={account ? logout : undefined} loggingOut={loggingOut} />
         <Logo />
         <nav className={styles.nav} aria-label={id.a11y.mainNav}>
           <ul role="list" className={styles.links}>
@@ -53,9 +57,13 @@ export function Header({ now }: { now?: Date }) {
           <span className={styles.install}>
             <InstallButton variant="header" />
           </span>
-          <button type="button" className={buttonClassName('primary')} onClick={signIn.start} disabled={signIn.status === 'pending'} aria-busy={signIn.status === 'pending' || undefined}>
-            {id.nav.signIn}
-          </button>
+          {account ? (
+            <HeaderAccount account={account} unread={unread} onLogout={logout} />
+          ) : (
+            <button type="button" className={buttonClassName('primary')} onClick={signIn.start} disabled={signIn.status === 'pending'} aria-busy={signIn.status === 'pending' || undefined}>
+              {id.nav.signIn}
+            </button>
+          )}
         </div>
       </div>
       {signIn.status === 'unavailable' ? <SignInNotice onDismiss={signIn.dismiss} /> : null}

@@ -1,6 +1,6 @@
 import * as Dialog from '@radix-ui/react-dialog'
 import { useState } from 'react'
-import { CloseIcon, ExternalLinkIcon, HelpIcon, MenuIcon } from '@/components/icons/icons'
+import { CloseIcon, ExternalLinkIcon, HelpIcon, LogoutIcon, MenuIcon } from '@/components/icons/icons'
 import { InstallButton } from '@/components/pwa/install-button'
 import { NewBadge } from '@/components/ui/new-badge'
 import { appConfig } from '@/lib/config'
@@ -11,10 +11,11 @@ import styles from './mobile-drawer.module.css'
 import type { NavItem } from './nav-items'
 
 /**
- * The mobile menu (820 px and below): a full-width panel from the left with the spec's items.
- * Radix traps focus inside, closes on Escape and returns focus to the burger.
+ * The mobile menu (820 px and below): a full-width panel from the left with the spec's items,
+ * and 'Log Out' when signed in (`onLogout`). Radix traps focus inside, closes on Escape and
+ * returns focus to the burger.
  */
-export function MobileDrawer({ items }: { items: NavItem[] }) {
+export function MobileDrawer({ items, onLogout, loggingOut = false }: { items: NavItem[]; onLogout?: (() => void) | undefined; loggingOut?: boolean }) {
   const [open, setOpen] = useState(false)
   const close = () => setOpen(false)
 
@@ -58,6 +59,14 @@ export function MobileDrawer({ items }: { items: NavItem[] }) {
                     <span className={styles.label}>{id.nav.helpCenter}</span>
                   </AppLink>
                 </li>
+                {onLogout ? (
+                  <li>
+                    <button type="button" className={`${styles.item} ${styles.logout}`} onClick={onLogout} disabled={loggingOut} aria-busy={loggingOut || undefined}>
+                      <LogoutIcon size={22} className={styles.icon} />
+                      <span className={styles.label}>{id.account.logout}</span>
+                    </button>
+                  </li>
+                ) : null}
               </ul>
             </nav>
             <div className={styles.footer}>

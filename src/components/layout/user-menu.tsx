@@ -1,0 +1,47 @@
+import * as DropdownMenu from '@radix-ui/react-dropdown-menu'
+import { ActivityIcon, LogoutIcon, UserIcon } from '@/components/icons/icons'
+import { Avatar } from '@/components/ui/avatar'
+import { format, id } from '@/lib/i18n/id'
+import { profilePath, type Account } from './account'
+import { AppLink } from './app-link'
+import styles from './header-account.module.css'
+
+/** Desktop: the initials avatar and its dropdown 'Lihat Profil', 'Aktivitas Belajar', 'Log Out'. */
+export function UserMenu({ account, onLogout }: { account: Account; onLogout: () => void }) {
+  return (
+    <DropdownMenu.Root modal={false}>
+      <DropdownMenu.Trigger className={`${styles.avatarButton} ${styles.desktopOnly}`} aria-label={format(id.account.menuButton, { name: account.name || id.account.unnamed })}>
+        <Avatar name={account.name} />
+      </DropdownMenu.Trigger>
+      <DropdownMenu.Portal>
+        <DropdownMenu.Content className={styles.menu} align="end" sideOffset={10} collisionPadding={12}>
+          <div className={styles.menuHeader}>
+            <Avatar name={account.name} size="small" />
+            <div className={styles.menuWho}>
+              <span className={styles.menuName}>{account.name}</span>
+              <span className={styles.menuEmail}>{account.email}</span>
+            </div>
+          </div>
+          <DropdownMenu.Separator className={styles.separator} />
+          <DropdownMenu.Item asChild className={styles.menuItem}>
+            <AppLink to={profilePath(account)}>
+              <UserIcon size={18} />
+              {id.account.viewProfile}
+            </AppLink>
+          </DropdownMenu.Item>
+          <DropdownMenu.Item asChild className={styles.menuItem}>
+            <AppLink to="/activity">
+              <ActivityIcon size={18} />
+              {id.account.learningActivity}
+            </AppLink>
+          </DropdownMenu.Item>
+          <DropdownMenu.Separator className={styles.separator} />
+          <DropdownMenu.Item className={`${styles.menuItem} ${styles.danger}`} onSelect={onLogout}>
+            <LogoutIcon size={18} />
+            {id.account.logout}
+          </DropdownMenu.Item>
+        </DropdownMenu.Content>
+      </DropdownMenu.Portal>
+    </DropdownMenu.Root>
+  )
+}

@@ -1,0 +1,157 @@
+import { QueryClient } from '@tanstack/react-query'
+import { screen, waitFor, within } from '@testing-library/react'
+import userEvent from '@testing-library/user-event'
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import { Header } from '@/components/layout/header'
+import { createAuth } from '@/lib/auth/auth'
+import { writeUserId } from '@/lib/auth/user-id-cookie'
+import { budi, budiInfo, fakeApi, resetClientState } from '../support/fake-api'
+import { renderWithRouter } from '../support/render-with-router'
+
+function signedIn({ unread = true } = {}) {
+  const api = fakeApi({
+    'GET /api/platform/auth/session': { body: { data: { ...budi, expires_at: '2030-01-01T00:00:00Z' } } },
+    'GET /api/platform/user/info': { body: { data: budiInfo } },
+    'GET /api/platform/notifications/status': { body: { data: { unread_status: unread } } },
+    'POST /api/platform/auth/logout': { body: { data: { end_session_url: null } } },
+  })
+  vi.stubGlobal('fetch', api.fetch)
+  writeUserId(budi.id)
+  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } })
+  const leave = vi.fn()
+  const auth = createAuth({ queryClient, leave, clearPersistedCache: async () => undefined })
+  return { api, queryClient, auth, leave }
+}
+
+async function renderHeader(options: { unread?: boolean } = {}) {
+  const setup = signedIn(options)
+  const view = renderWithRouter(() => <Header now={new Date(2026, 0, 1)} />, { queryClient: setup.queryClient, auth: setup.auth })
+  const banner = await screen.findByRole('banner')
+  // Named once the session has answered.
+  await within(banner).findByRole('button', { name: 'Menu akun Budi Santoso' })
+  return { ...setup, ...view, banner }
+}
+
+describe('Header, signed in', () => {
+  beforeEach(resetClientState)
+  afterEach(() => vi.unstubAllGlobals())
+
+  it("shows the bell and the avatar instead of 'Masuk'", async () => {
+    const { banner } = await renderHeader()
+    expect(within(banner).queryByRole('button', { name: 'Masuk' })).not.toBeInTheDocument()
+    const bell = within(banner).getByRole('link', { name: 'Notifikasi' })
+    expect(bell).toHaveAttribute('href', '/notification')
+    expect(within(banner).getByRole('button', { name: 'Menu akun Budi Santoso' })).toHaveTextContent('BS')
+  })
+
+  it('marks the bell while unread notifications exist, for eyes and screen readers', async () => {
+    const { banner } = await renderHeader({ unread: true })
+    const bell = within(banner).getByRole('link', { name: 'Notifikasi' })
+    await waitFor(() => expect(bell).toHaveAccessibleDescription('Ada notifikasi belum dibaca'))
+    expect(within(bell).getByTestId('unread-dot')).toBeInTheDocument()
+  })
+
+  it('leaves the bell unmarked when everything is read', async () => {
+    const { banner, api } = await renderHeader({ unread: false })
+    await waitFor(() => expect(api.calls).toContain('GET /api/platform/notifications/status'))
+    const bell = within(banner).getByRole('link', { name: 'Notifikasi' })
+    expect(bell).not.toHaveAccessibleDescription()
+    expect(within(bell).queryByTestId('unread-dot')).not.toBeInTheDocument()
+  })
+
+  it("opens the dropdown: 'Lihat Profil', 'Aktivitas Belajar', 'Log Out'", async () => {
+    const { banner } = await renderHeader()
+    await userEvent.click(within(banner).getByRole('button', { name: 'Menu akun Budi Santoso' }))
+    const menu = await screen.findByRole('menu')
+    const items = within(menu).getAllByRole('menuitem')
+    expect(items.map((item) => [item.textContent, item.getAttribute('href')])).toEqual([
+      ['Lihat Profil', '/profile/budi.santoso'],
+      ['Aktivitas Belajar', '/activity'],
+      ['Log Out', null],
+    ])
+  })
+
+  it("'Log Out' ends the session and leaves for /", async () => {
+    const { banner, api, leave } = await renderHeader()
+    await userEvent.click(within(banner).getByRole('button', { name: 'Menu akun Budi Santoso' }))
+    await userEvent.click(await screen.findByRole('menuitem', { name: 'Log Out' }))
+    await waitFor(() => expect(leave).toHaveBeenCalledWith('/'))
+    expect(api.calls).toContain('POST /api/platform/auth/logout')
+    expect(document.cookie).not.toContain('tumbuh_user_id=')
+  })
+
+  it("offers 'Log Out' in the drawer", async () => {
+    const { banner } = await renderHeader()
+    await userEvent.click(within(banner).getByRole('button', { name: 'Buka menu' }))
+    const drawer = await screen.findByRole('dialog', { name: 'Menu' })
+    expect(within(drawer).getByRole('button', { name: 'Log Out' })).toBeEnabled()
+  })
+})
+
+describe('Mobile profile dialog', () => {
+  beforeEach(resetClientState)
+  afterEach(() => vi.unstubAllGlobals())
+
+  async function openDialog() {
+    const view = await renderHeader()
+    await userEvent.click(within(view.banner).getByRole('button', { name: 'Profil Budi Santoso' }))
+    const dialog = await screen.findByRole('dialog', { name: 'Budi Santoso' })
+    return { ...view, dialog }
+  }
+
+  it("shows the initials, name, 'Lihat Profile', position and e-mail", async () => {
+    const { dialog } = await openDialog()
+    expect(within(dialog).getByText('BS')).toBeInTheDocument()
+    expect(within(dialog).getByRole('link', { name: 'Lihat Profile' })).toHaveAttribute('href', '/profile/budi.santoso')
+    expect(within(dialog).getByText('Posisi').nextSibling).toHaveTextContent('Learning Specialist')
+    expect(within(dialog).getByText('Email').nextSibling).toHaveTextContent('budi.santoso@tumbuh.example')
+  })
+
+  it("shows '-' for an empty position", async () => {
+    const view = signedIn()
+    view.api.fetch.mockImplementation(async (input: RequestInfo | URL) => {
+      const path = new URL(String(input), 'http://localhost').pathname
+      const data =
+        path === '/api/platform/user/info'
+          ? { ...budiInfo, position: null }
+          : path === '/api/platform/auth/session'
+            ? { ...budi, expires_at: '2030-01-01T00:00:00Z' }
+            : { unread_status: false }
+      return new Response(JSON.stringify({ data }), { headers: { 'Content-Type': 'application/json' } })
+    })
+    renderWithRouter(() => <Header now={new Date(2026, 0, 1)} />, { queryClient: view.queryClient, auth: view.auth })
+    await userEvent.click(await screen.findByRole('button', { name: 'Profil Budi Santoso' }))
+    const dialog = await screen.findByRole('dialog', { name: 'Budi Santoso' })
+    await waitFor(() => expect(within(dialog).getByText('Posisi').nextSibling).toHaveTextContent(/^-$/))
+  })
+
+  it('has the side tabs Learning, Growth Path, Mentor, Discovery', async () => {
+    const { dialog } = await openDialog()
+    const tablist = within(dialog).getByRole('tablist')
+    expect(tablist).toHaveAttribute('aria-orientation', 'vertical')
+    expect(within(tablist).getAllByRole('tab').map((tab) => tab.textContent)).toEqual(['Learning', 'Growth Path', 'Mentor', 'Discovery'])
+  })
+
+  it.each([
+    ['Learning', 'learning'],
+    ['Growth Path', 'growthpath'],
+    ['Mentor', 'mentor'],
+    ['Discovery', 'discovery'],
+  ])("'%s' goes to /activity?tab=%s and closes the dialog", async (label, tab) => {
+    const { dialog, router } = await openDialog()
+    await userEvent.click(within(dialog).getByRole('tab', { name: label }))
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument())
+    await waitFor(() => expect(router.state.location.pathname).toBe('/activity'))
+    expect(router.state.location.search).toEqual({ tab })
+  })
+
+  it('moves between the tabs with the arrow keys', async () => {
+    const { dialog } = await openDialog()
+    const tabs = within(dialog).getAllByRole('tab')
+    tabs[0]?.focus()
+    await userEvent.keyboard('{ArrowDown}')
+    expect(tabs[1]).toHaveFocus()
+    await userEvent.keyboard('{ArrowUp}{ArrowUp}')
+    expect(tabs[3]).toHaveFocus()
+  })
+})
