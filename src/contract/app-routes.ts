@@ -4,7 +4,7 @@
  * offline shell may serve. A test keeps it equal to the router's own route tree: each issue that
  * registers a route adds it here too.
  */
-export const appRoutePatterns = ['/', '/login'] as const
+export const appRoutePatterns = ['/', '/login', '/profile'] as const
 
 export type AppRoutePattern = (typeof appRoutePatterns)[number]
 

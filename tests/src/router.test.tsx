@@ -1,9 +1,15 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query'
 import { createMemoryHistory, RouterProvider } from '@tanstack/react-router'
-import { render, screen, waitFor } from '@testing-library/react'
-import { afterEach, describe, expect, it, vi } from 'vitest'
+import { render, screen, waitFor, within } from '@testing-library/react'
+import userEvent from '@testing-library/user-event'
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { appRoutePatterns } from '@/contract/app-routes'
+import { createAuth } from '@/lib/auth/auth'
+import { readRedirectRoute, saveRedirectRoute } from '@/lib/auth/redirect-route'
+import { authStorageKeys } from '@/lib/auth/start-sign-in'
+import { readUserId, writeUserId } from '@/lib/auth/user-id-cookie'
 import { createAppRouter } from '@/router'
+import { budi, budiInfo, fakeApi, problem, resetClientState } from './support/fake-api'
 
 // The router restores scroll positions after each navigation; jsdom has no layout to scroll.
 window.scrollTo = () => undefined
@@ -14,16 +20,45 @@ const banners = [
 
 function renderApp(path: string) {
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } })
-  const router = createAppRouter(queryClient, createMemoryHistory({ initialEntries: [path] }))
+  const startSignIn = vi.fn(async () => undefined)
+  const leave = vi.fn()
+  const auth = createAuth({ queryClient, startSignIn, leave, clearPersistedCache: async () => undefined })
+  const router = createAppRouter(queryClient, createMemoryHistory({ initialEntries: [path] }), auth)
   render(
     <QueryClientProvider client={queryClient}>
       <RouterProvider router={router} />
     </QueryClientProvider>,
   )
-  return router
+  return Object.assign(router, { startSignIn, leave })
+}
+
+const session = { ...budi, expires_at: '2030-01-01T00:00:00Z' }
+const budiDetail = {
+  id: budi.id,
+  username: budi.preferred_username,
+  given_name: 'Budi',
+  family_name: 'Santoso',
+  full_name: 'Budi Santoso',
+  email: budi.email,
+  position: 'Learning Specialist',
+  profile_image: null,
+  bio: null,
+  business_unit: { id: 1, name: 'Tumbuh Digital' },
+  employee_status: { id: 1, name: 'Karyawan Tetap' },
+  company_location: { id: 1, name: 'Kantor Pusat', city: 'Jakarta' },
+  joined_at: '2021-03-15',
+}
+const signedInApi = {
+  'GET /api/sso-callback/v2': { body: { data: { valid: true, id: budi.id } } },
+  'GET /api/platform/auth/session': { body: { data: session } },
+  'GET /api/platform/user/info': { body: { data: budiInfo } },
+  'GET /api/platform/notifications/status': { body: { data: { unread_status: false } } },
+  'GET /api/platform/banner': { body: { data: [] } },
+  [`GET /api/platform/user/${budi.id}`]: { body: { data: budiDetail } },
 }
 
 describe('app router', () => {
+  beforeEach(resetClientState)
   afterEach(() => vi.unstubAllGlobals())
 
   it('registers exactly the paths of appRoutePatterns', () => {
@@ -50,12 +85,109 @@ describe('app router', () => {
     expect(screen.getByRole('contentinfo')).toBeInTheDocument()
   })
 
-  it('/login with a code shows the progress state in the empty layout', async () => {
+  it('/login with an answer this tab did not ask for explains it in the empty layout, with a way out', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => undefined)
     renderApp('/login?code=abc&state=xyz')
-    const message = await screen.findByText('Memproses masuk…')
-    expect(message.closest('[role="status"]')).toHaveAttribute('aria-live', 'polite')
+    const alert = await screen.findByRole('alert')
+    expect(within(alert).getByRole('heading', { name: 'Gagal masuk' })).toBeInTheDocument()
+    expect(alert).toHaveTextContent('Permintaan masuk ini tidak dikenali atau sudah kedaluwarsa. Silakan mulai lagi.')
+    expect(screen.getByRole('button', { name: 'Coba masuk lagi' })).toBeEnabled()
+    expect(screen.getByRole('link', { name: 'Kembali ke beranda' })).toHaveAttribute('href', '/')
     expect(screen.queryByRole('banner')).not.toBeInTheDocument()
     expect(screen.queryByRole('contentinfo')).not.toBeInTheDocument()
+  })
+
+  it('/login with a provider error says the sign-in was cancelled; retrying keeps the saved route', async () => {
+    saveRedirectRoute({ name: '/profile/', params: {}, query: {}, href: '/profile' })
+    const router = renderApp('/login?error=access_denied&state=xyz')
+    expect(await screen.findByRole('alert')).toHaveTextContent('Proses masuk dibatalkan atau ditolak oleh layanan masuk.')
+    await userEvent.click(screen.getByRole('button', { name: 'Coba masuk lagi' }))
+    expect(router.startSignIn).toHaveBeenCalledTimes(1)
+    expect(readRedirectRoute()?.name).toBe('/profile/')
+  })
+
+  it('/login completes the sign-in: posts code, verifier and nonce, keeps the user id, returns to the saved route once', async () => {
+    const api = fakeApi({ ...signedInApi, 'POST /api/platform/auth/sso-callback': { body: { data: budi } } })
+    vi.stubGlobal('fetch', api.fetch)
+    const verifier = 'v'.repeat(43)
+    sessionStorage.setItem(authStorageKeys.codeVerifier, verifier)
+    sessionStorage.setItem(authStorageKeys.state, 'state-123')
+    sessionStorage.setItem(authStorageKeys.nonce, 'nonce-'.repeat(4))
+    saveRedirectRoute({ name: '/profile/', params: {}, query: {}, href: '/profile' })
+
+    const router = renderApp('/login?code=the-code&state=state-123')
+    await waitFor(() => expect(router.state.location.pathname).toBe('/profile'))
+    expect(await screen.findByRole('heading', { level: 1, name: 'Budi Santoso' })).toBeInTheDocument()
+
+    const post = api.fetch.mock.calls.find(([, init]) => init?.method === 'POST')
+    expect(JSON.parse(String(post?.[1]?.body))).toEqual({ code: 'the-code', code_verifier: verifier, nonce: 'nonce-'.repeat(4) })
+    expect(api.calls.slice(0, 3)).toEqual(['POST /api/platform/auth/sso-callback', 'GET /api/sso-callback/v2', 'GET /api/platform/auth/session'])
+    expect(readUserId()).toBe(budi.id)
+    expect(Object.keys(sessionStorage).filter((key) => key.startsWith('auth.'))).toEqual([])
+    expect(readRedirectRoute()).toBeNull()
+    // Replaced: Back does not return to the used answer.
+    expect(router.history.length).toBe(1)
+  })
+
+  it('/login refused by the server says so', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => undefined)
+    vi.stubGlobal('fetch', fakeApi({ 'POST /api/platform/auth/sso-callback': { status: 400, body: problem(400, '/problems/bad-request') } }).fetch)
+    sessionStorage.setItem(authStorageKeys.codeVerifier, 'v'.repeat(43))
+    sessionStorage.setItem(authStorageKeys.state, 's')
+    sessionStorage.setItem(authStorageKeys.nonce, 'n'.repeat(16))
+    renderApp('/login?code=c&state=s')
+    expect(await screen.findByRole('alert')).toHaveTextContent('Server menolak proses masuk. Silakan coba lagi.')
+    expect(readUserId()).toBeNull()
+  })
+
+  it('/profile signs in first when nobody is logged in, saving the route', async () => {
+    const router = renderApp('/profile')
+    await waitFor(() => expect(router.startSignIn).toHaveBeenCalledTimes(1))
+    expect(readRedirectRoute()).toMatchObject({ name: '/profile/', href: '/profile' })
+  })
+
+  it('/profile shows the signed-in user from the user detail, after validating the token', async () => {
+    const api = fakeApi(signedInApi)
+    vi.stubGlobal('fetch', api.fetch)
+    writeUserId(budi.id)
+    renderApp('/profile')
+    const card = await screen.findByRole('article', { name: 'Budi Santoso' })
+    expect(api.calls.slice(0, 2)).toEqual(['GET /api/sso-callback/v2', 'GET /api/platform/auth/session'])
+    for (const text of ['Learning Specialist', 'budi.santoso@tumbuh.example', 'Tumbuh Digital', 'Karyawan Tetap', 'Kantor Pusat, Jakarta', '15 Maret 2021']) {
+      expect(within(card).getAllByText(text).length).toBeGreaterThan(0)
+    }
+  })
+
+  it('/profile shows an error with a retry that loads the detail again', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => undefined)
+    let fail = true
+    const api = fakeApi({
+      ...signedInApi,
+      [`GET /api/platform/user/${budi.id}`]: () => (fail ? { status: 503, body: problem(503, '/problems/unavailable') } : { body: { data: budiDetail } }),
+    })
+    vi.stubGlobal('fetch', api.fetch)
+    writeUserId(budi.id)
+    renderApp('/profile')
+    const alert = await screen.findByRole('alert', {}, { timeout: 3000 })
+    expect(alert).toHaveTextContent('Profil gagal dimuat. Periksa koneksi Anda lalu coba lagi.')
+    fail = false
+    await userEvent.click(within(alert).getByRole('button', { name: 'Coba lagi' }))
+    expect(await screen.findByRole('article', { name: 'Budi Santoso' })).toBeInTheDocument()
+  })
+
+  it('/profile with an invalid token shows the message and goes home', async () => {
+    vi.stubGlobal('fetch', fakeApi({ ...signedInApi, 'GET /api/sso-callback/v2': { status: 401, body: problem(401, '/problems/invalid-token') } }).fetch)
+    writeUserId(budi.id)
+    const router = renderApp('/profile')
+    const alert = await screen.findByRole('alert')
+    expect(alert).toHaveTextContent('Token tidak valid, silahkan login kembali')
+    await waitFor(() => expect(router.state.location.pathname).toBe('/'))
+    expect(readUserId()).toBeNull()
+    // The logout comes 3 s later; until then the header still shows who is signed in.
+    const header = screen.getByRole('banner')
+    expect(await within(header).findByRole('button', { name: /^Menu akun/ })).toBeInTheDocument()
+    expect(within(header).queryByRole('button', { name: 'Masuk' })).not.toBeInTheDocument()
+    expect(router.leave).not.toHaveBeenCalled()
   })
 
   it('/login without a code replaces itself with /', async () => {
