@@ -21,7 +21,16 @@ interface LoginForm {
 const FORM_BODY_LIMIT = 16 * 1024
 
 function sendHtml(reply: FastifyReply, status: number, html: string): FastifyReply {
-  return reply.code(status).type('text/html; charset=utf-8').header('cache-control', 'no-store').send(html)
+  return (
+    reply
+      .code(status)
+      .type('text/html; charset=utf-8')
+      .header('cache-control', 'no-store')
+      // Under the default no-referrer, browsers send `Origin: null` with a form post; same-origin
+      // lets the login form name its real origin, which the post handler checks.
+      .header('referrer-policy', 'same-origin')
+      .send(html)
+  )
 }
 
 /**
@@ -90,12 +99,14 @@ export async function registerInteractions(app: FastifyInstance, { config, db, p
     const body = (request.body ?? {}) as LoginForm
     const username = typeof body.username === 'string' ? body.username.trim() : ''
     const password = typeof body.password === 'string' ? body.password : ''
-    if (!username || !password) return loginPage(reply, 400, details, { username, error: idpTexts.missing })
+    // A refused attempt re-renders the form with 200, as Keycloak does: the page itself is fine,
+    // and browsers would log a 4xx document as a console error.
+    if (!username || !password) return loginPage(reply, 200, details, { username, error: idpTexts.missing })
 
     const check = await checkCredentials(db, username, password)
     if (!check.ok) {
-      const locked = check.reason === 'locked'
-      return loginPage(reply, locked ? 429 : 401, details, { username, error: locked ? idpTexts.locked : idpTexts.invalid })
+      const error = check.reason === 'locked' ? idpTexts.locked : idpTexts.invalid
+      return loginPage(reply, 200, details, { username, error })
     }
     return finish(request, reply, { login: { accountId: check.employee.username, remember: true } })
   })

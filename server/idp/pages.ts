@@ -23,6 +23,7 @@ export const idpTexts = {
   loggedOutLead: 'Sampai jumpa lagi. Anda dapat masuk kembali kapan saja.',
   errorHeading: 'Proses masuk tidak dapat dilanjutkan',
   errorLead: 'Silakan kembali ke aplikasi dan coba masuk lagi.',
+  technicalDetails: 'Keterangan teknis:',
   expiredLead: 'Halaman masuk ini sudah kedaluwarsa. Silakan kembali ke aplikasi dan coba masuk lagi.',
 } as const
 
@@ -110,6 +111,6 @@ export function renderLoggedOutPage(options: { product: string; homeUrl: string 
 export function renderErrorPage(options: { product: string; homeUrl: string; lead?: string; details?: string }): string {
   const body = `<h1>${idpTexts.errorHeading}</h1>
 <p class="lead">${escapeHtml(options.lead ?? idpTexts.errorLead)}</p>
-${options.details ? `<p class="details">${escapeHtml(options.details)}</p>\n` : ''}<a class="button" href="${escapeHtml(options.homeUrl)}">${idpTexts.backHome}</a>`
+${options.details ? `<p class="details">${idpTexts.technicalDetails} ${escapeHtml(options.details)}</p>\n` : ''}<a class="button" href="${escapeHtml(options.homeUrl)}">${idpTexts.backHome}</a>`
   return layout({ title: idpTexts.errorHeading, product: options.product, homeUrl: options.homeUrl, body })
 }
