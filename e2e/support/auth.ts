@@ -1,12 +1,12 @@
 import { createHash } from 'node:crypto'
 import path from 'node:path'
 import Database from 'better-sqlite3'
-import { expect, type BrowserContext, type Page } from '@playwright/test'
+import { expect, type BrowserContext, type Page, type Request } from '@playwright/test'
 
 /** Seeded demo employees (server/db/seed); the password is the default DEMO_PASSWORD. */
 export const demoUsers = {
-  budi: { username: 'budi.santoso', email: 'budi.santoso@tumbuh.example', fullName: 'Budi Santoso', password: 'tumbuh-demo' },
-  sari: { username: 'sari.wulandari', email: 'sari.wulandari@tumbuh.example', fullName: 'Sari Wulandari', password: 'tumbuh-demo' },
+  budi: { username: 'budi.santoso', email: 'budi.santoso@grup-nusantara.example', fullName: 'Budi Santoso', position: 'Manajer Pengembangan SDM', password: 'tumbuh-demo' },
+  sari: { username: 'sari.wulandari', email: 'sari.wulandari@grup-nusantara.example', fullName: 'Sari Wulandari', position: 'Analis Data Senior', password: 'tumbuh-demo' },
 } as const
 export type DemoUser = (typeof demoUsers)[keyof typeof demoUsers]
 
@@ -19,6 +19,11 @@ export const IDP_PATH = '/idp/realms/master'
 
 export function isIdpUrl(url: string | URL): boolean {
   return new URL(url).pathname.startsWith(`${IDP_PATH}/`)
+}
+
+/** The browser leaving for the provider's end-session endpoint (RP-initiated logout). */
+export function isProviderLogout(request: Request): boolean {
+  return request.isNavigationRequest() && isIdpUrl(request.url()) && new URL(request.url()).pathname.endsWith('/protocol/openid-connect/logout')
 }
 
 /** The provider's login page: its heading is the one thing every variant of the form shows. */
@@ -39,19 +44,26 @@ export async function waitForApp(page: Page): Promise<void> {
   await page.waitForURL((url) => !isIdpUrl(url) && url.pathname !== '/login', { timeout: 30_000 })
 }
 
-/** The header's avatar button, named after the user (desktop: opens the dropdown; mobile: the profile dialog). */
-export function avatarButton(page: Page, user: DemoUser) {
-  return page.getByRole('banner').getByRole('button', { name: new RegExp(user.fullName) })
+/**
+ * The header's initials avatar, named after the user: on desktop 'Menu akun {name}' opens the
+ * dropdown, on phones 'Profil {name}' opens the profile dialog. Only one of them is displayed.
+ */
+export function avatarButton(page: Page, user: DemoUser, kind: 'menu' | 'dialog' | 'any' = 'any') {
+  const name = { menu: `Menu akun ${user.fullName}`, dialog: `Profil ${user.fullName}`, any: new RegExp(`^(Menu akun|Profil) ${user.fullName}$`) }[kind]
+  return page.getByRole('banner').getByRole('button', { name, exact: true })
 }
 
 /**
- * Signs in through the real login page. From an app page it clicks 'Masuk' in the header (opening
- * `/` first when the page is blank); when the provider's form is already showing (a guarded URL
- * was opened) it fills that. Resolves when the app shows the signed-in header.
+ * Signs in through the real login page. With `guardedPath` it opens that page, whose guard sends
+ * the browser to the provider; otherwise it clicks 'Masuk' in the header of the current app page
+ * (opening `/` first when the page is blank). Resolves when the app shows the signed-in header.
  */
-export async function signIn(page: Page, user: DemoUser = demoUsers.budi): Promise<void> {
-  if (page.url() === 'about:blank') await page.goto('/')
-  if (!isIdpUrl(page.url())) {
+export async function signIn(page: Page, user: DemoUser = demoUsers.budi, options: { guardedPath?: string } = {}): Promise<void> {
+  if (options.guardedPath) {
+    await page.goto(options.guardedPath)
+    await page.waitForURL(isIdpUrl)
+  } else {
+    if (page.url() === 'about:blank') await page.goto('/')
     await page.getByRole('banner').getByRole('button', { name: 'Masuk', exact: true }).click()
     await page.waitForURL(isIdpUrl)
   }
