@@ -68,4 +68,11 @@ describe('startSignIn', () => {
     await expect(startSignIn(null, { settings: signInSettings(origin), navigate })).rejects.toBeInstanceOf(SignInUnavailableError)
     expect(navigate).not.toHaveBeenCalled()
   })
+
+  it('remembers that the provider promises an iss in its answer, for /login to insist on it', async () => {
+    const withIss = { ...discovery, authorization_response_iss_parameter_supported: true }
+    vi.stubGlobal('fetch', vi.fn().mockResolvedValue(new Response(JSON.stringify(withIss), { headers: { 'Content-Type': 'application/json' } })))
+    await startSignIn(null, { settings: signInSettings(origin), navigate: vi.fn() })
+    expect(sessionStorage.getItem(authStorageKeys.issRequired)).toBe('1')
+  })
 })
