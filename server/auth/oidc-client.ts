@@ -163,6 +163,18 @@ export class OidcClient {
     }
   }
 
+  /** Revokes a token (RFC 7009); a provider without a revocation endpoint is left alone. */
+  async revoke(token: string): Promise<void> {
+    try {
+      const as = await this.discover()
+      if (!as.revocation_endpoint) return
+      const response = await oauth.revocationRequest(as, this.client, this.clientAuth, token, this.http as oauth.RevocationRequestOptions)
+      await oauth.processRevocationResponse(response)
+    } catch (error) {
+      throw classify(error)
+    }
+  }
+
   /** RP-initiated logout URL, or null when the provider has no end_session_endpoint. */
   async endSessionUrl(idToken: string | null): Promise<string | null> {
     const as = await this.discover()

@@ -127,23 +127,33 @@ export class SessionService {
     return undefined
   }
 
-  /** Ends the session of this cookie value; answers its ID token (for the end-session URL). */
-  async end(cookieValue: string): Promise<{ idToken: string | null } | undefined> {
+  /**
+   * Ends the session of this cookie value and revokes its refresh token at the provider (an
+   * offline token at Keycloak would otherwise outlive the logout). Answers its ID token, for the
+   * end-session URL.
+   */
+  async end(cookieValue: string, log?: { warn(obj: object, msg: string): void }): Promise<{ idToken: string | null } | undefined> {
     const idHash = sessionIdHash(cookieValue)
     const row = await findSession(this.db, idHash)
     if (!row) return undefined
     await deleteSession(this.db, idHash)
+    if (row.refresh_token) {
+      await this.oidc.revoke(row.refresh_token).catch((error: unknown) => log?.warn({ err: error }, 'refresh token not revoked'))
+    }
     return { idToken: row.id_token }
   }
 
-  setCookie(reply: FastifyReply, cookieValue: string, expiresAt: string): void {
-    const maxAge = Math.max(0, Math.floor((Date.parse(expiresAt) - Date.now()) / 1000))
+  /**
+   * Max-Age is the refresh token's configured lifetime: the row's expires_at decides when the
+   * session really ends (it may slide with each refresh at Keycloak), the cookie only must not go first.
+   */
+  setCookie(reply: FastifyReply, cookieValue: string): void {
     reply.setCookie(this.cookieName, cookieValue, {
       httpOnly: true,
       sameSite: 'lax',
       secure: this.secure,
       path: '/',
-      maxAge,
+      maxAge: this.config.oidc.refreshTokenTtl,
     })
   }
 

@@ -80,9 +80,9 @@ export async function authRoutes(app: FastifyInstance, { db, oidc, sessions, req
 
     // A sign-in replaces whatever session this browser had.
     const previous = request.cookies[sessions.cookieName]
-    if (previous) await sessions.end(previous)
-    const { cookieValue, row } = await sessions.create(employee.id, tokens)
-    sessions.setCookie(reply, cookieValue, row.expires_at)
+    if (previous) await sessions.end(previous, request.log)
+    const { cookieValue } = await sessions.create(employee.id, tokens)
+    sessions.setCookie(reply, cookieValue)
     return { data: sessionUser(employee) }
   })
 
@@ -102,7 +102,7 @@ export async function authRoutes(app: FastifyInstance, { db, oidc, sessions, req
     reply.header('cache-control', 'no-store')
     const cookieValue = request.cookies[sessions.cookieName]
     // Only the caller's own session: the one its cookie names.
-    const ended = cookieValue ? await sessions.end(cookieValue) : undefined
+    const ended = cookieValue ? await sessions.end(cookieValue, request.log) : undefined
     sessions.clearCookie(reply)
     let endSessionUrl: string | null = null
     try {
