@@ -15,12 +15,14 @@ import {
   signIn,
   submitLoginForm,
   updateSession,
+  withDatabase,
   waitForApp,
 } from './support/auth'
 import { desktop, mobile } from './support/viewports'
 
 const budi = demoUsers.budi
 const sari = demoUsers.sari
+const andi = demoUsers.andi
 
 /**
  * Everything page script can read, as one string: both storages, the keys and values of every
@@ -152,6 +154,21 @@ test.describe('desktop, 1280 px', () => {
     expect(await cookieNamed(context, USER_ID_COOKIE)).toBeUndefined()
   })
 
+  test('five wrong passwords lock the account for a while, even against the right one', async ({ page, context }) => {
+    // A retry runs on the same database: start from no failures.
+    withDatabase((db) => db.prepare('DELETE FROM sign_in_attempts WHERE login_key = ?').run(andi.username))
+    await page.goto('/')
+    await page.getByRole('banner').getByRole('button', { name: 'Masuk', exact: true }).click()
+    for (let attempt = 1; attempt <= 5; attempt += 1) {
+      await submitLoginForm(page, { username: andi.username, password: `salah-${attempt}` })
+      await expect(page.getByRole('alert')).toHaveText('Nama pengguna atau kata sandi salah.')
+    }
+    await submitLoginForm(page, andi)
+    await expect(page.getByRole('alert')).toHaveText('Terlalu banyak percobaan masuk. Coba lagi dalam 15 menit.')
+    await expect(loginHeading(page)).toBeVisible()
+    expect(await cookieNamed(context, SESSION_COOKIE)).toBeUndefined()
+  })
+
   test('an expired session mid-use signs in again and returns to the same page', async ({ page, context }) => {
     await signIn(page, budi, { guardedPath: '/profile' })
     await expect(page).toHaveURL('/profile')
@@ -239,7 +256,8 @@ test.describe('mobile, 360 px', () => {
 
   test('the profile dialog shows name, position and e-mail; a tab goes to the activity page and closes it', async ({ page }) => {
     await page.goto('/')
-    await signIn(page, sari)
+    // The login form takes the e-mail address as well as the username.
+    await signIn(page, sari, { login: 'email' })
     const header = page.getByRole('banner')
     await expect(header.getByRole('link', { name: 'Notifikasi' })).toBeVisible()
 

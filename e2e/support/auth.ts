@@ -3,12 +3,21 @@ import path from 'node:path'
 import Database from 'better-sqlite3'
 import { expect, type BrowserContext, type Page, type Request } from '@playwright/test'
 
-/** Seeded demo employees (server/db/seed); the password is the default DEMO_PASSWORD. */
+export interface DemoUser {
+  username: string
+  email: string
+  fullName: string
+  position: string
+  password: string
+}
+
+/** Seeded employees (server/db/seed/employees.ts); the password is the default DEMO_PASSWORD. */
 export const demoUsers = {
   budi: { username: 'budi.santoso', email: 'budi.santoso@grup-nusantara.example', fullName: 'Budi Santoso', position: 'Manajer Pengembangan SDM', password: 'tumbuh-demo' },
   sari: { username: 'sari.wulandari', email: 'sari.wulandari@grup-nusantara.example', fullName: 'Sari Wulandari', position: 'Analis Data Senior', password: 'tumbuh-demo' },
-} as const
-export type DemoUser = (typeof demoUsers)[keyof typeof demoUsers]
+  /** Kept for the lockout test, so locking it never gets in the way of the other specs. */
+  andi: { username: 'andi.pratama', email: 'andi.pratama@grup-nusantara.example', fullName: 'Andi Pratama', position: 'Insinyur Perangkat Lunak', password: 'tumbuh-demo' },
+} as const satisfies Record<string, DemoUser>
 
 export const SESSION_COOKIE = 'tumbuh_session'
 export const USER_ID_COOKIE = 'tumbuh_user_id'
@@ -31,12 +40,19 @@ export function loginHeading(page: Page) {
   return page.getByRole('heading', { name: 'Masuk ke Tumbuh' })
 }
 
-/** Fills and submits the provider's login form, which must be showing. */
-export async function submitLoginForm(page: Page, user: { username: string; password: string }): Promise<void> {
+/** Fills and submits the provider's login form, which must be showing; the login is the username or the e-mail. */
+export async function submitLoginForm(
+  page: Page,
+  user: { username: string; password: string; email?: string },
+  login: 'username' | 'email' = 'username',
+): Promise<void> {
   await expect(loginHeading(page)).toBeVisible()
-  await page.getByLabel('Nama pengguna atau e-mail').fill(user.username)
+  await page.getByLabel('Nama pengguna atau e-mail').fill(login === 'email' && user.email ? user.email : user.username)
   await page.getByLabel('Kata sandi').fill(user.password)
+  // Resolves once the answer (the form again, or the redirect onwards) is the page, not before.
+  const answered = page.waitForEvent('framenavigated', { predicate: (frame) => frame === page.mainFrame() })
   await page.getByRole('button', { name: 'Masuk', exact: true }).click()
+  await answered
 }
 
 /** Resolves once the browser is back in the app: off the provider's pages and past the /login callback. */
@@ -58,7 +74,7 @@ export function avatarButton(page: Page, user: DemoUser, kind: 'menu' | 'dialog'
  * the browser to the provider; otherwise it clicks 'Masuk' in the header of the current app page
  * (opening `/` first when the page is blank). Resolves when the app shows the signed-in header.
  */
-export async function signIn(page: Page, user: DemoUser = demoUsers.budi, options: { guardedPath?: string } = {}): Promise<void> {
+export async function signIn(page: Page, user: DemoUser = demoUsers.budi, options: { guardedPath?: string; login?: 'username' | 'email' } = {}): Promise<void> {
   if (options.guardedPath) {
     await page.goto(options.guardedPath)
     await page.waitForURL(isIdpUrl)
@@ -67,7 +83,7 @@ export async function signIn(page: Page, user: DemoUser = demoUsers.budi, option
     await page.getByRole('banner').getByRole('button', { name: 'Masuk', exact: true }).click()
     await page.waitForURL(isIdpUrl)
   }
-  await submitLoginForm(page, user)
+  await submitLoginForm(page, user, options.login)
   await waitForApp(page)
   await expect(avatarButton(page, user)).toBeVisible()
 }
