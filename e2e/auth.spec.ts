@@ -55,12 +55,22 @@ async function expectOwnProfile(page: Page, user: DemoUser): Promise<void> {
   await expect(main.getByText(user.email).first()).toBeVisible()
 }
 
-/** After the provider's end-session request: its page, then the app's home page committed. */
-async function backHomeFromProvider(page: Page): Promise<void> {
-  await page.waitForEvent('framenavigated', {
-    predicate: (frame) => frame === page.mainFrame() && !isIdpUrl(frame.url()) && new URL(frame.url()).pathname === '/',
-    timeout: 20_000,
+/**
+ * Watches a logout leave the app: whether the browser went through the provider's end-session
+ * endpoint, and how many documents of the app's home page were loaded since. (Counted from events
+ * rather than awaited one after the other, which raced the provider's quick redirect home.)
+ */
+function watchLogout(page: Page): { providerLogout: () => boolean; homeLoads: () => number } {
+  let providerLogout = false
+  let homeLoads = 0
+  page.on('request', (request) => {
+    if (isProviderLogout(request)) providerLogout = true
   })
+  // 'load' fires for new documents only, not for the router's in-page navigations.
+  page.on('load', () => {
+    if (!isIdpUrl(page.url()) && new URL(page.url()).pathname === '/') homeLoads += 1
+  })
+  return { providerLogout: () => providerLogout, homeLoads: () => homeLoads }
 }
 
 /**
@@ -126,12 +136,13 @@ test.describe('desktop, 1280 px', () => {
     await signIn(page, budi)
     expect(await cookieNamed(context, USER_ID_COOKIE)).toBeDefined()
 
-    const providerLogout = page.waitForRequest(isProviderLogout)
+    const logout = watchLogout(page)
     await avatarButton(page, budi, 'menu').click()
     await page.getByRole('menuitem', { name: 'Log Out' }).click()
-    // Through the provider's end-session endpoint and back home.
-    await providerLogout
-    await backHomeFromProvider(page)
+    // Through the provider's end-session endpoint and back to a freshly loaded home page.
+    await expect.poll(logout.providerLogout).toBe(true)
+    await expect.poll(logout.homeLoads).toBeGreaterThanOrEqual(1)
+    await page.waitForLoadState()
     await expect(page.getByRole('banner').getByRole('button', { name: 'Masuk', exact: true })).toBeVisible()
     expect(await cookieNamed(context, USER_ID_COOKIE)).toBeUndefined()
     expect(await cookieNamed(context, SESSION_COOKIE)).toBeUndefined()
@@ -206,25 +217,26 @@ test.describe('desktop, 1280 px', () => {
     page.on('request', (request) => {
       if (new URL(request.url()).pathname === '/api/platform/auth/logout') logoutCall ??= request
     })
-    const providerLogout = page.waitForRequest(isProviderLogout, { timeout: 20_000 })
 
     await page.goto('/profile')
     const alert = page.getByRole('alert').filter({ hasText: 'Token tidak valid, silahkan login kembali' })
     await expect(alert).toBeVisible()
+    const logout = watchLogout(page)
     await expect.poll(async () => (await cookieNamed(context, USER_ID_COOKIE))?.value ?? null).toBeNull()
     // The message is read while the session still stands.
     expect(logoutCall).toBeUndefined()
     expect(await cookieNamed(context, SESSION_COOKIE)).toBeDefined()
 
     // Logging out ends the provider's session too: the browser passes its end-session endpoint.
-    await providerLogout
+    await expect.poll(logout.providerLogout, { timeout: 20_000 }).toBe(true)
     expect(refusal).toBeDefined()
     expect(logoutCall).toBeDefined()
     const refusedAt = refusal!.request().timing()
     const delay = logoutCall!.timing().startTime - (refusedAt.startTime + refusedAt.responseEnd)
     expect(delay).toBeGreaterThanOrEqual(2_500)
     expect(delay).toBeLessThan(6_000)
-    await backHomeFromProvider(page)
+    await expect.poll(logout.homeLoads).toBeGreaterThanOrEqual(1)
+    await page.waitForLoadState()
     await expect(page).toHaveURL('/')
     await expect(page.getByRole('banner').getByRole('button', { name: 'Masuk', exact: true })).toBeVisible()
     expect(await cookieNamed(context, SESSION_COOKIE)).toBeUndefined()
@@ -241,6 +253,7 @@ test.describe('desktop, 1280 px', () => {
     const row = await sessionRow(context)
     const session = await cookieNamed(context, SESSION_COOKIE)
     expect(session?.httpOnly).toBe(true)
+    expect(session?.sameSite).toBe('Lax')
     const readable = await page.evaluate<string>(readableByScript)
     expect(readable).not.toContain('eyJ')
     for (const secret of [row.access_token, row.refresh_token, row.id_token, session!.value]) {
