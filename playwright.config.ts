@@ -10,6 +10,7 @@ import { defineConfig, devices } from '@playwright/test'
 const port = Number(process.env.E2E_PORT ?? 4317)
 const baseURL = `http://127.0.0.1:${port}`
 // Created once by the main process; workers inherit the variable instead of making their own.
+// Specs that must change server state open `${E2E_DATA_DIR}/tumbuh.sqlite` (e2e/support/auth.ts).
 process.env.E2E_DATA_DIR ??= mkdtempSync(path.join(tmpdir(), 'tumbuh-e2e-'))
 
 export default defineConfig({
