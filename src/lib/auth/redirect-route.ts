@@ -59,6 +59,19 @@ export function saveRedirectRoute(route: SavedRoute, doc: Document = document): 
   doc.cookie = buildRedirectCookie(route, { secure }) ?? clearRedirectCookie
 }
 
+function isStringRecord(value: unknown): value is Record<string, string> {
+  return !!value && typeof value === 'object' && !Array.isArray(value) && Object.values(value).every((v) => typeof v === 'string')
+}
+
+/** The cookie as a SavedRoute, or null: page script or a sibling site may have written anything. */
+function asSavedRoute(value: unknown): SavedRoute | null {
+  if (!value || typeof value !== 'object') return null
+  const { name, params, query, href } = value as Partial<SavedRoute>
+  if (typeof name !== 'string' || typeof href !== 'string' || !isStringRecord(params)) return null
+  if (!query || typeof query !== 'object' || Array.isArray(query)) return null
+  return { name, params, query, href }
+}
+
 /** Reads the saved route back without consuming it; null when absent or unreadable. */
 export function readRedirectRoute(cookie: string = document.cookie): SavedRoute | null {
   const raw = cookie
@@ -67,12 +80,11 @@ export function readRedirectRoute(cookie: string = document.cookie): SavedRoute 
     ?.slice(REDIRECT_COOKIE.length + 1)
   if (!raw) return null
   try {
-    const parsed: unknown = JSON.parse(decodeURIComponent(raw))
-    if (parsed && typeof parsed === 'object' && typeof (parsed as SavedRoute).name === 'string') return parsed as SavedRoute
+    return asSavedRoute(JSON.parse(decodeURIComponent(raw)))
   } catch {
     // A cookie we cannot read is as good as none.
+    return null
   }
-  return null
 }
 
 /** The saved route, once: reading it clears the cookie, so a later sign-in does not return there. */
@@ -85,10 +97,33 @@ export function takeRedirectRoute(doc: Document = document): SavedRoute | null {
 /** Where navigating restores a saved route: by route id when the router still has it, else by href. */
 export type RestoreTarget = { to: string; params: Record<string, string>; search: Record<string, unknown> } | { href: string }
 
-export function restoreTarget(saved: SavedRoute | null, routesById: Record<string, { fullPath: string } | undefined>): RestoreTarget {
-  if (!saved) return { href: '/' }
-  const route = routesById[saved.name]
+/**
+ * `href` as a path of `origin` (path, query, hash as the URL parser reads them), or null when it
+ * leads anywhere else. The parser decides, not a prefix test: browsers read `/\host` and
+ * `/<tab>/host` as `//host`, another site.
+ */
+export function sameOriginPath(href: string, origin: string): string | null {
+  try {
+    const url = new URL(href, origin)
+    return url.origin === origin ? `${url.pathname}${url.search}${url.hash}` : null
+  } catch {
+    return null
+  }
+}
+
+const home = { href: '/' } as const
+
+export function restoreTarget(
+  saved: SavedRoute | null,
+  routesById: Record<string, { fullPath: string } | undefined>,
+  origin: string = window.location.origin,
+): RestoreTarget {
+  if (!saved) return home
+  // The cookie is readable and writable by page script (and sibling sites): trust it only for a
+  // destination on this origin, whichever way it is restored.
+  const href = sameOriginPath(saved.href, origin)
+  if (href === null) return home
+  const route = Object.hasOwn(routesById, saved.name) ? routesById[saved.name] : undefined
   if (route) return { to: route.fullPath, params: saved.params, search: saved.query }
-  // Only a path of this origin: the cookie is readable and writable by page script.
-  return { href: /^\/(?!\/)/.test(saved.href) ? saved.href : '/' }
+  return { href }
 }

@@ -1,6 +1,7 @@
 import { afterEach, describe, expect, it } from 'vitest'
 import { buildRedirectCookie, readRedirectRoute, restoreTarget, routeOf, saveRedirectRoute, takeRedirectRoute, type SavedRoute } from '@/lib/auth/redirect-route'
 
+const origin = window.location.origin
 const mentorRoute: SavedRoute = { name: '/mentor/$id', params: { id: '42' }, query: { tab: 'jadwal' }, href: '/mentor/42?tab=jadwal' }
 
 function clearCookies() {
@@ -64,8 +65,42 @@ describe('redirect route rules', () => {
     const routes = { '/mentor/$id': { fullPath: '/mentor/$id' } }
     expect(restoreTarget(mentorRoute, routes)).toEqual({ to: '/mentor/$id', params: { id: '42' }, search: { tab: 'jadwal' } })
     expect(restoreTarget({ ...mentorRoute, name: '/gone/$id' }, routes)).toEqual({ href: '/mentor/42?tab=jadwal' })
-    expect(restoreTarget({ ...mentorRoute, name: '/gone', href: '//evil.example/x' }, routes)).toEqual({ href: '/' })
-    expect(restoreTarget({ ...mentorRoute, name: '/gone', href: 'https://evil.example/' }, routes)).toEqual({ href: '/' })
     expect(restoreTarget(null, routes)).toEqual({ href: '/' })
+  })
+
+  it.each([
+    ['protocol-relative', '//evil.example/x'],
+    ['a backslash read as a slash', '/\\evil.example'],
+    ['two backslashes', '\\\\evil.example/x'],
+    ['a tab the URL parser drops', '/\t/evil.example'],
+    ['a newline the URL parser drops', '/\n/evil.example'],
+    ['another origin', 'https://evil.example/'],
+    ['a host that only starts like this one', 'http://localhost:3000.evil.example/'],
+    ['a script URL', 'javascript:alert(1)'],
+    ['a data URL', 'data:text/html,<script>alert(1)</script>'],
+  ])('restores a cookie holding %s as home, by route id or by href', (_label, href) => {
+    const routes = { '/mentor/$id': { fullPath: '/mentor/$id' } }
+    expect(restoreTarget({ ...mentorRoute, href }, routes, origin)).toEqual({ href: '/' })
+    expect(restoreTarget({ ...mentorRoute, name: '/gone', href }, routes, origin)).toEqual({ href: '/' })
+  })
+
+  it('checks the href against the page origin and restores it as the parser reads it', () => {
+    expect(restoreTarget({ ...mentorRoute, name: '/gone' }, {}, 'https://tumbuh.example')).toEqual({ href: '/mentor/42?tab=jadwal' })
+    expect(restoreTarget({ ...mentorRoute, name: '/gone', href: 'https://tumbuh.example/a/../mentor/1#x' }, {}, 'https://tumbuh.example')).toEqual({ href: '/mentor/1#x' })
+    expect(restoreTarget({ ...mentorRoute, name: '/gone', href: 'https://tumbuh.example/x' }, {}, 'https://other.example')).toEqual({ href: '/' })
+  })
+
+  it('uses a route id only when the router has it as its own entry', () => {
+    expect(restoreTarget({ ...mentorRoute, name: 'constructor', href: '/x' }, {}, origin)).toEqual({ href: '/x' })
+    expect(restoreTarget({ ...mentorRoute, name: '__proto__', href: '/x' }, {}, origin)).toEqual({ href: '/x' })
+  })
+
+  it.each([
+    ['no href', { name: '/gone', params: {}, query: {} }],
+    ['an href that is not a string', { name: '/gone', params: {}, query: {}, href: { toString: '//evil.example' } }],
+    ['params that are not strings', { name: '/mentor/$id', params: { id: { x: 1 } }, query: {}, href: '/mentor/1' }],
+    ['no query', { name: '/mentor/$id', params: { id: '1' }, href: '/mentor/1' }],
+  ])('reads a cookie with %s as nothing', (_label, value) => {
+    expect(readRedirectRoute(`redirectUrl=${encodeURIComponent(JSON.stringify(value))}`)).toBeNull()
   })
 })

@@ -1,6 +1,6 @@
 import { useRouter } from '@tanstack/react-router'
 import { useCallback, useEffect, useRef, useState, type MouseEvent } from 'react'
-import type { Banner } from '@/contract/platform'
+import { isAppPath, isHttpsUrl, type Banner } from '@/contract/platform'
 import { ChevronLeftIcon, ChevronRightIcon } from '@/components/icons/icons'
 import { format, id } from '@/lib/i18n/id'
 import styles from './banner-carousel.module.css'
@@ -52,9 +52,9 @@ export function BannerCarousel({ banners }: { banners: Banner[] }) {
     }
   }, [])
 
-  // Internal banner links navigate inside the app; external ones leave it normally.
+  // Paths of this app navigate inside it; https links leave it normally (in a new tab).
   const onLinkClick = (event: MouseEvent<HTMLAnchorElement>, href: string) => {
-    if (!href.startsWith('/') || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return
+    if (!isAppPath(href) || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return
     event.preventDefault()
     router.history.push(href)
   }
@@ -66,14 +66,16 @@ export function BannerCarousel({ banners }: { banners: Banner[] }) {
           const image = (
             <img src={banner.image_url} alt={banner.title} className={styles.image} width={1200} height={400} loading={i === 0 ? 'eager' : 'lazy'} decoding="async" draggable={false} />
           )
-          const external = banner.link_url !== null && !banner.link_url.startsWith('/')
+          // The contract's rule again: a link of any other form (javascript:, //host) is no link.
+          const link = banner.link_url !== null && (isAppPath(banner.link_url) || isHttpsUrl(banner.link_url)) ? banner.link_url : null
+          const external = link !== null && !isAppPath(link)
           return (
             <li key={banner.id} className={styles.slide} role="group" aria-roledescription="slide" aria-label={format(t.slideLabel, { index: i + 1, total: count })}>
-              {banner.link_url ? (
+              {link ? (
                 <a
-                  href={banner.link_url}
+                  href={link}
                   className={styles.link}
-                  onClick={(e) => onLinkClick(e, banner.link_url ?? '')}
+                  onClick={(e) => onLinkClick(e, link)}
                   {...(external ? { target: '_blank', rel: 'noopener noreferrer' } : {})}
                 >
                   {image}
