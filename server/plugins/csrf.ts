@@ -6,20 +6,32 @@ const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS'])
 export const CSRF_HEADER = 'x-requested-with'
 export const CSRF_HEADER_VALUE = 'XMLHttpRequest'
 
+/**
+ * Route patterns (as registered, never the raw URL) that bring their own protection: the embedded
+ * identity provider's form posts carry its interaction cookies and check their Origin, and its
+ * token endpoints authenticate the client.
+ */
+const EXEMPT_ROUTE_PREFIX = '/idp/'
+
 const csrfProblem = (detail: string) =>
   problem(403, { type: problemTypes.csrf, title: 'Permintaan ditolak', detail })
 
 /**
- * CSRF defence for the cookie session (on top of SameSite=Lax): a state-changing call under /api/
- * must carry `X-Requested-With: XMLHttpRequest` (a cross-site form cannot set it, and a cross-site
+ * CSRF defence for the cookie session (on top of SameSite=Lax): every state-changing call must
+ * carry `X-Requested-With: XMLHttpRequest` (a cross-site form cannot set it, and a cross-site
  * script cannot without a CORS preflight we never grant), and when the browser says where it comes
  * from (Origin), that must be our own public origin. A Bearer call without cookies carries no
  * ambient credentials, so it needs no header.
+ *
+ * The exemption is decided on the route the router matched, not on request.url: the router
+ * decodes the path (`/%61pi/…` reaches `/api/…`), a pattern test on the raw URL would not.
+ * Unmatched paths (404) are checked too.
  */
 export function registerCsrfProtection(app: FastifyInstance, publicUrl: string): void {
   const ownOrigin = new URL(publicUrl).origin
   app.addHook('onRequest', async (request, reply) => {
-    if (SAFE_METHODS.has(request.method) || !/^\/api\//.test(request.url)) return
+    if (SAFE_METHODS.has(request.method)) return
+    if (request.routeOptions.url?.startsWith(EXEMPT_ROUTE_PREFIX)) return
     const origin = request.headers.origin
     if (origin !== undefined && origin !== ownOrigin) {
       return sendProblem(reply, csrfProblem('Permintaan dari situs lain ditolak.'))

@@ -2,9 +2,9 @@ import type { FastifyInstance } from 'fastify'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { problemTypes } from '../../src/contract/problem'
 import type { AppConfig } from '../../server/config'
-import { browser, forgeAccessToken, sessionRowOf, signIn } from './helpers/oidc-flow'
+import { authorizeToLoginPage, browser, forgeAccessToken, sessionRowOf, signIn, submitLogin } from './helpers/oidc-flow'
 import { buildTestApp, testConfig } from './helpers/test-app'
-import { openTestDatabase, testEngines, type TestDatabase } from './helpers/test-database'
+import { DEMO_PASSWORD, openTestDatabase, testEngines, type TestDatabase } from './helpers/test-database'
 
 const now = () => Math.floor(Date.now() / 1000)
 
@@ -145,6 +145,32 @@ describe.each(testEngines())('tokens, Bearer and CSRF on $engine', (target) => {
       expect(res.statusCode).toBe(403)
       expect(res.json()).toMatchObject({ type: problemTypes.csrf, status: 403 })
       expect((await b.request({ method: 'GET', url: '/api/platform/auth/session' })).statusCode).toBe(200)
+    })
+
+    it('is not fooled by a percent-encoded path that the router decodes to /api/…', async () => {
+      const { browser: b } = await signIn(app, config, 'budi.santoso')
+      for (const url of ['/%61pi/platform/auth/logout', '/%41pi/platform/auth/logout', '/api/platform/auth/%6Cogout']) {
+        const res = await b.request({ method: 'POST', url })
+        expect(res.statusCode, url).not.toBe(200)
+        if (res.statusCode === 403) expect(res.json().type).toBe(problemTypes.csrf)
+      }
+      const encoded = await b.request({ method: 'POST', url: '/%61pi/platform/auth/logout' })
+      expect(encoded.statusCode).toBe(403)
+      expect(encoded.json().type).toBe(problemTypes.csrf)
+      expect((await b.request({ method: 'GET', url: '/api/platform/auth/session' })).statusCode).toBe(200)
+    })
+
+    it('guards every state-changing call, also outside /api/, but not the identity provider’s own forms', async () => {
+      for (const method of ['POST', 'PUT', 'PATCH', 'DELETE'] as const) {
+        const res = await app.inject({ method, url: '/apa-saja', cookies: { tumbuh_session: 'abc' } })
+        expect(res.statusCode, method).toBe(403)
+        expect(res.json().type).toBe(problemTypes.csrf)
+      }
+      // The login form posts without the header and still gets its page back (not a CSRF problem).
+      const b = browser(app)
+      const { interactionPath } = await authorizeToLoginPage(b, config)
+      const login = await submitLogin(b, interactionPath, 'budi.santoso', DEMO_PASSWORD)
+      expect(login.statusCode).toBe(303)
     })
 
     it('refuses a foreign Origin even with the header, accepts our own', async () => {
