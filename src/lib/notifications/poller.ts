@@ -12,8 +12,6 @@ export interface PollerOptions<T> {
   onResult: (value: T) => void
   /** After a failure the poller has stopped; this says why. */
   onError: (error: unknown) => void
-  /** Read once at start (not counted as a poll), so the marker does not wait 15 s for its first answer. */
-  readAtStart?: boolean
   firstDelayMs?: number
   stepMs?: number
   timers?: PollerTimers
@@ -45,13 +43,13 @@ export function createPoller<T>(options: PollerOptions<T>): Poller {
   // Each start gets its own generation, so an answer arriving after stop() is dropped.
   let generation = 0
 
-  function run(counted: boolean): void {
+  function run(): void {
     const mine = generation
     options.poll().then(
       (value) => {
         if (!running || mine !== generation) return
         options.onResult(value)
-        if (counted) delay += step
+        delay += step
         schedule()
       },
       (error: unknown) => {
@@ -65,7 +63,7 @@ export function createPoller<T>(options: PollerOptions<T>): Poller {
   function schedule(): void {
     timer = timers.setTimeout(() => {
       timer = null
-      run(true)
+      run()
     }, delay)
   }
 
@@ -75,8 +73,7 @@ export function createPoller<T>(options: PollerOptions<T>): Poller {
       running = true
       generation += 1
       delay = firstDelay
-      if (options.readAtStart) run(false)
-      else schedule()
+      schedule()
     },
     stop() {
       running = false

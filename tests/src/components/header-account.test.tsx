@@ -44,19 +44,36 @@ describe('Header, signed in', () => {
     expect(within(banner).getByRole('button', { name: 'Menu akun Budi Santoso' })).toHaveTextContent('BS')
   })
 
-  it('marks the bell while unread notifications exist, for eyes and screen readers', async () => {
-    const { banner } = await renderHeader({ unread: true })
-    const bell = within(banner).getByRole('link', { name: 'Notifikasi' })
-    await waitFor(() => expect(bell).toHaveAccessibleDescription('Ada notifikasi belum dibaca'))
-    expect(within(bell).getByTestId('unread-dot')).toBeInTheDocument()
-  })
+  describe('the unread marker', () => {
+    // Fake timers that still move with real time, so the router and findBy… work as usual.
+    beforeEach(() => vi.useFakeTimers({ shouldAdvanceTime: true }))
+    afterEach(() => vi.useRealTimers())
 
-  it('leaves the bell unmarked when everything is read', async () => {
-    const { banner, api } = await renderHeader({ unread: false })
-    await waitFor(() => expect(api.calls).toContain('GET /api/platform/notifications/status'))
-    const bell = within(banner).getByRole('link', { name: 'Notifikasi' })
-    expect(bell).not.toHaveAccessibleDescription()
-    expect(within(bell).queryByTestId('unread-dot')).not.toBeInTheDocument()
+    it('asks for the notification status after 15 s, not at mount', async () => {
+      const { api } = await renderHeader()
+      // The exact schedule is the hook's test; here: nothing while the header first shows.
+      expect(api.calls).not.toContain('GET /api/platform/notifications/status')
+      await vi.advanceTimersByTimeAsync(15_000)
+      await waitFor(() => expect(api.calls).toContain('GET /api/platform/notifications/status'))
+    })
+
+    it('marks the bell while unread notifications exist, for eyes and screen readers', async () => {
+      const { banner } = await renderHeader({ unread: true })
+      const bell = within(banner).getByRole('link', { name: 'Notifikasi' })
+      expect(bell).not.toHaveAccessibleDescription()
+      await vi.advanceTimersByTimeAsync(15_000)
+      await waitFor(() => expect(bell).toHaveAccessibleDescription('Ada notifikasi belum dibaca'))
+      expect(within(bell).getByTestId('unread-dot')).toBeInTheDocument()
+    })
+
+    it('leaves the bell unmarked when everything is read', async () => {
+      const { banner, api } = await renderHeader({ unread: false })
+      await vi.advanceTimersByTimeAsync(15_000)
+      await waitFor(() => expect(api.calls).toContain('GET /api/platform/notifications/status'))
+      const bell = within(banner).getByRole('link', { name: 'Notifikasi' })
+      expect(bell).not.toHaveAccessibleDescription()
+      expect(within(bell).queryByTestId('unread-dot')).not.toBeInTheDocument()
+    })
   })
 
   it("opens the dropdown: 'Lihat Profil', 'Aktivitas Belajar', 'Log Out'", async () => {

@@ -61,24 +61,6 @@ describe('notification polling schedule', () => {
     poller.stop()
   })
 
-  it('can read once at start without counting it as a poll', async () => {
-    const at: number[] = []
-    const poller = createPoller({
-      poll: async () => {
-        at.push(Date.now())
-        return true
-      },
-      onResult: () => undefined,
-      onError: () => undefined,
-      readAtStart: true,
-    })
-    const start = Date.now()
-    poller.start()
-    await vi.advanceTimersByTimeAsync(15_000 + 20_000)
-    expect(at.map((t) => t - start)).toEqual([0, 15_000, 35_000])
-    poller.stop()
-  })
-
   it('stop() cancels the next poll and drops an answer still on its way', async () => {
     let resolve: (value: boolean) => void = () => undefined
     const results: boolean[] = []
