@@ -36,6 +36,9 @@ export interface EmployeeTable {
   updated_at: string
   /** `scrypt$N$r$p$salt$hash` (server/auth/password.ts); null: cannot sign in with a password. */
   password_hash: ColumnType<string | null, string | null | undefined, string | null>
+  /** The identity provider (issuer) and subject this employee signs in as; null until the first sign-in links them. */
+  oidc_issuer: ColumnType<string | null, string | null | undefined, string | null>
+  oidc_subject: ColumnType<string | null, string | null | undefined, string | null>
 }
 
 export interface BannerTable {
@@ -69,10 +72,14 @@ export interface SessionTable {
   last_used_at: string
 }
 
-/** One failed sign-in for a login key (the account's username, or what was typed when unknown). */
+/**
+ * One sign-in attempt whose password check is under way or failed, for a login key (the account's
+ * username, or what was typed when unknown) and the client address it came from.
+ */
 export interface SignInAttemptTable {
   id: Generated<number>
   login_key: string
+  client_ip: ColumnType<string | null, string | null | undefined, string | null>
   created_at: string
 }
 

@@ -4,18 +4,28 @@ import type { Account } from 'oidc-provider'
 import { decoyHash, verifyPassword } from '../auth/password'
 import { findEmployeeByLogin, findEmployeeByUsername } from '../db/repositories/employee-repository'
 import {
-  clearFailedSignIns,
-  failedSignInsSince,
-  recordFailedSignIn,
+  attemptsFromClientSince,
+  attemptsOfAccountSince,
+  clearSignInAttempts,
+  deleteSignInAttempt,
+  recordSignInAttempt,
+  type AttemptKey,
 } from '../db/repositories/sign-in-attempt-repository'
 import type { Database, Employee } from '../db/schema'
 
 export const LOCKOUT = {
-  /** Failed sign-ins that lock a login key… */
+  /** Failed sign-ins that lock a login key for one client address… */
   maxFailures: 5,
   /** …when they fall within this window; the lock then lasts this long after the last of them. */
   windowMs: 15 * 60 * 1000,
 } as const
+
+/**
+ * The softer, account-wide brake: usernames are public, so a lock for every client would let
+ * anyone lock an employee out. Instead, once an account had this many failures within the window
+ * from any client, every further attempt waits longer, doubling up to `maxMs`.
+ */
+export const ACCOUNT_SLOWDOWN = { afterFailures: LOCKOUT.maxFailures, baseMs: 500, maxMs: 4000 } as const
 
 /** Every refused attempt waits this long: slows guessing, and hides which check refused it. */
 export const FAILURE_DELAY_MS = 400
@@ -30,30 +40,50 @@ export function isLockedOut(failuresNewestFirst: readonly Date[], now: Date): bo
   return newest - oldest <= LOCKOUT.windowMs && now.getTime() - newest < LOCKOUT.windowMs
 }
 
+/** The wait before checking a password of an account that had `failures` recent failures from anywhere. */
+export function accountDelayMs(failures: number): number {
+  const over = failures - ACCOUNT_SLOWDOWN.afterFailures
+  if (over < 0) return 0
+  return Math.min(ACCOUNT_SLOWDOWN.maxMs, ACCOUNT_SLOWDOWN.baseMs * 2 ** Math.min(over, 16))
+}
+
 /**
- * Checks a username-or-e-mail and password. Failures count per account (username and e-mail share
- * one counter), or per typed name when no account matches, so guessing names locks them too.
+ * Checks a username-or-e-mail and password from `clientIp`. Failures count per account (username
+ * and e-mail share one counter), or per typed name when no account matches, so guessing names
+ * locks them too; the lock holds for that account and client address only.
+ *
+ * The attempt is recorded before anything is checked and the lock decided on the attempts then
+ * recorded, so parallel guesses cannot all pass the check before any failure is written: of any
+ * six concurrent attempts, the last one recorded sees the other five. (Each insert commits on its
+ * own, on purpose: inside one transaction, concurrent attempts would not see each other.)
  */
 export async function checkCredentials(
   db: Kysely<Database>,
   login: string,
   password: string,
+  clientIp: string,
   now: Date = new Date(),
 ): Promise<CredentialCheck> {
   const employee = await findEmployeeByLogin(db, login)
-  const loginKey = (employee?.username ?? login.trim().toLowerCase()).slice(0, 254)
+  const key: AttemptKey = { loginKey: (employee?.username ?? login.trim().toLowerCase()).slice(0, 254), clientIp: clientIp.slice(0, 64) }
+  const attemptId = await recordSignInAttempt(db, key, now)
   const since = new Date(now.getTime() - 2 * LOCKOUT.windowMs)
-  if (isLockedOut(await failedSignInsSince(db, loginKey, since, LOCKOUT.maxFailures), now)) {
+  if (isLockedOut(await attemptsFromClientSince(db, key, attemptId, since, LOCKOUT.maxFailures), now)) {
+    // A refused-unchecked attempt is no failure: it must not stretch the lock or slow the account.
+    await deleteSignInAttempt(db, attemptId)
     await sleep(FAILURE_DELAY_MS)
     return { ok: false, reason: 'locked' }
   }
+  const accountFailures = await attemptsOfAccountSince(db, key.loginKey, attemptId, new Date(now.getTime() - LOCKOUT.windowMs))
+  const delay = accountDelayMs(accountFailures)
+  if (delay > 0) await sleep(delay)
   // An unknown name costs the same hashing as a known one.
   const valid = await verifyPassword(password, employee?.password_hash ?? (await decoyHash()))
   if (employee && valid) {
-    await clearFailedSignIns(db, loginKey)
+    await clearSignInAttempts(db, key)
     return { ok: true, employee }
   }
-  await recordFailedSignIn(db, loginKey, now)
+  // The recorded attempt stays as the failure.
   await sleep(FAILURE_DELAY_MS)
   return { ok: false, reason: 'invalid' }
 }

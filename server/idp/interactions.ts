@@ -103,7 +103,7 @@ export async function registerInteractions(app: FastifyInstance, { config, db, p
     // and browsers would log a 4xx document as a console error.
     if (!username || !password) return loginPage(reply, 200, details, { username, error: idpTexts.missing })
 
-    const check = await checkCredentials(db, username, password)
+    const check = await checkCredentials(db, username, password, request.ip)
     if (!check.ok) {
       const error = check.reason === 'locked' ? idpTexts.locked : idpTexts.invalid
       return loginPage(reply, 200, details, { username, error })

@@ -44,7 +44,7 @@ describe.each(testEngines())('migrations and seed on $engine', (target) => {
   afterAll(() => test?.cleanup())
 
   it('migrates an empty database, then has nothing left to run', async () => {
-    expect(await migrate(test.database)).toEqual(['0001-foundation', '0002-auth'])
+    expect(await migrate(test.database)).toEqual(['0001-foundation', '0002-auth', '0003-sign-in-links'])
     expect(await migrate(test.database)).toEqual([])
   })
 
@@ -131,9 +131,9 @@ describe.each(testEngines())('migration 0002 on $engine', (target) => {
     }
     const before = await test.database.db.selectFrom('employees').selectAll().orderBy('id').execute()
 
-    expect(await migrate(test.database)).toEqual(['0002-auth'])
+    expect(await migrate(test.database)).toEqual(['0002-auth', '0003-sign-in-links'])
     const after = await test.database.db.selectFrom('employees').selectAll().orderBy('id').execute()
-    expect(after).toEqual(before.map((row) => ({ ...row, password_hash: null })))
+    expect(after).toEqual(before.map((row) => ({ ...row, password_hash: null, oidc_issuer: null, oidc_subject: null })))
 
     const id = (await test.database.db
       .insertInto('employees')
@@ -161,6 +161,12 @@ describe.each(testEngines())('migration 0002 on $engine', (target) => {
     await expect(
       test.database.db.updateTable('employees').set({ email: 'budi.santoso@grup-nusantara.example' }).where('id', '=', id).execute(),
     ).rejects.toThrow()
+
+    // 0003: unlinked employees are many; one (issuer, subject) links one employee at most.
+    const link = { oidc_issuer: 'https://idp.example/realms/hr', oidc_subject: 'f1e2d3' }
+    await test.database.db.updateTable('employees').set(link).where('id', '=', id).execute()
+    await expect(test.database.db.updateTable('employees').set(link).where('username', '=', 'budi.santoso').execute()).rejects.toThrow()
+    await test.database.db.updateTable('employees').set({ ...link, oidc_subject: 'lain' }).where('username', '=', 'budi.santoso').execute()
   })
 
   it('seeds notifications (budi has unread ones, sari none) and passwords that verify', async () => {

@@ -1,8 +1,8 @@
 import type { FastifyInstance } from 'fastify'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { AppConfig } from '../../server/config'
-import { isLockedOut, LOCKOUT } from '../../server/idp/accounts'
-import { authorizeToLoginPage, browser, obtainCode, pathOf, submitLogin } from './helpers/oidc-flow'
+import { ACCOUNT_SLOWDOWN, accountDelayMs, isLockedOut, LOCKOUT } from '../../server/idp/accounts'
+import { authorizeToLoginPage, browser, obtainCode, pathOf, submitLogin, type Browser } from './helpers/oidc-flow'
 import { buildTestApp, testConfig } from './helpers/test-app'
 import { DEMO_PASSWORD, openTestDatabase, testEngines, type TestDatabase } from './helpers/test-database'
 
@@ -142,6 +142,61 @@ describe.each(testEngines())('embedded identity provider on $engine', (target) =
     expect((await submitLogin(b, interactionPath, 'tidak.ada', 'x')).body).toContain('Terlalu banyak percobaan masuk.')
   })
 
+  /** A login post from the client address `ip`. */
+  const loginFrom = (b: Browser, interactionPath: string, ip: string, username: string, password: string) =>
+    b.request({
+      method: 'POST',
+      url: interactionPath,
+      remoteAddress: ip,
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      payload: new URLSearchParams({ username, password }).toString(),
+    })
+  const LOCKED_TEXT = 'Terlalu banyak percobaan masuk. Coba lagi dalam 15 menit.'
+  const INVALID_TEXT = 'Nama pengguna atau kata sandi salah.'
+
+  it('cannot be beaten by guessing in parallel: of 12 concurrent wrong passwords at most 5 are checked', async () => {
+    const b = browser(app)
+    const { interactionPath } = await authorizeToLoginPage(b, config)
+    const answers = await Promise.all(
+      Array.from({ length: 12 }, (_, i) => loginFrom(b, interactionPath, '10.1.0.1', 'rina.kartika', `tebakan-${i}`)),
+    )
+    const bodies = answers.map((r) => r.body)
+    expect(answers.every((r) => r.statusCode === 200)).toBe(true)
+    expect(bodies.filter((body) => body.includes(INVALID_TEXT)).length).toBeLessThanOrEqual(LOCKOUT.maxFailures)
+    expect(bodies.filter((body) => body.includes(LOCKED_TEXT)).length).toBeGreaterThanOrEqual(12 - LOCKOUT.maxFailures)
+    // Locked now, even for the right password.
+    expect((await loginFrom(b, interactionPath, '10.1.0.1', 'rina.kartika', DEMO_PASSWORD)).body).toContain(LOCKED_TEXT)
+  })
+
+  it('locks the account for the guessing client only: the employee still signs in from elsewhere', async () => {
+    const attacker = browser(app)
+    const { interactionPath } = await authorizeToLoginPage(attacker, config)
+    for (let i = 0; i < LOCKOUT.maxFailures; i++) {
+      expect((await loginFrom(attacker, interactionPath, '10.2.0.66', 'hendra.gunawan', `salah-${i}`)).body).toContain(INVALID_TEXT)
+    }
+    expect((await loginFrom(attacker, interactionPath, '10.2.0.66', 'hendra.gunawan', DEMO_PASSWORD)).body).toContain(LOCKED_TEXT)
+
+    const owner = browser(app)
+    const own = await authorizeToLoginPage(owner, config)
+    const signedIn = await loginFrom(owner, own.interactionPath, '10.2.0.7', 'hendra.gunawan', DEMO_PASSWORD)
+    expect(signedIn.statusCode).toBe(303)
+    // The owner's success does not lift the stranger's lock.
+    expect((await loginFrom(attacker, interactionPath, '10.2.0.66', 'hendra.gunawan', DEMO_PASSWORD)).body).toContain(LOCKED_TEXT)
+  })
+
+  it('slows down every client of an account that fails from many addresses', async () => {
+    const b = browser(app)
+    const { interactionPath } = await authorizeToLoginPage(b, config)
+    const failures = ACCOUNT_SLOWDOWN.afterFailures + 1
+    for (let i = 0; i < failures; i++) {
+      expect((await loginFrom(b, interactionPath, `10.3.0.${i + 1}`, 'made.wirawan', 'salah')).body).toContain(INVALID_TEXT)
+    }
+    const started = Date.now()
+    const res = await loginFrom(b, interactionPath, '10.3.1.1', 'made.wirawan', DEMO_PASSWORD)
+    expect(res.statusCode).toBe(303)
+    expect(Date.now() - started).toBeGreaterThanOrEqual(accountDelayMs(failures) - 50)
+  })
+
   it('refuses a login post from another origin, and an unknown or foreign interaction', async () => {
     const b = browser(app)
     const { interactionPath } = await authorizeToLoginPage(b, config)
@@ -199,5 +254,15 @@ describe('lockout rule', () => {
     expect(isLockedOut([at(14), at(15), at(16), at(17), at(18)], new Date())).toBe(true)
     expect(isLockedOut([at(16), at(17), at(18), at(19), at(20)], new Date())).toBe(false)
     expect(isLockedOut([at(0), at(5), at(10), at(15), at(20)], new Date())).toBe(false)
+  })
+
+  it('slows an account down from its 5th failure on, doubling up to a few seconds', () => {
+    expect(accountDelayMs(0)).toBe(0)
+    expect(accountDelayMs(4)).toBe(0)
+    expect(accountDelayMs(5)).toBe(500)
+    expect(accountDelayMs(6)).toBe(1000)
+    expect(accountDelayMs(7)).toBe(2000)
+    expect(accountDelayMs(8)).toBe(4000)
+    expect(accountDelayMs(1000)).toBe(4000)
   })
 })

@@ -1,6 +1,7 @@
 import type { Migration } from 'kysely'
 import { foundation } from './0001-foundation'
 import { auth } from './0002-auth'
+import { signInLinks } from './0003-sign-in-links'
 
 /**
  * Every migration, by name. Names sort in the order they run; never rename or edit one that has
@@ -9,4 +10,5 @@ import { auth } from './0002-auth'
 export const migrations: Record<string, Migration> = {
   '0001-foundation': foundation,
   '0002-auth': auth,
+  '0003-sign-in-links': signInLinks,
 }
