@@ -5,10 +5,12 @@ import userEvent from '@testing-library/user-event'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { appRoutePatterns } from '@/contract/app-routes'
 import { createAuth } from '@/lib/auth/auth'
+import { DEVICE_USER_KEY } from '@/lib/auth/device-user'
 import { readRedirectRoute, saveRedirectRoute } from '@/lib/auth/redirect-route'
 import { authStorageKeys } from '@/lib/auth/start-sign-in'
 import { readUserId, writeUserId } from '@/lib/auth/user-id-cookie'
 import { createAppRouter } from '@/router'
+import { userStore } from '@/stores/user-store'
 import { budi, budiInfo, fakeApi, problem, resetClientState } from './support/fake-api'
 
 // The router restores scroll positions after each navigation; jsdom has no layout to scroll.
@@ -18,11 +20,13 @@ const banners = [
   { id: 1, title: 'Belajar Tanpa Batas, Tumbuh Setiap Hari', subtitle: 'Video dan kelas', image_url: '/banners/a.svg', link_url: '/learning', sort_order: 1 },
 ]
 
-function renderApp(path: string) {
-  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } })
+function renderApp(
+  path: string,
+  { queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } }), clearPersistedCache = async () => undefined } = {},
+) {
   const startSignIn = vi.fn(async () => undefined)
   const leave = vi.fn()
-  const auth = createAuth({ queryClient, startSignIn, leave, clearPersistedCache: async () => undefined })
+  const auth = createAuth({ queryClient, startSignIn, leave, clearPersistedCache })
   const router = createAppRouter(queryClient, createMemoryHistory({ initialEntries: [path] }), auth)
   render(
     <QueryClientProvider client={queryClient}>
@@ -127,6 +131,33 @@ describe('app router', () => {
     expect(readRedirectRoute()).toBeNull()
     // Replaced: Back does not return to the used answer.
     expect(router.history.length).toBe(1)
+  })
+
+  it("/login for another user than the device last had drops the previous user's data before loading the new one", async () => {
+    const siti = { ...budiDetail, id: 12, username: 'siti.rahma', full_name: 'Siti Rahma', email: 'siti@tumbuh.example' }
+    const api = fakeApi({ ...signedInApi, 'POST /api/platform/auth/sso-callback': { body: { data: budi } } })
+    vi.stubGlobal('fetch', api.fetch)
+    // Siti's session expired on this shared device: her cached session and profile stayed.
+    const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } })
+    queryClient.setQueryData(['auth', 'session'], { ...session, id: siti.id, preferred_username: siti.username })
+    queryClient.setQueryData(['profile', 'detail', siti.id], siti)
+    localStorage.setItem(DEVICE_USER_KEY, String(siti.id))
+    userStore.userInfo = { ...budiInfo, name: siti.full_name, email: siti.email }
+    const clearPersistedCache = vi.fn(async () => void api.calls.push('clear persisted cache'))
+    sessionStorage.setItem(authStorageKeys.codeVerifier, 'v'.repeat(43))
+    sessionStorage.setItem(authStorageKeys.state, 'state-123')
+    sessionStorage.setItem(authStorageKeys.nonce, 'nonce-'.repeat(4))
+    saveRedirectRoute({ name: '/profile/', params: {}, query: {}, href: '/profile' })
+
+    // Another code than the test above: /login runs once per answer.
+    const router = renderApp('/login?code=another-code&state=state-123', { queryClient, clearPersistedCache })
+    await waitFor(() => expect(router.state.location.pathname).toBe('/profile'))
+    expect(await screen.findByRole('heading', { level: 1, name: 'Budi Santoso' })).toBeInTheDocument()
+    expect(api.calls.slice(0, 4)).toEqual(['POST /api/platform/auth/sso-callback', 'clear persisted cache', 'GET /api/sso-callback/v2', 'GET /api/platform/auth/session'])
+    expect(queryClient.getQueryData(['profile', 'detail', siti.id])).toBeUndefined()
+    expect(screen.queryByText(/Siti/)).not.toBeInTheDocument()
+    await waitFor(() => expect(userStore.userInfo?.name).toBe('Budi Santoso'))
+    expect(localStorage.getItem(DEVICE_USER_KEY)).toBe(String(budi.id))
   })
 
   it('/login refused by the server says so', async () => {

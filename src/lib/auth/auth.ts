@@ -10,6 +10,7 @@ import { showToast } from '@/stores/toast-store'
 import { resetUserStore } from '@/stores/user-store'
 import { isInvalidToken, isSessionFailure, setAuthFailureHandler } from './auth-errors'
 import { routeOf, saveRedirectRoute, type RouteSnapshot, type SavedRoute } from './redirect-route'
+import { adoptDeviceUser } from './device-user'
 import { sessionQueryOptions } from './session-query'
 import { readUserId, removeUserId, writeUserId } from './user-id-cookie'
 
@@ -42,6 +43,8 @@ export interface AuthDeps {
   setTimeout?: (callback: () => void, ms: number) => unknown
   now?: () => number
   storage?: Storage
+  /** Where the device keeps whose data its caches hold (localStorage by default). */
+  localStorage?: Storage
 }
 
 /** Route id → route, as restoreTarget reads it. */
@@ -60,6 +63,8 @@ export interface Auth {
   signIn(route: SavedRoute | null): Promise<void>
   /** A 401 or expired session: save the route and sign in again, once. False when it would loop. */
   restartSignIn(route: SavedRoute | null): boolean
+  /** Sign-in completed for `userId`: another user's (or an unknown owner's) cached data is dropped first. */
+  adoptUser(userId: number): Promise<void>
   /** Spec sections 7 and 8: the learning validation, then the general one. */
   validateToken(route?: SavedRoute | null): Promise<TokenStatus>
   /** 'Token tidak valid, silahkan login kembali', the user-id cookie removed, logout after 3 s. */
@@ -186,6 +191,11 @@ export function createAuth(deps: AuthDeps): Auth {
         validating = null
       })
       return validating
+    },
+    async adoptUser(userId) {
+      const { queryClient, clearPersistedCache, localStorage: storage } = deps
+      // A validation still trusted here was another user's session.
+      if (await adoptDeviceUser(userId, { queryClient, clearPersistedCache, storage })) validUntil = 0
     },
     rejectInvalidToken,
     logout,

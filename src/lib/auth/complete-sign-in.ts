@@ -71,15 +71,17 @@ export async function completeSignIn(searchStr: string, deps: CompleteSignInDeps
 const completions = new Map<string, Promise<RestoreTarget>>()
 
 /**
- * The whole of /login: complete the sign-in, keep the user id, validate the token, then return
- * where to go (the saved route, once, or '/'). One run per answer: React's development double
- * effects, or a re-render, must not redeem the same code twice.
+ * The whole of /login: complete the sign-in, drop another user's cached data (shared devices),
+ * keep the user id, validate the token, then return where to go (the saved route, once, or '/').
+ * One run per answer: React's development double effects, or a re-render, must not redeem the
+ * same code twice.
  */
 export function finishSignIn(searchStr: string, auth: Auth, deps: CompleteSignInDeps = {}): Promise<RestoreTarget> {
   let run = completions.get(searchStr)
   if (!run) {
     run = (async () => {
       const user = await completeSignIn(searchStr, deps)
+      await auth.adoptUser(user.id)
       writeUserId(user.id)
       const status = await auth.validateToken()
       // Invalid: the message shows on the home page while the logout follows.

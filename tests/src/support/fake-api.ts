@@ -45,10 +45,11 @@ export function clearAllCookies(): void {
   }
 }
 
-/** A fresh device: no cookies, no sessionStorage, empty stores. */
+/** A fresh device: no cookies, no web storage, empty stores. */
 export function resetClientState(): void {
   clearAllCookies()
   sessionStorage.clear()
+  localStorage.clear()
   setLoggingOut(false)
   resetUserStore()
   resetNotificationStore()
