@@ -13,6 +13,8 @@ import {
 import type { Database, SessionRow } from '../db/schema'
 import type { OidcClient, TokenSet } from './oidc-client'
 
+type RevocationLog = { warn(obj: object, msg: string): void }
+
 /** Refresh an access token that has less than this left, so no call fails half-way. */
 export const REFRESH_MARGIN_MS = 60_000
 /** last_used_at is written at most this often per session. */
@@ -32,6 +34,8 @@ export class SessionService {
   private readonly secure: boolean
   /** Refreshes in flight per session: concurrent requests share one (a refresh token works once). */
   private readonly refreshing = new Map<string, Promise<SessionRow | undefined>>()
+  /** Revocations at the provider still under way. */
+  private readonly revoking = new Set<Promise<void>>()
 
   constructor(
     private readonly db: Kysely<Database>,
@@ -130,17 +134,30 @@ export class SessionService {
   /**
    * Ends the session of this cookie value and revokes its refresh token at the provider (an
    * offline token at Keycloak would otherwise outlive the logout). Answers its ID token, for the
-   * end-session URL.
+   * end-session URL. The row goes first and the revocation runs in the background: a slow provider
+   * must not hold up a logout or a sign-in, and the session is over here either way.
    */
-  async end(cookieValue: string, log?: { warn(obj: object, msg: string): void }): Promise<{ idToken: string | null } | undefined> {
+  async end(cookieValue: string, log?: RevocationLog): Promise<{ idToken: string | null } | undefined> {
     const idHash = sessionIdHash(cookieValue)
     const row = await findSession(this.db, idHash)
     if (!row) return undefined
     await deleteSession(this.db, idHash)
-    if (row.refresh_token) {
-      await this.oidc.revoke(row.refresh_token).catch((error: unknown) => log?.warn({ err: error }, 'refresh token not revoked'))
-    }
+    if (row.refresh_token) this.revokeInBackground(row.refresh_token, log)
     return { idToken: row.id_token }
+  }
+
+  /** Revokes a refresh token at the provider without waiting; failures are logged, never thrown. */
+  revokeInBackground(refreshToken: string, log?: RevocationLog): void {
+    const work: Promise<void> = this.oidc
+      .revoke(refreshToken)
+      .catch((error: unknown) => log?.warn({ err: error }, 'refresh token not revoked'))
+      .finally(() => this.revoking.delete(work))
+    this.revoking.add(work)
+  }
+
+  /** Waits for the revocations still under way (on shutdown, before the database closes). */
+  async settle(): Promise<void> {
+    while (this.revoking.size > 0) await Promise.allSettled([...this.revoking])
   }
 
   /**

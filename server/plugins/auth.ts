@@ -3,7 +3,8 @@ import type { Kysely } from 'kysely'
 import { problemTypes } from '../../src/contract/problem'
 import { OidcError, type OidcClient } from '../auth/oidc-client'
 import type { SessionService } from '../auth/sessions'
-import { findEmployeeById, findEmployeeByUsername } from '../db/repositories/employee-repository'
+import { identityProblems, matchEmployee } from '../auth/employee-identity'
+import { findEmployeeById } from '../db/repositories/employee-repository'
 import type { Database, SessionRow } from '../db/schema'
 import { ProblemError } from './problems'
 
@@ -67,9 +68,12 @@ export function registerAuth(app: FastifyInstance, { db, oidc, sessions }: AuthD
       throw authProblems.invalidToken()
     }
     // Keycloak's subject is a UUID; its preferred_username is our username (ours uses it as sub).
-    const username = typeof claims.preferred_username === 'string' ? claims.preferred_username : claims.sub
-    const employee = await findEmployeeByUsername(db, username)
-    if (!employee) throw new ProblemError(403, { detail: 'Akun ini belum terdaftar. Masuk melalui aplikasi terlebih dahulu.' })
+    // The same lookup as a sign-in: by the linked (issuer, sub), by username only while unlinked.
+    const username = typeof claims.preferred_username === 'string' ? claims.preferred_username.trim() : claims.sub
+    const match = await matchEmployee(db, { issuer: claims.iss, subject: claims.sub }, username, new Date().toISOString())
+    if (match.kind === 'linked-elsewhere') throw identityProblems.linkedElsewhere()
+    if (match.kind === 'none') throw new ProblemError(403, { detail: 'Akun ini belum terdaftar. Masuk melalui aplikasi terlebih dahulu.' })
+    const employee = match.employee
     return {
       employeeId: employee.id,
       username: employee.username,
@@ -85,7 +89,11 @@ export function registerAuth(app: FastifyInstance, { db, oidc, sessions }: AuthD
     let row: SessionRow | undefined
     try {
       row = await sessions.resolve(cookieValue)
-    } catch {
+    } catch (error) {
+      // Only an unreachable provider (a refresh that could not be asked) is "try again later";
+      // anything else is a fault of ours, for the 500 handler (which logs it too).
+      if (!(error instanceof OidcError && error.kind === 'unavailable')) throw error
+      request.log.warn({ err: error }, 'session refresh failed: identity provider unreachable')
       throw authProblems.unavailable()
     }
     const employee = row ? await findEmployeeById(db, row.employee_id) : undefined

@@ -29,20 +29,67 @@ export interface IdentityClaims {
   email: string
 }
 
-/**
- * Creates the employee of a first sign-in or updates the name and e-mail the identity provider
- * holds (it owns them); everything else stays as it is. Returns the row.
- */
-export async function upsertEmployeeIdentity(db: Kysely<Database>, claims: IdentityClaims, now: string): Promise<Employee> {
-  const username = claims.username.toLowerCase()
-  const fullName = [claims.givenName, claims.familyName].filter(Boolean).join(' ') || username
+/** Who signs in, as the identity provider names them: its issuer and their subject there. */
+export interface OidcIdentity {
+  issuer: string
+  subject: string
+}
+
+export async function findEmployeeByIdentity(db: Kysely<Database>, identity: OidcIdentity): Promise<Employee | undefined> {
+  return db
+    .selectFrom('employees')
+    .selectAll()
+    .where('oidc_issuer', '=', identity.issuer)
+    .where('oidc_subject', '=', identity.subject)
+    .executeTakeFirst()
+}
+
+/** Links an employee not yet linked to `identity`; false when it was linked meanwhile. */
+export async function linkEmployeeIdentity(db: Kysely<Database>, id: number, identity: OidcIdentity, now: string): Promise<boolean> {
+  const result = await db
+    .updateTable('employees')
+    .set({ oidc_issuer: identity.issuer, oidc_subject: identity.subject, updated_at: now })
+    .where('id', '=', id)
+    .where('oidc_issuer', 'is', null)
+    .where('oidc_subject', 'is', null)
+    .executeTakeFirst()
+  return Number(result.numUpdatedRows) > 0
+}
+
+function fullNameOf(claims: IdentityClaims): string {
+  return [claims.givenName, claims.familyName].filter(Boolean).join(' ') || claims.username.toLowerCase()
+}
+
+/** The name and e-mail the identity provider holds (it owns them); everything else stays as it is. */
+export async function updateEmployeeClaims(
+  db: Kysely<Database>,
+  id: number,
+  claims: Omit<IdentityClaims, 'username'> & { username?: string },
+  now: string,
+): Promise<Employee> {
   await db
-    .insertInto('employees')
-    .values({
-      username,
+    .updateTable('employees')
+    .set({
       given_name: claims.givenName,
       family_name: claims.familyName,
-      full_name: fullName,
+      full_name: fullNameOf({ username: '', ...claims }),
+      email: claims.email,
+      updated_at: now,
+    })
+    .where('id', '=', id)
+    .execute()
+  return (await findEmployeeById(db, id))!
+}
+
+/** The employee of a first sign-in, linked to its identity from the start. */
+export async function insertLinkedEmployee(db: Kysely<Database>, claims: IdentityClaims, identity: OidcIdentity, now: string): Promise<Employee> {
+  const row = await db
+    .insertInto('employees')
+    .values({
+      username: claims.username.toLowerCase(),
+      given_name: claims.givenName,
+      family_name: claims.familyName,
+      full_name: fullNameOf(claims),
       email: claims.email,
       position: null,
       business_unit_id: null,
@@ -53,18 +100,12 @@ export async function upsertEmployeeIdentity(db: Kysely<Database>, claims: Ident
       joined_at: null,
       created_at: now,
       updated_at: now,
+      oidc_issuer: identity.issuer,
+      oidc_subject: identity.subject,
     })
-    .onConflict((oc) =>
-      oc.column('username').doUpdateSet({
-        given_name: claims.givenName,
-        family_name: claims.familyName,
-        full_name: fullName,
-        email: claims.email,
-        updated_at: now,
-      }),
-    )
-    .execute()
-  return (await findEmployeeByUsername(db, username))!
+    .returning('id')
+    .executeTakeFirstOrThrow()
+  return (await findEmployeeById(db, row.id))!
 }
 
 /** The full record of the user detail call, with the names of unit, status and location. */

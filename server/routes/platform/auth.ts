@@ -3,7 +3,8 @@ import type { Kysely } from 'kysely'
 import { authApi, type SessionUser } from '../../../src/contract/auth'
 import { OidcError, type OidcClient } from '../../auth/oidc-client'
 import type { SessionService } from '../../auth/sessions'
-import { findEmployeeById, findEmployeeByUsername, isUniqueViolation, upsertEmployeeIdentity } from '../../db/repositories/employee-repository'
+import { employeeForSignIn } from '../../auth/employee-identity'
+import { findEmployeeById } from '../../db/repositories/employee-repository'
 import type { Database, Employee } from '../../db/schema'
 import { authProblems, currentUser } from '../../plugins/auth'
 import { registerEndpoint } from '../../plugins/contract-routes'
@@ -54,28 +55,26 @@ export async function authRoutes(app: FastifyInstance, { db, oidc, sessions, req
       throw signInProblem(error)
     }
     const claims = tokens.claims!
+    const identity = { issuer: claims.iss, subject: claims.sub }
     const username = claimString(claims.preferred_username) || claimString(claims.sub)
-    const existing = await findEmployeeByUsername(db, username)
-    const email = claimString(claims.email) || existing?.email
-    if (!email) {
-      throw new ProblemError(403, { detail: 'Akun Anda belum memiliki alamat e-mail di penyedia identitas. Hubungi admin.' })
-    }
     let employee: Employee
     try {
-      employee = await upsertEmployeeIdentity(
+      employee = await employeeForSignIn(
         db,
+        identity,
         {
           username,
-          givenName: claimString(claims.given_name) || existing?.given_name || username,
-          familyName: claimString(claims.family_name) || existing?.family_name || '',
-          email,
+          givenName: claimString(claims.given_name),
+          familyName: claimString(claims.family_name),
+          email: claimString(claims.email),
         },
         new Date().toISOString(),
       )
     } catch (error) {
-      if (!isUniqueViolation(error)) throw error
-      request.log.warn({ err: error, username }, 'sso-callback: e-mail taken by another employee')
-      throw new ProblemError(409, { detail: 'Alamat e-mail akun ini sudah dipakai karyawan lain. Hubungi admin.' })
+      request.log.warn({ err: error, username, issuer: identity.issuer, subject: identity.subject }, 'sso-callback: no employee for this identity')
+      // No session for this identity: its tokens must not outlive the refusal at the provider.
+      if (tokens.refreshToken) sessions.revokeInBackground(tokens.refreshToken, request.log)
+      throw error
     }
 
     // A sign-in replaces whatever session this browser had.
