@@ -81,6 +81,8 @@ export async function buildApp({ config, database, staticDir, logger = false }: 
     ...(config.oidc.embedded ? { inProcessFetch: inProcessFetch(() => app, new URL(config.oidc.issuer).origin) } : {}),
   })
   const sessions = new SessionService(db, oidc, config)
+  // Background revocations at the provider finish before the caller closes the database.
+  app.addHook('onClose', () => sessions.settle())
   const { requireUser } = registerAuth(app, { db, oidc, sessions })
 
   // Each API group keeps the spec's prefix (in its contract paths), so it can move to its own host.

@@ -21,10 +21,18 @@ export function registerHousekeeping(app: FastifyInstance, db: Kysely<Database>)
     }
   }
   let timer: NodeJS.Timeout | undefined
+  // The sweep under way, awaited on close: the caller closes the database right after the app.
+  let running: Promise<void> = Promise.resolve()
+  const start = () => {
+    running = running.then(sweep)
+  }
   app.addHook('onReady', async () => {
-    void sweep()
-    timer = setInterval(() => void sweep(), EVERY_MS)
+    start()
+    timer = setInterval(start, EVERY_MS)
     timer.unref()
   })
-  app.addHook('onClose', async () => clearInterval(timer))
+  app.addHook('onClose', async () => {
+    clearInterval(timer)
+    await running
+  })
 }

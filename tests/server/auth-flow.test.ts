@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 import { z } from 'zod'
 import { authApi } from '../../src/contract/auth'
 import { problemSchema, problemTypes } from '../../src/contract/problem'
@@ -157,13 +157,17 @@ describe.each(testEngines())('sign-in flow on $engine', (target) => {
     expect(back.searchParams.get('code')).toBeNull()
   })
 
-  it('one user can read neither another user’s detail (403) nor an unknown one (404), nor end their session', async () => {
+  it('one user can read neither another user’s detail nor an unknown one (the same 403: ids are not revealed), nor end their session', async () => {
     const budi = await signIn(app, config, 'budi.santoso')
     const sari = await signIn(app, config, 'sari.wulandari')
 
+    const own = await budi.browser.request({ method: 'GET', url: `/api/platform/user/${budi.user.id}` })
+    expect(own.statusCode).toBe(200)
+    expect(own.json().data.username).toBe('budi.santoso')
     const foreign = problemOf(await budi.browser.request({ method: 'GET', url: `/api/platform/user/${sari.user.id}` }), 403)
     expect(foreign.type).toBe(problemTypes.forbidden)
-    problemOf(await budi.browser.request({ method: 'GET', url: '/api/platform/user/999999' }), 404)
+    const unknown = problemOf(await budi.browser.request({ method: 'GET', url: '/api/platform/user/999999' }), 403)
+    expect(unknown).toEqual(foreign)
 
     const out = await budi.browser.send({ method: 'POST', url: '/api/platform/auth/logout' })
     expect(out.statusCode).toBe(200)
@@ -177,6 +181,9 @@ describe.each(testEngines())('sign-in flow on $engine', (target) => {
     const { browser: b } = await signIn(app, config, 'budi.santoso')
     const cookieBefore = b.jar.get(sessionCookieName(config))!
     const row = await sessionRowOf(test.database, b, config)
+    const storedRefreshToken = () =>
+      test.database.db.selectFrom('oidc_models').select('id').where('model', '=', 'RefreshToken').where('id', '=', row.refresh_token!).executeTakeFirst()
+    expect(await storedRefreshToken()).toBeDefined()
 
     const res = await b.send({ method: 'POST', url: '/api/platform/auth/logout' })
     expect(res.statusCode).toBe(200)
@@ -187,7 +194,9 @@ describe.each(testEngines())('sign-in flow on $engine', (target) => {
     expect(url.searchParams.get('post_logout_redirect_uri')).toBe(config.oidc.postLogoutRedirectUri)
     expect(url.searchParams.get('client_id')).toBe(config.oidc.clientId)
 
-    // Its refresh token is revoked at the provider, not just forgotten here.
+    // Its refresh token is revoked at the provider, not just forgotten here (in the background:
+    // the logout does not wait for the provider, so neither does this test before looking).
+    await vi.waitFor(async () => expect(await storedRefreshToken()).toBeUndefined())
     const secret = await test.database.db.selectFrom('app_secrets').select('value').where('name', '=', 'oidc_client_secret').executeTakeFirstOrThrow()
     const refresh = await app.inject({
       method: 'POST',

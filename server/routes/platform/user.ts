@@ -26,11 +26,9 @@ export async function userRoutes(app: FastifyInstance, { db, requireUser }: { db
     userApi.detail,
     async ({ params }, request) => {
       const user = currentUser(request)
+      // The same 403 for every id but the caller's, existing or not: a 404 would tell which ids exist.
       if (params.id !== user.employeeId) {
-        if (await findEmployeeById(db, params.id)) {
-          throw new ProblemError(403, { detail: 'Anda hanya dapat membuka data akun Anda sendiri.' })
-        }
-        throw new ProblemError(404, { detail: 'Pengguna tidak ditemukan.' })
+        throw new ProblemError(403, { detail: 'Anda hanya dapat membuka data akun Anda sendiri.' })
       }
       const detail = await findEmployeeDetail(db, user.employeeId)
       if (!detail) throw authProblems.sessionExpired()
