@@ -1,7 +1,8 @@
 // Kept free of Workbox imports (which touch `self` on load) so it can be tested in Node.
-import { appRouteRegExps } from '../src/contract/app-routes'
+import { appRouteRegExps, serverPathRegExps } from '../src/contract/app-routes'
 
-export const serverOnlyPaths: readonly RegExp[] = [/^\/api(\/|$)/, /^\/idp(\/|$)/]
+/** The server's own paths, as the contract defines them for the server too (never redefined here). */
+export const serverOnlyPaths: readonly RegExp[] = serverPathRegExps
 
 /**
  * How a same-origin navigation to `pathname` is answered:
@@ -14,7 +15,7 @@ export const serverOnlyPaths: readonly RegExp[] = [/^\/api(\/|$)/, /^\/idp(\/|$)
 export function navigationHandling(
   pathname: string,
   allowlist: readonly RegExp[] = appRouteRegExps,
-  denylist: readonly RegExp[] = serverOnlyPaths,
+  denylist: readonly RegExp[] = serverPathRegExps,
 ): 'shell' | 'network' | 'server' {
   if (denylist.some((re) => re.test(pathname))) return 'server'
   return allowlist.some((re) => re.test(pathname)) ? 'shell' : 'network'

@@ -2,7 +2,7 @@ import fs from 'node:fs'
 import path from 'node:path'
 import fastifyStatic from '@fastify/static'
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
-import { isAppRoute } from '../../src/contract/app-routes'
+import { isAppRoute, isServerPath } from '../../src/contract/app-routes'
 import { replyApiNotFound } from './problems'
 
 export const cacheControl = {
@@ -21,11 +21,6 @@ export function cacheControlFor(urlPath: string): string {
   if (urlPath.startsWith('/assets/')) return cacheControl.immutable
   if (revalidatedFiles.has(urlPath) || urlPath.endsWith('.html')) return cacheControl.revalidate
   return cacheControl.short
-}
-
-/** Paths the server owns: never a page, never the HTML shell (the service worker agrees). */
-export function isServerPath(pathname: string): boolean {
-  return /^\/(api|idp)(\/|$)/.test(pathname)
 }
 
 export const NOT_BUILT_MESSAGE =

@@ -1,5 +1,6 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod'
+import { pathPatternRegExp } from '../../src/contract/app-routes'
 import { problemTypes, type FieldError, type Problem } from '../../src/contract/problem'
 
 /**
@@ -118,11 +119,7 @@ export function registerProblemHandling(app: FastifyInstance): void {
   app.addHook('onRoute', (route) => {
     // Catch-all routes (static files) answer GET anywhere; they say nothing about API paths.
     if (route.url.includes('*')) return
-    const source = route.url
-      .split('/')
-      .map((segment) => (segment.startsWith(':') ? '[^/]+' : segment.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')))
-      .join('/')
-    routes.push({ methods: [route.method].flat(), pattern: new RegExp(`^${source}/?$`) })
+    routes.push({ methods: [route.method].flat(), pattern: pathPatternRegExp(route.url, (segment) => segment.startsWith(':')) })
   })
   app.setErrorHandler(handleError)
   app.decorate('allowedMethodsFor', (pathname: string): string[] => {

@@ -8,17 +8,35 @@ export const appRoutePatterns = ['/', '/login', '/profile'] as const
 
 export type AppRoutePattern = (typeof appRoutePatterns)[number]
 
-function toRegExp(pattern: string): RegExp {
+const isBraceParam = (segment: string) => /^\{\w+\}$/.test(segment)
+
+/**
+ * Compiles a path pattern to a RegExp for a whole pathname (a trailing slash allowed): a segment
+ * `isParam` accepts matches any one segment, every other one itself. Default params are the
+ * contract's `{id}`; the server passes Fastify's `:id`.
+ */
+export function pathPatternRegExp(pattern: string, isParam: (segment: string) => boolean = isBraceParam): RegExp {
   const source = pattern
     .split('/')
-    .map((segment) => (/^\{\w+\}$/.test(segment) ? '[^/]+' : segment.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')))
+    .map((segment) => (isParam(segment) ? '[^/]+' : segment.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')))
     .join('/')
   return new RegExp(`^${source === '' ? '/' : source}/?$`)
 }
 
-export const appRouteRegExps: readonly RegExp[] = appRoutePatterns.map(toRegExp)
+export const appRouteRegExps: readonly RegExp[] = appRoutePatterns.map((pattern) => pathPatternRegExp(pattern))
 
 /** True when `pathname` (no query, no hash) is a page of the app. */
 export function isAppRoute(pathname: string): boolean {
   return appRouteRegExps.some((re) => re.test(pathname))
+}
+
+/**
+ * Paths the server owns (the API, the embedded identity provider): never a page, never the HTML
+ * shell. The server answers them itself, and the service worker leaves their navigations alone.
+ */
+export const serverPathRegExps: readonly RegExp[] = [/^\/api(\/|$)/, /^\/idp(\/|$)/]
+
+/** True when `pathname` (no query, no hash) belongs to the server, not to the client router. */
+export function isServerPath(pathname: string): boolean {
+  return serverPathRegExps.some((re) => re.test(pathname))
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { appRoutePatterns } from '../../src/contract/app-routes'
+import { appRoutePatterns, isServerPath } from '../../src/contract/app-routes'
 import { navigationHandling } from '../../sw/navigation-handling'
 
 describe('service worker navigation handling', () => {
@@ -23,5 +23,11 @@ describe('service worker navigation handling', () => {
   it('uses the lists it is given', () => {
     expect(navigationHandling('/kursus/42', [/^\/kursus\/[^/]+$/])).toBe('shell')
     expect(navigationHandling('/', [/^\/$/], [/^\/$/])).toBe('server')
+  })
+
+  it('agrees with the server on which paths are its own (one definition in the contract)', () => {
+    for (const path of ['/api', '/api/', '/api/health', '/idp', '/idp/realms/master', '/', '/login', '/apidocs', '/idpx', '/tidak-ada']) {
+      expect(navigationHandling(path) === 'server', path).toBe(isServerPath(path))
+    }
   })
 })
