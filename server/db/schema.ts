@@ -73,8 +73,8 @@ export interface SessionTable {
 }
 
 /**
- * One sign-in attempt whose password check is under way or failed, for a login key (the account's
- * username, or what was typed when unknown) and the client address it came from.
+ * One sign-in attempt that did not (yet) succeed (under way, failed, or refused while locked), for
+ * a login key (the account's username, or what was typed when unknown) and the client address.
  */
 export interface SignInAttemptTable {
   id: Generated<number>

@@ -7,7 +7,6 @@ import {
   attemptsFromClientSince,
   attemptsOfAccountSince,
   clearSignInAttempts,
-  deleteSignInAttempt,
   recordSignInAttempt,
   type AttemptKey,
 } from '../db/repositories/sign-in-attempt-repository'
@@ -54,8 +53,10 @@ export function accountDelayMs(failures: number): number {
  *
  * The attempt is recorded before anything is checked and the lock decided on the attempts then
  * recorded, so parallel guesses cannot all pass the check before any failure is written: of any
- * six concurrent attempts, the last one recorded sees the other five. (Each insert commits on its
- * own, on purpose: inside one transaction, concurrent attempts would not see each other.)
+ * six concurrent attempts, the last one recorded sees the other five, so at most five passwords
+ * are ever checked per window. (Each insert commits on its own, on purpose: inside one
+ * transaction, concurrent attempts would not see each other on PostgreSQL.) Every attempt stays
+ * recorded until a success of this client clears them or housekeeping drops them.
  */
 export async function checkCredentials(
   db: Kysely<Database>,
@@ -69,8 +70,9 @@ export async function checkCredentials(
   const attemptId = await recordSignInAttempt(db, key, now)
   const since = new Date(now.getTime() - 2 * LOCKOUT.windowMs)
   if (isLockedOut(await attemptsFromClientSince(db, key, attemptId, since, LOCKOUT.maxFailures), now)) {
-    // A refused-unchecked attempt is no failure: it must not stretch the lock or slow the account.
-    await deleteSignInAttempt(db, attemptId)
+    // The refused attempt stays recorded: concurrent attempts have counted it already, and
+    // removing it could bring their total back under the limit. (Retrying while locked thus
+    // keeps the lock, for this client, 15 minutes from the last try, as the message says.)
     await sleep(FAILURE_DELAY_MS)
     return { ok: false, reason: 'locked' }
   }

@@ -16,10 +16,6 @@ export async function recordSignInAttempt(db: Kysely<Database>, key: AttemptKey,
   return row.id
 }
 
-export async function deleteSignInAttempt(db: Kysely<Database>, id: number): Promise<void> {
-  await db.deleteFrom('sign_in_attempts').where('id', '=', id).execute()
-}
-
 /** Times of the other attempts of `loginKey` from `clientIp` since `since`, newest first. */
 export async function attemptsFromClientSince(
   db: Kysely<Database>,
