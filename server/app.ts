@@ -46,6 +46,8 @@ export async function buildApp({ config, database, staticDir, logger = false }: 
   const startedAt = Date.now()
   const app = Fastify({
     logger,
+    // Behind a proxy the client address (sign-in lockout keys on it) comes from X-Forwarded-For.
+    trustProxy: config.trustProxy > 0 ? (_address: string, hop: number) => hop < config.trustProxy : false,
     // Body limits and timeouts are Fastify's defaults; these keep error answers problems too.
     frameworkErrors: frameworkErrorHandler,
     return503OnClosing: true,

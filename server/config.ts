@@ -12,6 +12,11 @@ export const envSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('production'),
   PORT: z.coerce.number().int().min(1).max(65535).default(3000),
   HOST: z.string().min(1).default('127.0.0.1'),
+  /**
+   * Behind a reverse proxy: the number of proxy hops to trust for the client address (used by the
+   * sign-in lockout) and protocol. 0 (default) trusts none.
+   */
+  TRUST_PROXY: z.coerce.number().int().min(0).max(10).default(0),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   DATA_DIR: z.string().min(1).default('./data'),
   DATABASE_URL: z
@@ -66,6 +71,7 @@ export interface AppConfig {
   port: number
   host: string
   logLevel: Env['LOG_LEVEL']
+  trustProxy: number
   dataDir: string
   databaseUrl: string | undefined
   publicUrl: string
@@ -125,6 +131,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): AppConfig {
     port: env.PORT,
     host: env.HOST,
     logLevel: env.LOG_LEVEL,
+    trustProxy: env.TRUST_PROXY,
     dataDir: path.resolve(env.DATA_DIR),
     databaseUrl: env.DATABASE_URL,
     publicUrl,

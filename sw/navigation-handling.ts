@@ -1,9 +1,6 @@
 // Kept free of Workbox imports (which touch `self` on load) so it can be tested in Node.
 import { appRouteRegExps, serverPathRegExps } from '../src/contract/app-routes'
 
-/** The server's own paths, as the contract defines them for the server too (never redefined here). */
-export const serverOnlyPaths: readonly RegExp[] = serverPathRegExps
-
 /**
  * How a same-origin navigation to `pathname` is answered:
  * - 'shell': an app route; the precached shell at once, online or not;

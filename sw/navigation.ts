@@ -1,5 +1,6 @@
 import { appRouteRegExps } from '../src/contract/app-routes'
-import { navigationHandling, serverOnlyPaths } from './navigation-handling'
+import { serverPathRegExps } from '../src/contract/app-routes'
+import { navigationHandling } from './navigation-handling'
 import { createHandlerBoundToURL, PrecacheFallbackPlugin } from 'workbox-precaching'
 import { registerRoute } from 'workbox-routing'
 import { NetworkOnly } from 'workbox-strategies'
@@ -17,7 +18,7 @@ export interface NavigationOptions {
 export function registerNavigation({
   shellUrl = '/index.html',
   allowlist = appRouteRegExps,
-  denylist = serverOnlyPaths,
+  denylist = serverPathRegExps,
 }: NavigationOptions = {}): void {
   const handling = ({ request, url }: { request: Request; url: URL }) =>
     request.mode === 'navigate' && url.origin === self.location.origin ? navigationHandling(url.pathname, allowlist, denylist) : null

@@ -43,7 +43,7 @@ export const userApi = {
     path: '/api/platform/user/{id}',
     group: 'platform',
     access: 'user',
-    summary: "The signed-in user's full record by id; another user's id is 403",
+    summary: "The signed-in user's full record by id; any other id, existing or not, is 403",
     params: idParam,
     response: dataOf(userDetailSchema),
   }),
