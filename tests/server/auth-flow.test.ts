@@ -1,8 +1,7 @@
 import type { FastifyInstance } from 'fastify'
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
-import { z } from 'zod'
 import { authApi } from '../../src/contract/auth'
-import { problemSchema, problemTypes } from '../../src/contract/problem'
+import { problemTypes } from '../../src/contract/problem'
 import { userApi } from '../../src/contract/user'
 import type { AppConfig } from '../../server/config'
 import {
@@ -16,14 +15,10 @@ import {
   ssoCallback,
   submitLogin,
 } from './helpers/oidc-flow'
+import { expectProblem } from './helpers/problem'
 import { buildTestApp, testConfig } from './helpers/test-app'
 import { openTestDatabase, testEngines, type TestDatabase } from './helpers/test-database'
 
-function problemOf(res: { statusCode: number; headers: Record<string, unknown>; json(): unknown }, status: number) {
-  expect(res.statusCode).toBe(status)
-  expect(res.headers['content-type']).toMatch(/^application\/problem\+json/)
-  return z.strictObject(problemSchema.shape).parse(res.json())
-}
 
 describe.each(testEngines())('sign-in flow on $engine', (target) => {
   let test: TestDatabase
@@ -109,11 +104,11 @@ describe.each(testEngines())('sign-in flow on $engine', (target) => {
   it('refuses a missing or wrong PKCE verifier, a wrong nonce and a used code, never with a 500', async () => {
     const b = browser(app)
     const first = await obtainCode(b, config, 'budi.santoso')
-    const missing = problemOf(await ssoCallback(b, { code: first.code, nonce: first.nonce, iss: first.iss }), 400)
+    const missing = expectProblem(await ssoCallback(b, { code: first.code, nonce: first.nonce, iss: first.iss }), 400)
     expect(missing.type).toBe(problemTypes.validation)
     expect(missing.errors.map((e) => e.path)).toContain('code_verifier')
 
-    const wrongVerifier = problemOf(
+    const wrongVerifier = expectProblem(
       await ssoCallback(b, { code: first.code, code_verifier: 'x'.repeat(43), nonce: first.nonce, iss: first.iss }),
       400,
     )
@@ -121,7 +116,7 @@ describe.each(testEngines())('sign-in flow on $engine', (target) => {
     expect(wrongVerifier.type).toBe(problemTypes.badRequest)
 
     const second = await obtainCode(b, config, 'budi.santoso')
-    const wrongNonce = problemOf(
+    const wrongNonce = expectProblem(
       await ssoCallback(b, { code: second.code, code_verifier: second.verifier, nonce: 'n'.repeat(22), iss: second.iss }),
       401,
     )
@@ -130,11 +125,11 @@ describe.each(testEngines())('sign-in flow on $engine', (target) => {
     const third = await obtainCode(b, config, 'budi.santoso')
     const ok = await ssoCallback(b, { code: third.code, code_verifier: third.verifier, nonce: third.nonce, iss: third.iss })
     expect(ok.statusCode).toBe(200)
-    problemOf(await ssoCallback(b, { code: third.code, code_verifier: third.verifier, nonce: third.nonce, iss: third.iss }), 400)
-    problemOf(await ssoCallback(b, { code: 'bukan-kode', code_verifier: third.verifier, nonce: third.nonce, iss: third.iss }), 400)
+    expectProblem(await ssoCallback(b, { code: third.code, code_verifier: third.verifier, nonce: third.nonce, iss: third.iss }), 400)
+    expectProblem(await ssoCallback(b, { code: 'bukan-kode', code_verifier: third.verifier, nonce: third.nonce, iss: third.iss }), 400)
     // This provider always names itself in the redirect (RFC 9207): a callback without `iss` is refused.
     const fourth = await obtainCode(b, config, 'budi.santoso')
-    problemOf(await ssoCallback(b, { code: fourth.code, code_verifier: fourth.verifier, nonce: fourth.nonce }), 401)
+    expectProblem(await ssoCallback(b, { code: fourth.code, code_verifier: fourth.verifier, nonce: fourth.nonce }), 401)
   })
 
   it('the provider refuses an authorization request without PKCE', async () => {
@@ -164,9 +159,9 @@ describe.each(testEngines())('sign-in flow on $engine', (target) => {
     const own = await budi.browser.request({ method: 'GET', url: `/api/platform/user/${budi.user.id}` })
     expect(own.statusCode).toBe(200)
     expect(own.json().data.username).toBe('budi.santoso')
-    const foreign = problemOf(await budi.browser.request({ method: 'GET', url: `/api/platform/user/${sari.user.id}` }), 403)
+    const foreign = expectProblem(await budi.browser.request({ method: 'GET', url: `/api/platform/user/${sari.user.id}` }), 403)
     expect(foreign.type).toBe(problemTypes.forbidden)
-    const unknown = problemOf(await budi.browser.request({ method: 'GET', url: '/api/platform/user/999999' }), 403)
+    const unknown = expectProblem(await budi.browser.request({ method: 'GET', url: '/api/platform/user/999999' }), 403)
     expect(unknown).toEqual(foreign)
 
     const out = await budi.browser.send({ method: 'POST', url: '/api/platform/auth/logout' })
@@ -210,7 +205,7 @@ describe.each(testEngines())('sign-in flow on $engine', (target) => {
     expect(refresh.json()).toMatchObject({ error: 'invalid_grant' })
 
     const gone = await app.inject({ method: 'GET', url: '/api/platform/auth/session', cookies: { [sessionCookieName(config)]: cookieBefore } })
-    expect(problemOf(gone, 401).type).toBe(problemTypes.sessionExpired)
+    expect(expectProblem(gone, 401).type).toBe(problemTypes.sessionExpired)
     expect(await test.database.db.selectFrom('sessions').select('id_hash').where('id_hash', '=', row.id_hash).executeTakeFirst()).toBeUndefined()
 
     // The end-session page submits itself (external script) and lands on post_logout_redirect_uri.
@@ -245,15 +240,15 @@ describe.each(testEngines())('sign-in flow on $engine', (target) => {
   })
 
   it('a signed-in call without a session is 401; an unknown or expired session is 401 session-expired', async () => {
-    expect(problemOf(await app.inject({ method: 'GET', url: '/api/platform/user/info' }), 401).type).toBe(problemTypes.unauthorized)
+    expect(expectProblem(await app.inject({ method: 'GET', url: '/api/platform/user/info' }), 401).type).toBe(problemTypes.unauthorized)
     const unknown = await app.inject({ method: 'GET', url: '/api/platform/user/info', cookies: { [sessionCookieName(config)]: 'x'.repeat(43) } })
-    expect(problemOf(unknown, 401).type).toBe(problemTypes.sessionExpired)
+    expect(expectProblem(unknown, 401).type).toBe(problemTypes.sessionExpired)
 
     const { browser: b } = await signIn(app, config, 'budi.santoso')
     const row = await sessionRowOf(test.database, b, config)
     await test.database.db.updateTable('sessions').set({ expires_at: new Date(Date.now() - 1000).toISOString() }).where('id_hash', '=', row.id_hash).execute()
     const expired = await b.request({ method: 'GET', url: '/api/platform/notifications/status' })
-    expect(problemOf(expired, 401)).toMatchObject({ type: problemTypes.sessionExpired, detail: 'Sesi Anda telah berakhir. Silakan masuk kembali.' })
+    expect(expectProblem(expired, 401)).toMatchObject({ type: problemTypes.sessionExpired, detail: 'Sesi Anda telah berakhir. Silakan masuk kembali.' })
   })
 
   it('a session survives a rebuilt app on the same database, refresh included', async () => {

@@ -3,10 +3,10 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { z } from 'zod'
 import { idParam } from '../../src/contract/common'
 import { endpoint } from '../../src/contract/endpoint'
-import { problemSchema } from '../../src/contract/problem'
 import { registerEndpoint } from '../../server/plugins/contract-routes'
 import { CSRF_HEADER, CSRF_HEADER_VALUE } from '../../server/plugins/csrf'
 import { ProblemError } from '../../server/plugins/problems'
+import { expectProblem } from './helpers/problem'
 import { buildTestApp } from './helpers/test-app'
 import { openTestDatabase, type TestDatabase } from './helpers/test-database'
 
@@ -34,13 +34,6 @@ const wrongShape = endpoint({
   response: z.object({ count: z.number() }),
 })
 
-function expectProblem(res: { statusCode: number; headers: Record<string, unknown>; json(): unknown }, status: number) {
-  expect(res.statusCode).toBe(status)
-  expect(res.headers['content-type']).toMatch(/^application\/problem\+json/)
-  const body = z.strictObject(problemSchema.shape).parse(res.json())
-  expect(body.status).toBe(status)
-  return body
-}
 
 describe('error answers', () => {
   let test: TestDatabase
