@@ -108,7 +108,11 @@ export function createProvider(config: AppConfig, db: Kysely<Database>, secrets:
     conformIdTokenClaims: false,
     features: {
       devInteractions: { enabled: false },
-      revocation: { enabled: true },
+      revocation: {
+        enabled: true,
+        // A client may revoke only tokens issued to itself (the library's default, made explicit).
+        allowedPolicy: async (_ctx: unknown, client: { clientId: string }, token: { clientId?: string }) => token.clientId === client.clientId,
+      },
       userinfo: { enabled: true },
       pushedAuthorizationRequests: { enabled: false },
       dPoP: { enabled: false },
