@@ -2,6 +2,7 @@
 import { registerImageCache } from './image-cache'
 import { registerLifecycle } from './lifecycle'
 import { registerNavigation } from './navigation'
+import { registerOutboxSync } from './outbox-sync'
 import { registerPrecache } from './precache'
 
 declare const self: ServiceWorkerGlobalScope
@@ -11,3 +12,4 @@ registerLifecycle()
 registerPrecache({ entries: self.__WB_MANIFEST })
 registerNavigation()
 registerImageCache()
+registerOutboxSync()

@@ -1,0 +1,86 @@
+// Plain TypeScript shared by the page and the service worker: no DOM-only APIs, no React, no `@/` alias.
+
+export type OutboxState = 'pending' | 'sending' | 'waiting-auth' | 'failed'
+
+export interface OutboxError {
+  /** HTTP status, 0 when there was no answer (offline, DNS, timeout). */
+  status: number
+  title: string
+  detail: string
+}
+
+export interface OutboxEntry {
+  id: string
+  /** Orders entries across the whole outbox (creation order; ties broken per process). */
+  seq: number
+  method: 'POST' | 'PUT' | 'PATCH' | 'DELETE'
+  url: string
+  /** JSON-serialisable body, sent as `application/json`. */
+  body: unknown
+  /** Made when the user acted and kept for every retry, so the server writes once. */
+  idempotencyKey: string
+  /** Entries of one resource are sent in order: one waits for the earlier ones to be delivered. */
+  resource: string
+  /** What the user did, shown in the outbox list. */
+  label: string
+  createdAt: number
+  attempts: number
+  nextAttemptAt: number
+  state: OutboxState
+  /** While `sending`: until when the replayer that claimed it may send it. */
+  leaseUntil?: number
+  /** When the entry became `failed`: retention counts from there. */
+  failedAt?: number
+  lastError?: OutboxError
+}
+
+export type NewOutboxEntry = Pick<OutboxEntry, 'method' | 'url' | 'body' | 'resource' | 'label'> & {
+  /** Default: a fresh UUID. Pass one to keep the key of an earlier attempt. */
+  idempotencyKey?: string
+}
+
+export type AnswerKind = 'delivered' | 'retry' | 'waiting-auth' | 'failed'
+
+/**
+ * 2xx is delivered. No answer, 5xx, 408 and 429 may succeed later. 401 needs a new session, not a
+ * different request. Any other 4xx will be refused the same way every time: final, kept visible.
+ */
+export function classifyAnswer(status: number): AnswerKind {
+  if (status >= 200 && status < 300) return 'delivered'
+  if (status === 0 || status >= 500 || status === 408 || status === 429) return 'retry'
+  if (status === 401) return 'waiting-auth'
+  return 'failed'
+}
+
+export interface BackoffOptions {
+  /** First delay. Default 2 s. */
+  baseMs?: number
+  /** Upper bound of the exponential delay. Default 5 minutes. */
+  capMs?: number
+  /** Upper bound for a server's Retry-After. Default 1 hour. */
+  retryAfterCapMs?: number
+}
+
+/**
+ * Exponential backoff with jitter (half fixed, half random, so many phones coming back online at
+ * once do not hit the server together). A later Retry-After from the server wins.
+ */
+export function backoffDelay(
+  attempts: number,
+  random: () => number,
+  retryAfterMs: number | undefined,
+  { baseMs = 2_000, capMs = 5 * 60_000, retryAfterCapMs = 60 * 60_000 }: BackoffOptions = {},
+): number {
+  const exponential = Math.min(capMs, baseMs * 2 ** Math.max(0, attempts - 1))
+  const delay = exponential / 2 + (exponential / 2) * random()
+  return retryAfterMs === undefined ? delay : Math.max(delay, Math.min(retryAfterMs, retryAfterCapMs))
+}
+
+/** Retry-After as seconds or as an HTTP date; undefined when absent or unreadable. */
+export function parseRetryAfter(value: string | null, now: number): number | undefined {
+  if (!value) return undefined
+  const trimmed = value.trim()
+  if (/^\d+$/.test(trimmed)) return Number(trimmed) * 1000
+  const date = Date.parse(trimmed)
+  return Number.isNaN(date) ? undefined : Math.max(0, date - now)
+}

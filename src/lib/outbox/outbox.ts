@@ -1,0 +1,127 @@
+import type { NewOutboxEntry, OutboxEntry } from './entry'
+import { replayOutbox, type ReplayOptions, type ReplayResult } from './replay'
+import { openOutboxStore, type OutboxStore } from './store'
+
+/** The BroadcastChannel on which every change is announced, to the page and the service worker alike. */
+export const OUTBOX_CHANNEL = 'outbox'
+
+/** Failed entries stay visible at least this long after they failed; undelivered ones are never purged. */
+export const OUTBOX_RETENTION_MS = 7 * 24 * 60 * 60 * 1000
+
+export interface OutboxOptions {
+  store?: OutboxStore
+  /** Default 'outbox'. */
+  channelName?: string
+  /** Default Date.now. */
+  now?: () => number
+}
+
+export interface Outbox {
+  /** Stores a write; resolves once it is safe in IndexedDB. */
+  enqueue(write: NewOutboxEntry): Promise<OutboxEntry>
+  /** All entries, oldest first. */
+  list(): Promise<OutboxEntry[]>
+  /** Discards an entry (the user's choice in the list). */
+  remove(id: string): Promise<void>
+  /** Makes an entry due now with a fresh backoff, keeping its idempotency key. */
+  retry(id: string): Promise<void>
+  /** After a new session: entries that got a 401 become due again. */
+  resumeWaitingAuth(): Promise<void>
+  /** Sends what is due (see replayOutbox), then purges failed entries past retention. */
+  replay(options: ReplayOptions): Promise<ReplayResult>
+  /** Calls `listener` after any change, made here or in another context (page or service worker). */
+  subscribe(listener: () => void): () => void
+}
+
+let lastSeq = 0
+
+/**
+ * Retention: pending, sending and waiting-auth entries are the user's undelivered work and are never
+ * purged, however old (progress writes are forward-only on the server, so a very late replay is
+ * harmless). Failed entries are purged once they have been failed for OUTBOX_RETENTION_MS, so the
+ * user has a week to see the reason and decide.
+ */
+export function createOutbox({ store = openOutboxStore(), channelName = OUTBOX_CHANNEL, now = Date.now }: OutboxOptions = {}): Outbox {
+  const local = new Set<() => void>()
+  const hasChannel = typeof BroadcastChannel === 'function'
+
+  const changed = () => {
+    for (const listener of local) listener()
+    if (!hasChannel) return
+    const channel = new BroadcastChannel(channelName)
+    channel.postMessage({ type: 'changed' })
+    channel.close()
+  }
+
+  const makeDue = (state: OutboxEntry['state'][]) => async (id: string) => {
+    const result = await store.change(id, (entry) =>
+      state.includes(entry.state) ? { ...entry, state: 'pending', attempts: 0, nextAttemptAt: now(), failedAt: undefined } : undefined,
+    )
+    if (result) changed()
+  }
+  const retry = makeDue(['pending', 'failed', 'waiting-auth'])
+
+  return {
+    async enqueue(write) {
+      const createdAt = now()
+      // Creation order; the counter keeps two writes of one millisecond in the order they were made.
+      lastSeq = Math.max(createdAt * 1000, lastSeq + 1)
+      const entry: OutboxEntry = {
+        id: crypto.randomUUID(),
+        seq: lastSeq,
+        method: write.method,
+        url: write.url,
+        body: write.body,
+        idempotencyKey: write.idempotencyKey ?? crypto.randomUUID(),
+        resource: write.resource,
+        label: write.label,
+        createdAt,
+        attempts: 0,
+        nextAttemptAt: createdAt,
+        state: 'pending',
+      }
+      await store.put(entry)
+      changed()
+      return entry
+    },
+    list: () => store.all(),
+    async remove(id) {
+      await store.delete(id)
+      changed()
+    },
+    retry,
+    async resumeWaitingAuth() {
+      const resume = makeDue(['waiting-auth'])
+      for (const entry of await store.all()) if (entry.state === 'waiting-auth') await resume(entry.id)
+    },
+    async replay(options) {
+      const result = await replayOutbox(store, { now, ...options }, changed)
+      const limit = (options.now ?? now)() - OUTBOX_RETENTION_MS
+      for (const entry of await store.all()) {
+        if (entry.state === 'failed' && (entry.failedAt ?? entry.createdAt) < limit) {
+          await store.delete(entry.id)
+          changed()
+        }
+      }
+      return result
+    },
+    subscribe(listener) {
+      if (!hasChannel) {
+        local.add(listener)
+        return () => local.delete(listener)
+      }
+      // A channel object receives what other objects of the same name post, in this context too.
+      const channel = new BroadcastChannel(channelName)
+      channel.onmessage = () => listener()
+      return () => channel.close()
+    },
+  }
+}
+
+let defaultOutbox: Outbox | undefined
+
+/** The outbox on the shared IndexedDB store, opened on first use. */
+export function getOutbox(): Outbox {
+  defaultOutbox ??= createOutbox()
+  return defaultOutbox
+}

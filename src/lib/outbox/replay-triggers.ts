@@ -1,0 +1,64 @@
+import { getOutbox, type Outbox } from './outbox'
+
+/** Must match OUTBOX_SYNC_TAG in sw/outbox-sync.ts (the page bundle does not import the worker). */
+const SYNC_TAG = 'outbox'
+
+export interface ReplayTriggerDeps {
+  outbox?: Outbox
+  fetch?: typeof fetch
+  /** Default: the active service worker registration, when there is one. */
+  registration?: () => Promise<ServiceWorkerRegistration | undefined>
+  /** Default `window`. */
+  target?: Pick<Window, 'addEventListener' | 'removeEventListener'>
+  /** Retry of backoff-due entries while the page is open. Default 30 s. */
+  intervalMs?: number
+}
+
+async function activeRegistration(): Promise<ServiceWorkerRegistration | undefined> {
+  if (typeof navigator === 'undefined' || !('serviceWorker' in navigator)) return undefined
+  return (await navigator.serviceWorker.getRegistration()) ?? undefined
+}
+
+let current: Required<Omit<ReplayTriggerDeps, 'target' | 'intervalMs'>> | undefined
+
+function deps(): Required<Omit<ReplayTriggerDeps, 'target' | 'intervalMs'>> {
+  current ??= { outbox: getOutbox(), fetch: (input, init) => fetch(input, init), registration: activeRegistration }
+  return current
+}
+
+/**
+ * Asks for the outbox to be sent: through Background Sync where the browser has it (Chromium: it
+ * fires now when online, or later when the connection returns, even with the tab closed), otherwise
+ * from the page. Never throws: the writes stay safely queued whatever happens here.
+ */
+export async function requestOutboxReplay(): Promise<void> {
+  const { outbox, fetch: doFetch, registration } = deps()
+  try {
+    // Background Sync is Chromium-only and absent from TypeScript's DOM lib.
+    const sync = ((await registration()) as (ServiceWorkerRegistration & { sync?: { register(tag: string): Promise<void> } }) | undefined)?.sync
+    if (sync) return await sync.register(SYNC_TAG)
+  } catch {
+    // Background Sync refused (permission, private mode): the page sends instead.
+  }
+  await outbox.replay({ fetch: doFetch }).catch(() => undefined)
+}
+
+/**
+ * Starts the page's part: a replay now (the app may be reopened days later in a browser without
+ * Background Sync), on every `online`, and every `intervalMs` for entries whose backoff ran out.
+ * A page load may follow a sign-in, so entries waiting for a session are tried again now.
+ * The service worker's sync and these page replays may overlap: the outbox's lease keeps each
+ * entry sent once. Returns a stop function.
+ */
+export function startOutboxReplay({ target = window, intervalMs = 30_000, ...overrides }: ReplayTriggerDeps = {}): () => void {
+  current = { ...deps(), ...overrides }
+  const { outbox, fetch: doFetch } = current
+  const onOnline = () => void requestOutboxReplay()
+  void outbox.resumeWaitingAuth().then(requestOutboxReplay, () => undefined)
+  target.addEventListener('online', onOnline)
+  const timer = setInterval(() => void outbox.replay({ fetch: doFetch }).catch(() => undefined), intervalMs)
+  return () => {
+    target.removeEventListener('online', onOnline)
+    clearInterval(timer)
+  }
+}

@@ -1,0 +1,108 @@
+import { backoffDelay, classifyAnswer, parseRetryAfter, type BackoffOptions, type OutboxEntry, type OutboxError } from './entry'
+import type { OutboxStore } from './store'
+
+export interface ReplayOptions {
+  fetch: typeof fetch
+  /** Default Date.now. */
+  now?: () => number
+  /** Default Math.random (jitter). */
+  random?: () => number
+  /** How long a claimed entry belongs to this replayer. Default 60 s; the request is aborted before. */
+  leaseMs?: number
+  backoff?: BackoffOptions
+}
+
+export interface ReplayResult {
+  delivered: number
+  retrying: number
+  failed: number
+  waitingAuth: number
+}
+
+const sendable = (entry: OutboxEntry, now: number) =>
+  (entry.state === 'pending' && entry.nextAttemptAt <= now) || (entry.state === 'sending' && (entry.leaseUntil ?? 0) < now)
+
+async function problemOf(response: Response): Promise<OutboxError> {
+  const body: unknown = await response.json().catch(() => undefined)
+  const problem = typeof body === 'object' && body !== null ? (body as { title?: unknown; detail?: unknown }) : {}
+  return {
+    status: response.status,
+    title: typeof problem.title === 'string' ? problem.title : response.statusText || `HTTP ${response.status}`,
+    detail: typeof problem.detail === 'string' ? problem.detail : '',
+  }
+}
+
+/**
+ * Sends what is due, oldest first. An entry waits while an earlier entry of its resource is still
+ * undelivered (pending, sending or waiting for a session); a `failed` one does not hold the others
+ * back, or one refused write would block a resource forever. After a 401 the pass stops: without a
+ * session every other write would be refused too.
+ */
+export async function replayOutbox(store: OutboxStore, options: ReplayOptions, changed: () => void): Promise<ReplayResult> {
+  const { fetch: doFetch, now = Date.now, random = Math.random, leaseMs = 60_000, backoff } = options
+  const result: ReplayResult = { delivered: 0, retrying: 0, failed: 0, waitingAuth: 0 }
+  const blocked = new Set<string>()
+
+  for (const listed of await store.all()) {
+    if (listed.state === 'failed' || blocked.has(listed.resource)) continue
+    const startedAt = now()
+    // Claimed in one transaction: another replayer (page or service worker) sees `sending` and skips it.
+    const entry = await store.change(listed.id, (current) =>
+      sendable(current, startedAt) ? { ...current, state: 'sending', leaseUntil: startedAt + leaseMs } : undefined,
+    )
+    if (!entry) {
+      // Not due, or another replayer holds it: later writes of this resource wait for it.
+      blocked.add(listed.resource)
+      continue
+    }
+    changed()
+
+    let error: OutboxError
+    let retryAfterMs: number | undefined
+    try {
+      const response = await doFetch(entry.url, {
+        method: entry.method,
+        credentials: 'include',
+        headers: {
+          'Content-Type': 'application/json',
+          'Idempotency-Key': entry.idempotencyKey,
+          'X-Requested-With': 'XMLHttpRequest',
+        },
+        body: JSON.stringify(entry.body),
+        signal: typeof AbortSignal.timeout === 'function' ? AbortSignal.timeout(Math.max(1_000, leaseMs - 5_000)) : undefined,
+      })
+      if (classifyAnswer(response.status) === 'delivered') {
+        await store.delete(entry.id)
+        result.delivered += 1
+        changed()
+        continue
+      }
+      error = await problemOf(response)
+      retryAfterMs = parseRetryAfter(response.headers.get('Retry-After'), now())
+    } catch (cause) {
+      error = { status: 0, title: 'Network error', detail: cause instanceof Error ? cause.message : String(cause) }
+    }
+
+    const kind = classifyAnswer(error.status)
+    const settledAt = now()
+    const attempts = entry.attempts + 1
+    await store.change(entry.id, (current) => {
+      const base = { ...current, attempts, lastError: error, leaseUntil: undefined }
+      if (kind === 'failed') return { ...base, state: 'failed', failedAt: settledAt }
+      if (kind === 'waiting-auth') return { ...base, state: 'waiting-auth' }
+      return { ...base, state: 'pending', nextAttemptAt: settledAt + backoffDelay(attempts, random, retryAfterMs, backoff) }
+    })
+    changed()
+    if (kind === 'failed') {
+      result.failed += 1
+      continue
+    }
+    blocked.add(entry.resource)
+    if (kind === 'retry') result.retrying += 1
+    else {
+      result.waitingAuth += 1
+      break
+    }
+  }
+  return result
+}

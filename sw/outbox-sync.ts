@@ -1,0 +1,42 @@
+import { getOutbox, type Outbox } from '../src/lib/outbox/outbox'
+
+declare const self: ServiceWorkerGlobalScope
+
+/** The Background Sync tag the page registers after queuing a write. */
+export const OUTBOX_SYNC_TAG = 'outbox'
+/** The message a page without Background Sync may send to have the worker replay. */
+export const OUTBOX_REPLAY_MESSAGE = 'OUTBOX_REPLAY'
+
+export interface OutboxSyncOptions {
+  /** Default: the shared outbox (same IndexedDB store as the page). */
+  outbox?: () => Outbox
+  /** Default the worker's fetch. */
+  fetch?: typeof fetch
+  /** The object events are listened on. Default `self` (tests pass their own). */
+  scope?: Pick<ServiceWorkerGlobalScope, 'addEventListener'>
+}
+
+/**
+ * Replays the outbox when Chromium fires the `outbox` sync (also after the tab was closed) or when a
+ * page asks. Writes that stay undelivered (offline, 5xx) make the sync fail, so the browser retries
+ * it later with its own backoff; the outbox's per-entry backoff still decides what is due.
+ */
+export function registerOutboxSync({
+  outbox = getOutbox,
+  fetch: doFetch = (input, init) => self.fetch(input, init),
+  scope = self,
+}: OutboxSyncOptions = {}): void {
+  const replay = async () => {
+    const result = await outbox().replay({ fetch: doFetch })
+    if (result.retrying > 0) throw new Error(`outbox: ${result.retrying} write(s) still waiting`)
+  }
+  scope.addEventListener('sync', (event) => {
+    if (event.tag === OUTBOX_SYNC_TAG) event.waitUntil(replay())
+  })
+  scope.addEventListener('message', (event) => {
+    const data: unknown = event.data
+    if (typeof data === 'object' && data !== null && (data as { type?: unknown }).type === OUTBOX_REPLAY_MESSAGE) {
+      event.waitUntil(replay().catch(() => undefined))
+    }
+  })
+}

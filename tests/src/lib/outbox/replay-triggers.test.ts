@@ -1,0 +1,63 @@
+import { afterEach, describe, expect, it, vi } from 'vitest'
+import { createOutbox } from '@/lib/outbox/outbox'
+import { requestOutboxReplay, startOutboxReplay } from '@/lib/outbox/replay-triggers'
+import { openOutboxStore } from '@/lib/outbox/store'
+
+let dbCount = 0
+function setup(withSync: boolean) {
+  const outbox = createOutbox({ store: openOutboxStore(`triggers-test-${++dbCount}`), channelName: `triggers-${dbCount}` })
+  const fetch = vi.fn(async () => new Response(null, { status: 204 })) as unknown as typeof globalThis.fetch & ReturnType<typeof vi.fn>
+  const register = vi.fn(async () => undefined)
+  const registration = async () => (withSync ? ({ sync: { register } } as unknown as ServiceWorkerRegistration) : undefined)
+  const target = new EventTarget() as unknown as Window
+  return { outbox, fetch, register, registration, target }
+}
+
+describe('outbox replay triggers', () => {
+  const stops: Array<() => void> = []
+  afterEach(() => {
+    stops.splice(0).forEach((stop) => stop())
+    vi.useRealTimers()
+  })
+
+  it('without Background Sync, sends from the page on start-up and on `online`', async () => {
+    const { outbox, fetch, registration, target } = setup(false)
+    await outbox.enqueue({ method: 'POST', url: '/api/a', body: { n: 1 }, resource: '/a', label: 'a' })
+    stops.push(startOutboxReplay({ outbox, fetch, registration, target }))
+    await vi.waitFor(async () => expect(await outbox.list()).toEqual([]))
+    expect(fetch).toHaveBeenCalledTimes(1)
+
+    await outbox.enqueue({ method: 'POST', url: '/api/a', body: { n: 2 }, resource: '/a', label: 'a' })
+    target.dispatchEvent(new Event('online'))
+    await vi.waitFor(async () => expect(await outbox.list()).toEqual([]))
+    expect(fetch).toHaveBeenCalledTimes(2)
+  })
+
+  it('with Background Sync, registers the `outbox` sync and leaves the sending to the service worker', async () => {
+    const { outbox, fetch, register, registration, target } = setup(true)
+    await outbox.enqueue({ method: 'POST', url: '/api/a', body: {}, resource: '/a', label: 'a' })
+    stops.push(startOutboxReplay({ outbox, fetch, registration, target, intervalMs: 60_000 }))
+    await requestOutboxReplay()
+    expect(register).toHaveBeenCalledWith('outbox')
+    expect(fetch).not.toHaveBeenCalled()
+    expect(await outbox.list()).toHaveLength(1)
+  })
+
+  it('retries entries whose backoff ran out while the page is open', async () => {
+    const { outbox, fetch, register, registration, target } = setup(true)
+    stops.push(startOutboxReplay({ outbox, fetch, registration, target, intervalMs: 50 }))
+    await vi.waitFor(() => expect(register).toHaveBeenCalled())
+    await outbox.enqueue({ method: 'PUT', url: '/api/b', body: {}, resource: '/b', label: 'b' })
+    await vi.waitFor(async () => expect(await outbox.list()).toEqual([]), { timeout: 2_000 })
+    expect(fetch).toHaveBeenCalledWith('/api/b', expect.objectContaining({ method: 'PUT' }))
+  })
+
+  it('tries writes that waited for a session again when the page starts', async () => {
+    const { outbox, fetch, registration, target } = setup(false)
+    const store = openOutboxStore(`triggers-test-${dbCount}`)
+    const entry = await outbox.enqueue({ method: 'POST', url: '/api/a', body: {}, resource: '/a', label: 'a' })
+    await store.put({ ...entry, state: 'waiting-auth' })
+    stops.push(startOutboxReplay({ outbox, fetch, registration, target }))
+    await vi.waitFor(async () => expect(await outbox.list()).toEqual([]))
+  })
+})
