@@ -13,11 +13,13 @@ import { loadIdpSecrets } from './idp/secrets'
 import { registerAuth } from './plugins/auth'
 import { registerCsrfProtection } from './plugins/csrf'
 import { registerHousekeeping } from './plugins/housekeeping'
+import { createIdempotencyGuard } from './plugins/idempotency'
 import { registerOpenApi } from './plugins/openapi'
 import { registerPages } from './plugins/pages'
 import { frameworkErrorHandler, registerProblemHandling } from './plugins/problems'
 import { registerSecurityHeaders } from './plugins/security-headers'
 import { masterRoutes } from './routes/master/lists'
+import { progressRoutes } from './routes/learning/progress'
 import { tokenValidationRoutes } from './routes/learning/token-validation'
 import { authRoutes } from './routes/platform/auth'
 import { platformRoutes } from './routes/platform/banners'
@@ -95,6 +97,8 @@ export async function buildApp({ config, database, staticDir, logger = false }: 
   await app.register(userRoutes, { db, requireUser })
   await app.register(notificationRoutes, { db, requireUser })
   await app.register(tokenValidationRoutes, { oidc, sessions, requireUser })
+  const idempotency = createIdempotencyGuard(db, { failFirstWrites: config.testFailFirstWrites })
+  await app.register(progressRoutes, { db, requireUser, idempotency })
 
   await registerPages(app, staticDir)
   return app

@@ -17,6 +17,8 @@ export const envSchema = z.object({
    * sign-in lockout) and protocol. 0 (default) trusts none.
    */
   TRUST_PROXY: z.coerce.number().int().min(0).max(10).default(0),
+  /** Test hook: the first N idempotent writes answer 503 before doing anything (e2e retry journey). */
+  TEST_FAIL_FIRST_WRITES: z.coerce.number().int().min(0).default(0),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   DATA_DIR: z.string().min(1).default('./data'),
   DATABASE_URL: z
@@ -72,6 +74,8 @@ export interface AppConfig {
   host: string
   logLevel: Env['LOG_LEVEL']
   trustProxy: number
+  /** TEST_FAIL_FIRST_WRITES; 0 (off) unless set. */
+  testFailFirstWrites: number
   dataDir: string
   databaseUrl: string | undefined
   publicUrl: string
@@ -132,6 +136,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): AppConfig {
     host: env.HOST,
     logLevel: env.LOG_LEVEL,
     trustProxy: env.TRUST_PROXY,
+    testFailFirstWrites: env.TEST_FAIL_FIRST_WRITES,
     dataDir: path.resolve(env.DATA_DIR),
     databaseUrl: env.DATABASE_URL,
     publicUrl,

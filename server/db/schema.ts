@@ -113,6 +113,83 @@ export interface NotificationTable {
   created_at: string
 }
 
+/** A learning video (issue 5 extends it: instructors, units, topics, …). */
+export interface VideoTable {
+  id: Generated<number>
+  slug: string
+  title: string
+  description: string
+  duration_s: number
+  category_id: number
+  thumbnail_url: string
+  /** Null until a playable file exists. */
+  video_url: string | null
+  published_at: string
+}
+
+export interface CoursePackageTable {
+  id: Generated<number>
+  slug: string
+  title: string
+  description: string
+  category_id: number
+  thumbnail_url: string
+}
+
+export interface CourseMaterialTable {
+  id: Generated<number>
+  package_id: number
+  /** Order inside the package, from 1; unique per package. */
+  position: number
+  title: string
+  kind: 'video' | 'article'
+  video_id: number | null
+  /** Playing time of a video, reading time of an article. */
+  duration_s: number
+}
+
+/** Progress rows only move forward: positions keep their maximum, completed_at its first value. */
+export interface VideoProgressTable {
+  employee_id: number
+  video_id: number
+  position_s: number
+  duration_s: number
+  completed_at: string | null
+  updated_at: string
+}
+
+export interface PackageProgressTable {
+  employee_id: number
+  package_id: number
+  current_course_material_id: number | null
+  completed_at: string | null
+  started_at: string
+  updated_at: string
+}
+
+export interface MaterialProgressTable {
+  employee_id: number
+  course_material_id: number
+  position_s: number
+  completed_at: string | null
+  updated_at: string
+}
+
+/** The stored answer of an idempotent write, per employee and `Idempotency-Key`. */
+export interface IdempotencyKeyTable {
+  employee_id: number
+  key: string
+  method: string
+  path: string
+  /** sha256 hex of the request body (canonical JSON). */
+  request_hash: string
+  status: 'processing' | 'done'
+  response_status: number | null
+  response_body: string | null
+  created_at: string
+  expires_at: string
+}
+
 export interface Database {
   learning_categories: NamedTable
   learning_units: NamedTable
@@ -131,6 +208,13 @@ export interface Database {
   oidc_models: OidcModelTable
   app_secrets: AppSecretTable
   notifications: NotificationTable
+  videos: VideoTable
+  course_packages: CoursePackageTable
+  course_materials: CourseMaterialTable
+  video_progress: VideoProgressTable
+  package_progress: PackageProgressTable
+  material_progress: MaterialProgressTable
+  idempotency_keys: IdempotencyKeyTable
 }
 
 /** Tables that hold a plain named list (same columns, same queries). */

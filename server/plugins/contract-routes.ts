@@ -2,6 +2,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest, preHandlerAsyncHook
 import type { $ZodType } from 'zod/v4/core'
 import { toRouterPath, type BodyOf, type Endpoint, type ParamsOf, type QueryOf, type ResponseOf } from '../../src/contract/endpoint'
 import { problemSchema } from '../../src/contract/problem'
+import type { IdempotencyGuard } from './idempotency'
 
 /** What a handler receives: inputs already validated and coerced by the contract's schemas. */
 export interface EndpointInput<E extends Endpoint> {
@@ -24,6 +25,11 @@ export interface EndpointOptions {
   otherResponses?: Record<number, $ZodType>
   /** Required for `access: 'user'`: the check that rejects a caller who is not signed in. */
   authenticate?: preHandlerAsyncHookHandler
+  /**
+   * For writes the outbox replays (decision 5): honour `Idempotency-Key`. Needs `authenticate`,
+   * since keys belong to a user.
+   */
+  idempotency?: IdempotencyGuard
 }
 
 const problemResponse = (description: string) => ({
@@ -45,6 +51,9 @@ export function registerEndpoint<E extends Endpoint>(
   if (endpoint.access !== 'public' && !options.authenticate) {
     // Failing at start beats an endpoint that is silently public.
     throw new Error(`${endpoint.method} ${endpoint.path} needs a signed-in user, but no authenticate hook was given`)
+  }
+  if (options.idempotency && !options.authenticate) {
+    throw new Error(`${endpoint.method} ${endpoint.path}: idempotency keys belong to a user, so the endpoint needs authenticate`)
   }
   const successStatus = endpoint.successStatus ?? 200
   // The handler's types come from the endpoint (EndpointInput/ResponseOf), not from Fastify's
@@ -69,9 +78,12 @@ export function registerEndpoint<E extends Endpoint>(
     },
     handler: async (request, reply) => {
       const input = { params: request.params, query: request.query, body: request.body } as EndpointInput<E>
-      const result = await handler(input, request, reply)
-      if (reply.statusCode === 200 && successStatus !== 200) reply.code(successStatus)
-      return result
+      const execute = async () => {
+        const result = await handler(input, request, reply)
+        if (reply.statusCode === 200 && successStatus !== 200) reply.code(successStatus)
+        return result
+      }
+      return options.idempotency ? options.idempotency.run(request, reply, execute) : execute()
     },
   })
 }

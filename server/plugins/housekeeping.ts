@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify'
 import type { Kysely } from 'kysely'
+import { deleteExpiredIdempotencyKeys } from '../db/repositories/idempotency-repository'
 import { deleteExpiredSessions } from '../db/repositories/session-repository'
 import { deleteFailedSignInsBefore } from '../db/repositories/sign-in-attempt-repository'
 import type { Database } from '../db/schema'
@@ -8,13 +9,14 @@ import { deleteExpiredOidcModels } from '../idp/adapter'
 
 const EVERY_MS = 60 * 60 * 1000
 
-/** Deletes what has expired (sessions, provider state, old failed sign-ins) at start and hourly. */
+/** Deletes what has expired (sessions, provider state, old failed sign-ins, idempotent answers) at start and hourly. */
 export function registerHousekeeping(app: FastifyInstance, db: Kysely<Database>): void {
   const sweep = async () => {
     const now = new Date()
     try {
       await deleteExpiredSessions(db, now.toISOString())
       await deleteExpiredOidcModels(db, now)
+      await deleteExpiredIdempotencyKeys(db, now.toISOString())
       await deleteFailedSignInsBefore(db, new Date(now.getTime() - 2 * LOCKOUT.windowMs))
     } catch (error) {
       app.log.warn({ err: error }, 'housekeeping failed')

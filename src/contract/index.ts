@@ -3,6 +3,7 @@ import type { Endpoint } from './endpoint'
 import { masterApi } from './master'
 import { notificationsApi } from './notifications'
 import { platformApi } from './platform'
+import { progressApi } from './progress'
 import { systemApi } from './system'
 import { userApi } from './user'
 
@@ -17,6 +18,7 @@ export const contract = {
   auth: authApi,
   user: userApi,
   notifications: notificationsApi,
+  progress: progressApi,
 } as const satisfies Record<string, Record<string, Endpoint>>
 
 export function allEndpoints(): Endpoint[] {

@@ -2,6 +2,7 @@ import type { Migration } from 'kysely'
 import { foundation } from './0001-foundation'
 import { auth } from './0002-auth'
 import { signInLinks } from './0003-sign-in-links'
+import { learningProgress } from './0004-learning-progress'
 
 /**
  * Every migration, by name. Names sort in the order they run; never rename or edit one that has
@@ -11,4 +12,5 @@ export const migrations: Record<string, Migration> = {
   '0001-foundation': foundation,
   '0002-auth': auth,
   '0003-sign-in-links': signInLinks,
+  '0004-learning-progress': learningProgress,
 }

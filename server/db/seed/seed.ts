@@ -3,6 +3,7 @@ import type { DatabaseHandle } from '../database'
 import type { Database, NamedTableName } from '../schema'
 import { hashPassword, verifyPassword } from '../../auth/password'
 import { banners } from './banners'
+import { seedLearningContent } from './learning'
 import { EMPLOYEE_EMAIL_DOMAIN, employees } from './employees'
 import { companyLocations, namedLists } from './master-data'
 import { notificationsFor } from './notifications'
@@ -33,6 +34,7 @@ export async function seed(database: DatabaseHandle, options: SeedOptions = {}):
     await seedEmployees(trx)
     await seedBanners(trx)
     await seedNotifications(trx)
+    await seedLearningContent(trx)
   })
   if (options.demoPassword !== undefined) await seedPasswords(database.db, options.demoPassword)
 }
