@@ -105,6 +105,26 @@ describe.each(testEngines())('Idempotency-Key on $engine', (target) => {
     expect(expectProblem(res, 409).type).toBe(problemTypes.conflict)
   })
 
+  it('takes over a key left processing by a request that died, and reuses an expired key', async () => {
+    const user = await test.database.db.selectFrom('employees').select('id').where('username', '=', 'budi.santoso').executeTakeFirstOrThrow()
+    const stale = { employee_id: user.id, method: 'POST', path: '/x', request_hash: 'x', response_status: null, response_body: null }
+    const abandoned = randomUUID()
+    const expired = randomUUID()
+    await test.database.db
+      .insertInto('idempotency_keys')
+      .values([
+        { ...stale, key: abandoned, status: 'processing', created_at: new Date(Date.now() - 5 * 60_000).toISOString(), expires_at: '2999-01-01T00:00:00.000Z' },
+        { ...stale, key: expired, status: 'done', response_status: 200, response_body: '{}', created_at: '2000-01-01T00:00:00.000Z', expires_at: '2000-01-08T00:00:00.000Z' },
+      ])
+      .execute()
+    for (const key of [abandoned, expired]) {
+      const res = await watch(videoId, { position_s: 3, duration_s: 540 }, key)
+      expect(res.statusCode).toBe(200)
+      expect(res.headers['idempotent-replayed']).toBeUndefined()
+      expect(res.json().data.video_id).toBe(videoId)
+    }
+  })
+
   it('replays a refusal (4xx) as it was answered', async () => {
     const key = randomUUID()
     const first = await watch(999_999, { position_s: 5, duration_s: 540 }, key)

@@ -1,5 +1,5 @@
 import { sql, type Kysely } from 'kysely'
-import type { MaterialProgress, PackageProgress, ProgressSummary, VideoProgress } from '../../../src/contract/progress'
+import type { MaterialProgress, PackageProgress, VideoProgress } from '../../../src/contract/progress'
 import type { Database } from '../schema'
 
 // Forward only (decision 5): an upsert keeps the larger position and the first completion time,
@@ -46,7 +46,7 @@ export async function recordVideoWatch(
   return toVideoProgress(row)
 }
 
-function toVideoProgress(row: { video_id: number; position_s: number; duration_s: number; completed_at: string | null; updated_at: string }): VideoProgress {
+export function toVideoProgress(row: { video_id: number; position_s: number; duration_s: number; completed_at: string | null; updated_at: string }): VideoProgress {
   return {
     video_id: row.video_id,
     position_s: row.position_s,
@@ -130,7 +130,7 @@ export async function recordMaterialProgress(
   })
 }
 
-function packageProgressQuery(db: Kysely<Database>, employeeId: number) {
+export function packageProgressQuery(db: Kysely<Database>, employeeId: number) {
   return db
     .selectFrom('package_progress as pp')
     .innerJoin('course_packages as cp', 'cp.id', 'pp.package_id')
@@ -157,7 +157,7 @@ function packageProgressQuery(db: Kysely<Database>, employeeId: number) {
 
 type PackageRow = Awaited<ReturnType<ReturnType<typeof packageProgressQuery>['executeTakeFirstOrThrow']>>
 
-function toPackageProgress(row: PackageRow): PackageProgress {
+export function toPackageProgress(row: PackageRow): PackageProgress {
   return {
     package_id: row.package_id,
     current_course_material_id: row.current_course_material_id,
@@ -167,63 +167,5 @@ function toPackageProgress(row: PackageRow): PackageProgress {
     completed: row.completed_at !== null,
     completed_at: row.completed_at,
     updated_at: row.updated_at,
-  }
-}
-
-export async function videoHistories(db: Kysely<Database>, employeeId: number, page: number, limit: number) {
-  const base = db.selectFrom('video_progress as vp').where('vp.employee_id', '=', employeeId)
-  const { total } = await base.select((eb) => eb.fn.countAll<number>().as('total')).executeTakeFirstOrThrow()
-  const rows = await base
-    .innerJoin('videos as v', 'v.id', 'vp.video_id')
-    .select(['vp.video_id', 'vp.position_s', 'vp.duration_s', 'vp.completed_at', 'vp.updated_at', 'v.slug', 'v.title', 'v.thumbnail_url'])
-    .orderBy('vp.updated_at', 'desc')
-    .orderBy('vp.video_id', 'desc')
-    .limit(limit)
-    .offset((page - 1) * limit)
-    .execute()
-  const items = rows.map((r) => ({ ...toVideoProgress(r), video: { id: r.video_id, slug: r.slug, title: r.title, thumbnail_url: r.thumbnail_url } }))
-  return { items, total: Number(total) }
-}
-
-export async function packageHistories(db: Kysely<Database>, employeeId: number, page: number, limit: number) {
-  const { total } = await db
-    .selectFrom('package_progress')
-    .select((eb) => eb.fn.countAll<number>().as('total'))
-    .where('employee_id', '=', employeeId)
-    .executeTakeFirstOrThrow()
-  const rows = await packageProgressQuery(db, employeeId)
-    .orderBy('pp.updated_at', 'desc')
-    .orderBy('pp.package_id', 'desc')
-    .limit(limit)
-    .offset((page - 1) * limit)
-    .execute()
-  const items = rows.map((r) => ({ ...toPackageProgress(r), package: { id: r.package_id, slug: r.slug, title: r.title, thumbnail_url: r.thumbnail_url } }))
-  return { items, total: Number(total) }
-}
-
-export async function progressSummary(db: Kysely<Database>, employeeId: number): Promise<ProgressSummary> {
-  const count = (n: unknown) => Number(n ?? 0)
-  const videos = await db
-    .selectFrom('video_progress')
-    .select((eb) => [eb.fn.countAll<number>().as('started'), eb.fn.count<number>('completed_at').as('completed'), eb.fn.sum<number>('position_s').as('watched')])
-    .where('employee_id', '=', employeeId)
-    .executeTakeFirstOrThrow()
-  const packages = await db
-    .selectFrom('package_progress')
-    .select((eb) => [eb.fn.countAll<number>().as('started'), eb.fn.count<number>('completed_at').as('completed')])
-    .where('employee_id', '=', employeeId)
-    .executeTakeFirstOrThrow()
-  const materials = await db
-    .selectFrom('material_progress')
-    .select((eb) => [eb.fn.count<number>('completed_at').as('completed'), eb.fn.sum<number>('position_s').as('watched')])
-    .where('employee_id', '=', employeeId)
-    .executeTakeFirstOrThrow()
-  return {
-    videos_started: count(videos.started),
-    videos_completed: count(videos.completed),
-    packages_started: count(packages.started),
-    packages_completed: count(packages.completed),
-    materials_completed: count(materials.completed),
-    watched_s: count(videos.watched) + count(materials.watched),
   }
 }

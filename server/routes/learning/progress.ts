@@ -1,15 +1,8 @@
 import type { FastifyInstance, preHandlerAsyncHookHandler } from 'fastify'
 import type { Kysely } from 'kysely'
 import { progressApi } from '../../../src/contract/progress'
-import {
-  findMaterial,
-  findVideo,
-  packageHistories,
-  progressSummary,
-  recordMaterialProgress,
-  recordVideoWatch,
-  videoHistories,
-} from '../../db/repositories/progress-repository'
+import { packageHistories, progressSummary, videoHistories } from '../../db/repositories/progress-read-repository'
+import { findMaterial, findVideo, recordMaterialProgress, recordVideoWatch } from '../../db/repositories/progress-repository'
 import type { Database } from '../../db/schema'
 import { currentUser } from '../../plugins/auth'
 import { registerEndpoint } from '../../plugins/contract-routes'
