@@ -5,6 +5,7 @@ import { createRoot } from 'react-dom/client'
 import { installChunkReloadGuard } from '@/lib/chunk-reload'
 import { setupQueryPersistence } from '@/lib/query/persister'
 import { createQueryClient } from '@/lib/query/query-client'
+import { startOutboxReplay } from '@/lib/outbox/replay-triggers'
 import { registerServiceWorker } from '@/lib/pwa/register-sw'
 import { createAppRouter } from './router'
 import './styles/global.css'
@@ -18,6 +19,8 @@ await setupQueryPersistence(queryClient)
 const router = createAppRouter(queryClient)
 
 registerServiceWorker()
+// Writes queued in an earlier visit go out now (browsers without Background Sync rely on this).
+startOutboxReplay()
 
 const container = document.getElementById('root')
 if (!container) throw new Error('#root is missing from index.html')

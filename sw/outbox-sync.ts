@@ -18,8 +18,9 @@ export interface OutboxSyncOptions {
 
 /**
  * Replays the outbox when Chromium fires the `outbox` sync (also after the tab was closed) or when a
- * page asks. Writes that stay undelivered (offline, 5xx) make the sync fail, so the browser retries
- * it later with its own backoff; the outbox's per-entry backoff still decides what is due.
+ * page asks. Writes left undelivered (offline, 5xx, backoff not over) make the sync fail, so the
+ * browser fires it again later with its own backoff (Chromium: a few times, minutes apart); the
+ * outbox's per-entry backoff still decides what is due, and the page's start-up replay covers the rest.
  */
 export function registerOutboxSync({
   outbox = getOutbox,
@@ -27,8 +28,11 @@ export function registerOutboxSync({
   scope = self,
 }: OutboxSyncOptions = {}): void {
   const replay = async () => {
-    const result = await outbox().replay({ fetch: doFetch })
-    if (result.retrying > 0) throw new Error(`outbox: ${result.retrying} write(s) still waiting`)
+    const box = outbox()
+    await box.replay({ fetch: doFetch })
+    // Also entries still in their backoff: a sync that succeeded would not fire again with the tab closed.
+    const waiting = (await box.list()).filter((entry) => entry.state === 'pending' || entry.state === 'sending').length
+    if (waiting > 0) throw new Error(`outbox: ${waiting} write(s) still waiting`)
   }
   scope.addEventListener('sync', (event) => {
     if (event.tag === OUTBOX_SYNC_TAG) event.waitUntil(replay())

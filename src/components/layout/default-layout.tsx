@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react'
+import { OfflineBanner } from '@/components/outbox/offline-banner'
 import { Footer } from './footer'
 import { Header } from './header'
 import styles from './layout.module.css'
@@ -10,6 +11,7 @@ export function DefaultLayout({ children }: { children: ReactNode }) {
     <>
       <SkipLink />
       <Header />
+      <OfflineBanner />
       <main id={MAIN_CONTENT_ID} tabIndex={-1} className={styles.main}>
         {children}
       </main>

@@ -2,6 +2,7 @@ import { useRouterState } from '@tanstack/react-router'
 import { SignInNotice } from '@/components/auth/sign-in-notice'
 import { useSignIn } from '@/components/auth/use-sign-in'
 import { HelpIcon } from '@/components/icons/icons'
+import { OutboxIndicator } from '@/components/outbox/outbox-indicator'
 import { InstallButton } from '@/components/pwa/install-button'
 import { buttonClassName } from '@/components/ui/button'
 import { NewBadge } from '@/components/ui/new-badge'
@@ -57,6 +58,7 @@ export function Header({ now }: { now?: Date }) {
           <span className={styles.install}>
             <InstallButton variant="header" />
           </span>
+          <OutboxIndicator />
           {account ? (
             <HeaderAccount account={account} unread={unread} onLogout={logout} />
           ) : (

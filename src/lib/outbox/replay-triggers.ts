@@ -53,8 +53,12 @@ export async function requestOutboxReplay(): Promise<void> {
 export function startOutboxReplay({ target = window, intervalMs = 30_000, ...overrides }: ReplayTriggerDeps = {}): () => void {
   current = { ...deps(), ...overrides }
   const { outbox, fetch: doFetch } = current
-  const onOnline = () => void requestOutboxReplay()
-  void outbox.resumeWaitingAuth().then(requestOutboxReplay, () => undefined)
+  // Nothing to send, nothing to ask for: an empty outbox costs no sync registration per page load.
+  const replayIfQueued = async () => {
+    if ((await outbox.list()).some((entry) => entry.state !== 'failed')) await requestOutboxReplay()
+  }
+  const onOnline = () => void replayIfQueued().catch(() => undefined)
+  void outbox.resumeWaitingAuth().then(replayIfQueued).catch(() => undefined)
   target.addEventListener('online', onOnline)
   const timer = setInterval(() => void outbox.replay({ fetch: doFetch }).catch(() => undefined), intervalMs)
   return () => {

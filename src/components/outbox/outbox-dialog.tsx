@@ -1,0 +1,64 @@
+import * as Dialog from '@radix-ui/react-dialog'
+import { CloseIcon } from '@/components/icons/icons'
+import { buttonClassName } from '@/components/ui/button'
+import { format, id } from '@/lib/i18n/id'
+import type { OutboxEntry } from '@/lib/outbox/entry'
+import { getOutbox, type Outbox } from '@/lib/outbox/outbox'
+import { requestOutboxReplay } from '@/lib/outbox/replay-triggers'
+import styles from './outbox.module.css'
+
+const timeFormat = new Intl.DateTimeFormat('id-ID', { dateStyle: 'medium', timeStyle: 'short' })
+
+export interface OutboxDialogProps {
+  entries: OutboxEntry[]
+  outbox?: Outbox
+  onClose: () => void
+}
+
+/** The outbox list: what, when, state, and for a refused write the server's reason; retry or discard. */
+export default function OutboxDialog({ entries, outbox, onClose }: OutboxDialogProps) {
+  const box = outbox ?? getOutbox()
+  const retry = async (entry: OutboxEntry) => {
+    await box.retry(entry.id)
+    await requestOutboxReplay()
+  }
+
+  return (
+    <Dialog.Root open onOpenChange={(open) => (open ? undefined : onClose())}>
+      <Dialog.Portal>
+        <Dialog.Overlay className={styles.overlay} />
+        <Dialog.Content className={styles.panel}>
+          <Dialog.Close className={styles.close} aria-label={id.outbox.close}>
+            <CloseIcon />
+          </Dialog.Close>
+          <Dialog.Title className={styles.title}>{id.outbox.title}</Dialog.Title>
+          <Dialog.Description className={styles.description}>{id.outbox.description}</Dialog.Description>
+          {entries.length === 0 ? <p>{id.outbox.empty}</p> : null}
+          <ul role="list" className={styles.list}>
+            {entries.map((entry) => (
+              <li key={entry.id} className={styles.entry} data-state={entry.state}>
+                <strong>{entry.label}</strong>
+                <span className={styles.meta}>
+                  {format(id.outbox.createdAt, { time: timeFormat.format(entry.createdAt) })} · {id.outbox.states[entry.state]}
+                </span>
+                {entry.state === 'failed' && entry.lastError ? (
+                  <span className={styles.reason}>{format(id.outbox.reason, { reason: entry.lastError.detail || entry.lastError.title })}</span>
+                ) : null}
+                <span className={styles.actions}>
+                  {entry.state !== 'sending' ? (
+                    <button type="button" className={buttonClassName('outline', 'small')} onClick={() => void retry(entry)}>
+                      {id.outbox.retry}
+                    </button>
+                  ) : null}
+                  <button type="button" className={buttonClassName('ghost', 'small')} onClick={() => void box.remove(entry.id)}>
+                    {id.outbox.discard}
+                  </button>
+                </span>
+              </li>
+            ))}
+          </ul>
+        </Dialog.Content>
+      </Dialog.Portal>
+    </Dialog.Root>
+  )
+}

@@ -1,0 +1,72 @@
+import { act, render, screen, waitFor, within } from '@testing-library/react'
+import userEvent from '@testing-library/user-event'
+import { describe, expect, it, vi } from 'vitest'
+import { OfflineBanner } from '@/components/outbox/offline-banner'
+import { OutboxIndicator } from '@/components/outbox/outbox-indicator'
+import { createOutbox } from '@/lib/outbox/outbox'
+import { openOutboxStore } from '@/lib/outbox/store'
+
+let dbCount = 0
+function newOutbox() {
+  dbCount += 1
+  return createOutbox({ store: openOutboxStore(`outbox-ui-${dbCount}`), channelName: `outbox-ui-${dbCount}` })
+}
+
+const write = (label: string, resource = '/a') => ({ method: 'POST' as const, url: `/api${resource}`, body: {}, resource, label })
+
+describe('outbox indicator and list', () => {
+  it('is hidden while nothing waits, then counts the waiting writes', async () => {
+    const outbox = newOutbox()
+    render(<OutboxIndicator outbox={outbox} />)
+    expect(screen.queryByRole('button')).toBeNull()
+    await act(async () => {
+      await outbox.enqueue(write('Video 1'))
+      await outbox.enqueue(write('Video 2'))
+      await outbox.enqueue(write('Paket 1', '/b'))
+    })
+    expect(await screen.findByRole('button', { name: '3 menunggu dikirim' })).toBeVisible()
+  })
+
+  it('lists what waits, shows why a write was refused, and lets the user retry or discard it', async () => {
+    const outbox = newOutbox()
+    await outbox.enqueue(write('Progres video Pengantar'))
+    await outbox.enqueue(write('Progres paket K3', '/b'))
+    await outbox.replay({
+      fetch: (async (url: string) =>
+        url === '/api/b'
+          ? new Response(JSON.stringify({ title: 'Unprocessable', detail: 'Paket tidak ditemukan' }), { status: 422 })
+          : Promise.reject(new TypeError('offline'))) as typeof fetch,
+    })
+    const user = userEvent.setup()
+    render(<OutboxIndicator outbox={outbox} />)
+    await user.click(await screen.findByRole('button', { name: '1 menunggu dikirim · 1 gagal dikirim' }))
+
+    const dialog = await screen.findByRole('dialog', { name: 'Menunggu dikirim' })
+    const items = within(dialog).getAllByRole('listitem')
+    expect(items).toHaveLength(2)
+    expect(items[0]).toHaveTextContent('Progres video Pengantar')
+    expect(items[0]).toHaveTextContent('Menunggu koneksi')
+    expect(items[1]).toHaveTextContent('Gagal dikirim')
+    expect(items[1]).toHaveTextContent('Alasan: Paket tidak ditemukan')
+
+    await user.click(within(items[1]!).getByRole('button', { name: 'Coba lagi' }))
+    await waitFor(() => expect(within(dialog).getAllByRole('listitem')[1]).toHaveTextContent('Menunggu koneksi'))
+    expect(await screen.findByRole('button', { name: '2 menunggu dikirim', hidden: true })).toBeInTheDocument()
+
+    await user.click(within(within(dialog).getAllByRole('listitem')[0]!).getByRole('button', { name: 'Buang' }))
+    await waitFor(() => expect(within(dialog).getAllByRole('listitem')).toHaveLength(1))
+    expect((await outbox.list()).map((e) => e.label)).toEqual(['Progres paket K3'])
+  })
+})
+
+describe('offline banner', () => {
+  it('shows while the browser is offline and goes away when it is back', () => {
+    const onLine = vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false)
+    render(<OfflineBanner />)
+    expect(screen.getByRole('status')).toHaveTextContent('Anda sedang offline. Pekerjaan Anda akan dikirim saat koneksi kembali.')
+    onLine.mockReturnValue(true)
+    act(() => void window.dispatchEvent(new Event('online')))
+    expect(screen.queryByRole('status')).toBeNull()
+    onLine.mockRestore()
+  })
+})
