@@ -65,6 +65,14 @@ export function registerEndpoint<E extends Endpoint>(
     schema: {
       summary: endpoint.summary,
       tags: [endpoint.group],
+      ...(options.idempotency
+        ? {
+            description:
+              'Honours an `Idempotency-Key` header (a UUID, per user): the first answer is stored for at least 7 days and ' +
+              'replayed for the same key with `Idempotent-Replayed: true`; the same key with another request answers 422, ' +
+              'a key still being processed 409.',
+          }
+        : {}),
       ...(options.authenticate ? { security: [{ session: [] }, { bearer: [] }] } : {}),
       ...(endpoint.params ? { params: endpoint.params } : {}),
       ...(endpoint.query ? { querystring: endpoint.query } : {}),

@@ -7,7 +7,7 @@ import { openTestDatabase, type TestDatabase } from './helpers/test-database'
 interface OpenApiDoc {
   openapi: string
   info: { title: string; version: string }
-  paths: Record<string, Record<string, { summary?: string; tags?: string[]; responses: Record<string, unknown> }>>
+  paths: Record<string, Record<string, { summary?: string; description?: string; tags?: string[]; responses: Record<string, unknown> }>>
 }
 
 describe('OpenAPI document', () => {
@@ -38,6 +38,13 @@ describe('OpenAPI document', () => {
     expect(operation!.summary).toBe(endpoint.summary)
     expect(operation!.tags).toEqual([endpoint.group])
     expect(Object.keys(operation!.responses)).toContain(String(endpoint.successStatus ?? 200))
+  })
+
+  it('documents Idempotency-Key on the progress writes', () => {
+    const writes = ['/api/v2/users/courses/videos/{id}/watches', '/api/v2/users/courses/packages/{id}/watches', '/api/course-material/user/progress']
+    for (const path of writes) expect(doc.paths[path]?.post?.description).toMatch(/Idempotency-Key/)
+    expect(doc.paths['/api/course-material-user/video/progress']?.put?.description).toMatch(/Idempotency-Key/)
+    expect(doc.paths['/api/v2/users/courses/videos/histories']?.get?.description).toBeUndefined()
   })
 
   it('lists nothing that is not in the contract', () => {
