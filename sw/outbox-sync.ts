@@ -1,4 +1,5 @@
 import { getOutbox, type Outbox } from '../src/lib/outbox/outbox'
+import { replayForSync } from '../src/lib/outbox/sync-replay'
 
 declare const self: ServiceWorkerGlobalScope
 
@@ -27,13 +28,7 @@ export function registerOutboxSync({
   fetch: doFetch = (input, init) => self.fetch(input, init),
   scope = self,
 }: OutboxSyncOptions = {}): void {
-  const replay = async () => {
-    const box = outbox()
-    await box.replay({ fetch: doFetch })
-    // Also entries still in their backoff: a sync that succeeded would not fire again with the tab closed.
-    const waiting = (await box.list()).filter((entry) => entry.state === 'pending' || entry.state === 'sending').length
-    if (waiting > 0) throw new Error(`outbox: ${waiting} write(s) still waiting`)
-  }
+  const replay = () => replayForSync(outbox(), doFetch)
   scope.addEventListener('sync', (event) => {
     if (event.tag === OUTBOX_SYNC_TAG) event.waitUntil(replay())
   })

@@ -1,0 +1,12 @@
+import type { Outbox } from './outbox'
+
+/**
+ * One replay for a Background Sync event. Rejects while any write is still pending (undelivered,
+ * or in its backoff), so the browser fires the sync again later even with every tab closed; a
+ * sync that resolved would not. Failed and waiting-auth entries need the user, not another sync.
+ */
+export async function replayForSync(outbox: Outbox, doFetch: typeof fetch): Promise<void> {
+  await outbox.replay({ fetch: doFetch })
+  const waiting = (await outbox.list()).filter((entry) => entry.state === 'pending' || entry.state === 'sending').length
+  if (waiting > 0) throw new Error(`outbox: ${waiting} write(s) still waiting`)
+}
