@@ -70,7 +70,8 @@ export function registerEndpoint<E extends Endpoint>(
             description:
               'Honours an `Idempotency-Key` header (a UUID, per user): the first answer is stored for at least 7 days and ' +
               'replayed for the same key with `Idempotent-Replayed: true`; the same key with another request answers 422, ' +
-              'a key still being processed 409.',
+              'a key still being processed 409. An `X-Outbox-User` header (the user id who queued the write) that is not ' +
+              'the signed-in user answers 401 `/problems/outbox-user-mismatch` and writes nothing.',
           }
         : {}),
       ...(options.authenticate ? { security: [{ session: [] }, { bearer: [] }] } : {}),

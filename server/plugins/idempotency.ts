@@ -9,10 +9,13 @@ import {
   storeIdempotentAnswer,
 } from '../db/repositories/idempotency-repository'
 import { currentUser } from './auth'
+import { problemTypes } from '../../src/contract/problem'
 import { PROBLEM_CONTENT_TYPE, ProblemError, problemFromError } from './problems'
 
 export const IDEMPOTENCY_HEADER = 'idempotency-key'
 export const REPLAYED_HEADER = 'idempotent-replayed'
+/** The user who queued an outbox write; sent on replay so another user's session never carries it. */
+export const OUTBOX_USER_HEADER = 'x-outbox-user'
 /** The outbox keeps a write at least 7 days; a day more covers a replay that comes just after. */
 export const IDEMPOTENCY_TTL_MS = 8 * 24 * 60 * 60 * 1000
 /** A key still 'processing' after this long belongs to a request that died (a crash): taken over. */
@@ -53,6 +56,17 @@ export function createIdempotencyGuard(db: Kysely<Database>, { failFirstWrites =
         failuresLeft -= 1
         throw new ProblemError(503, { detail: 'Layanan sedang tidak tersedia (uji coba). Silahkan coba lagi nanti.' })
       }
+      const employeeId = currentUser(request).employeeId
+      const outboxUser = request.headers[OUTBOX_USER_HEADER]
+      // 401, not 403: the outbox keeps the write waiting for its own user's session (the service
+      // worker cannot read who is signed in, so the server decides).
+      if (outboxUser !== undefined && outboxUser !== String(employeeId)) {
+        throw new ProblemError(401, {
+          type: problemTypes.outboxUserMismatch,
+          title: 'Pengguna berbeda',
+          detail: 'Perubahan ini disimpan oleh pengguna lain dan menunggu pengguna tersebut masuk kembali.',
+        })
+      }
       const key = request.headers[IDEMPOTENCY_HEADER]
       if (key === undefined) return execute()
       if (typeof key !== 'string' || !UUID.test(key)) {
@@ -61,7 +75,6 @@ export function createIdempotencyGuard(db: Kysely<Database>, { failFirstWrites =
           errors: [{ path: 'headers.idempotency-key', message: 'Harus berupa UUID' }],
         })
       }
-      const employeeId = currentUser(request).employeeId
       const method = request.method
       const path = request.url
       const requestHash = createHash('sha256').update(canonicalJson(request.body)).digest('hex')

@@ -29,6 +29,8 @@ export const problemTypes = {
   sessionExpired: '/problems/session-expired',
   /** The session exists but its token does not validate: 'Token tidak valid, silahkan login kembali'. */
   invalidToken: '/problems/invalid-token',
+  /** An outbox write queued by another user than the one now signed in: it waits for its own user. */
+  outboxUserMismatch: '/problems/outbox-user-mismatch',
   /** A state-changing call without the custom header or from another origin. */
   csrf: '/problems/csrf',
   /** Too many failed sign-ins. */

@@ -145,6 +145,34 @@ describe.each(testEngines())('Idempotency-Key on $engine', (target) => {
     expect(theirs.json().data.position_s).toBe(31)
   })
 
+  it('refuses an outbox write queued by another user with 401 outbox-user-mismatch, writing nothing', async () => {
+    const budi = await test.database.db.selectFrom('employees').select('id').where('username', '=', 'budi.santoso').executeTakeFirstOrThrow()
+    const andi = (await signIn(app, config, 'andi.pratama')).browser
+    const andiId = (await test.database.db.selectFrom('employees').select('id').where('username', '=', 'andi.pratama').executeTakeFirstOrThrow()).id
+    const key = randomUUID()
+    const send = (outboxUser: number) =>
+      andi.send({
+        method: 'POST',
+        url: `/api/v2/users/courses/videos/${otherVideoId}/watches`,
+        payload: { position_s: 77, duration_s: 600 },
+        headers: { 'idempotency-key': key, 'x-outbox-user': String(outboxUser) },
+      })
+
+    const refused = expectProblem(await send(budi.id), 401)
+    expect(refused.type).toBe(problemTypes.outboxUserMismatch)
+    expect(refused.detail).toMatch(/pengguna lain/)
+    const andiRows = () =>
+      test.database.db.selectFrom('video_progress').select('position_s').where('employee_id', '=', andiId).where('video_id', '=', otherVideoId).execute()
+    expect(await andiRows()).toEqual([])
+    expect(await test.database.db.selectFrom('idempotency_keys').select('key').where('key', '=', key).execute()).toEqual([])
+
+    // His own queued write goes through as usual, with the same key.
+    const ok = await send(andiId)
+    expect(ok.statusCode).toBe(200)
+    expect(ok.headers['idempotent-replayed']).toBeUndefined()
+    expect(await andiRows()).toEqual([{ position_s: 77 }])
+  })
+
   it('runs a write without the header, and refuses a key that is not a UUID', async () => {
     expect((await watch(videoId, { position_s: 1, duration_s: 540 })).statusCode).toBe(200)
     const bad = expectProblem(await watch(videoId, { position_s: 1, duration_s: 540 }, 'not-a-uuid'), 400)

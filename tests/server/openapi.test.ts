@@ -43,6 +43,7 @@ describe('OpenAPI document', () => {
   it('documents Idempotency-Key on the progress writes', () => {
     const writes = ['/api/v2/users/courses/videos/{id}/watches', '/api/v2/users/courses/packages/{id}/watches', '/api/course-material/user/progress']
     for (const path of writes) expect(doc.paths[path]?.post?.description).toMatch(/Idempotency-Key/)
+    for (const path of writes) expect(doc.paths[path]?.post?.description).toMatch(/X-Outbox-User.*outbox-user-mismatch/)
     expect(doc.paths['/api/course-material-user/video/progress']?.put?.description).toMatch(/Idempotency-Key/)
     expect(doc.paths['/api/v2/users/courses/videos/histories']?.get?.description).toBeUndefined()
   })

@@ -1,9 +1,14 @@
 import { useEffect, useState } from 'react'
+import { useUserId } from '@/lib/auth/user-id-cookie'
 import type { OutboxEntry } from '@/lib/outbox/entry'
 import { getOutbox, type Outbox } from '@/lib/outbox/outbox'
 
-/** The outbox's entries, kept current by its change notices (from this page or the service worker). */
+/**
+ * The signed-in user's outbox entries, kept current by its change notices (from this page or the
+ * service worker). Another user's queued writes on this device are not shown, nor counted.
+ */
 export function useOutboxEntries(outbox?: Outbox): OutboxEntry[] {
+  const userId = useUserId()
   const [entries, setEntries] = useState<OutboxEntry[]>([])
   useEffect(() => {
     const box = outbox ?? getOutbox()
@@ -20,5 +25,5 @@ export function useOutboxEntries(outbox?: Outbox): OutboxEntry[] {
       unsubscribe()
     }
   }, [outbox])
-  return entries
+  return userId === null ? [] : entries.filter((entry) => entry.userId === userId)
 }

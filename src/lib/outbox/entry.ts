@@ -7,7 +7,14 @@ export interface OutboxError {
   status: number
   title: string
   detail: string
+  /** The problem's `type`, when the server sent one. */
+  type?: string
 }
+
+/** problemTypes.outboxUserMismatch (src/contract/problem.ts); not imported, to keep the contract out of the worker. */
+export const OUTBOX_USER_MISMATCH = '/problems/outbox-user-mismatch'
+/** Sent on replay: the server refuses the write (401) unless its session belongs to this user. */
+export const OUTBOX_USER_HEADER = 'X-Outbox-User'
 
 export interface OutboxEntry {
   id: string
@@ -19,6 +26,8 @@ export interface OutboxEntry {
   body: unknown
   /** Made when the user acted and kept for every retry, so the server writes once. */
   idempotencyKey: string
+  /** The user who queued it (employee id): only this user's session may deliver it. */
+  userId: number
   /** Entries of one resource are sent in order: one waits for the earlier ones to be delivered. */
   resource: string
   /** What the user did, shown in the outbox list. */
@@ -35,6 +44,8 @@ export interface OutboxEntry {
 }
 
 export type NewOutboxEntry = Pick<OutboxEntry, 'method' | 'url' | 'body' | 'resource' | 'label'> & {
+  /** The signed-in user; null or undefined (nobody known) makes enqueue refuse the write. */
+  userId: number | null | undefined
   /** Default: a fresh UUID. Pass one to keep the key of an earlier attempt. */
   idempotencyKey?: string
 }

@@ -17,7 +17,7 @@ export interface OutboxOptions {
 }
 
 export interface Outbox {
-  /** Stores a write; resolves once it is safe in IndexedDB. */
+  /** Stores a write; resolves once it is safe in IndexedDB. Rejects (OutboxUserError) without a known user. */
   enqueue(write: NewOutboxEntry): Promise<OutboxEntry>
   /** All entries, oldest first. */
   list(): Promise<OutboxEntry[]>
@@ -25,8 +25,8 @@ export interface Outbox {
   remove(id: string): Promise<void>
   /** Makes an entry due now with a fresh backoff, keeping its idempotency key. */
   retry(id: string): Promise<void>
-  /** After a new session: entries that got a 401 become due again. */
-  resumeWaitingAuth(): Promise<void>
+  /** After a new session: `userId`'s entries that got a 401 become due again (other users' keep waiting). */
+  resumeWaitingAuth(userId: number): Promise<void>
   /** Sends what is due (see replayOutbox), then purges failed entries past retention. */
   replay(options: ReplayOptions): Promise<ReplayResult>
   /** Calls `listener` after any change, made here or in another context (page or service worker). */
@@ -34,6 +34,14 @@ export interface Outbox {
 }
 
 let lastSeq = 0
+
+/** A write queued with nobody signed in: it could not be tied to a user, so it is not kept. */
+export class OutboxUserError extends Error {
+  constructor() {
+    super('outbox: no signed-in user is known, so the write cannot be queued (sign in first)')
+    this.name = 'OutboxUserError'
+  }
+}
 
 /**
  * Retention: pending, sending and waiting-auth entries are the user's undelivered work and are never
@@ -63,6 +71,8 @@ export function createOutbox({ store = openOutboxStore(), channelName = OUTBOX_C
 
   return {
     async enqueue(write) {
+      const { userId } = write
+      if (typeof userId !== 'number' || !Number.isSafeInteger(userId) || userId <= 0) throw new OutboxUserError()
       const createdAt = now()
       // Creation order; the counter keeps two writes of one millisecond in the order they were made.
       lastSeq = Math.max(createdAt * 1000, lastSeq + 1)
@@ -73,6 +83,7 @@ export function createOutbox({ store = openOutboxStore(), channelName = OUTBOX_C
         url: write.url,
         body: write.body,
         idempotencyKey: write.idempotencyKey ?? crypto.randomUUID(),
+        userId,
         resource: write.resource,
         label: write.label,
         createdAt,
@@ -90,9 +101,9 @@ export function createOutbox({ store = openOutboxStore(), channelName = OUTBOX_C
       changed()
     },
     retry,
-    async resumeWaitingAuth() {
+    async resumeWaitingAuth(userId) {
       const resume = makeDue(['waiting-auth'])
-      for (const entry of await store.all()) if (entry.state === 'waiting-auth') await resume(entry.id)
+      for (const entry of await store.all()) if (entry.state === 'waiting-auth' && entry.userId === userId) await resume(entry.id)
     },
     async replay(options) {
       const result = await replayOutbox(store, { now, ...options }, changed)

@@ -1,3 +1,4 @@
+import { readUserId } from '../auth/user-id-cookie'
 import { getOutbox, type Outbox } from './outbox'
 
 /** Must match OUTBOX_SYNC_TAG in sw/outbox-sync.ts (the page bundle does not import the worker). */
@@ -8,6 +9,8 @@ export interface ReplayTriggerDeps {
   fetch?: typeof fetch
   /** Default: the active service worker registration, when there is one. */
   registration?: () => Promise<ServiceWorkerRegistration | undefined>
+  /** Who is signed in; the page sends only their entries. Default: the user-id cookie. */
+  userId?: () => number | null
   /** Default `window`. */
   target?: Pick<Window, 'addEventListener' | 'removeEventListener'>
   /** Retry of backoff-due entries while the page is open. Default 30 s. */
@@ -22,7 +25,7 @@ async function activeRegistration(): Promise<ServiceWorkerRegistration | undefin
 let current: Required<Omit<ReplayTriggerDeps, 'target' | 'intervalMs'>> | undefined
 
 function deps(): Required<Omit<ReplayTriggerDeps, 'target' | 'intervalMs'>> {
-  current ??= { outbox: getOutbox(), fetch: (input, init) => fetch(input, init), registration: activeRegistration }
+  current ??= { outbox: getOutbox(), fetch: (input, init) => fetch(input, init), registration: activeRegistration, userId: () => readUserId() }
   return current
 }
 
@@ -32,7 +35,7 @@ function deps(): Required<Omit<ReplayTriggerDeps, 'target' | 'intervalMs'>> {
  * from the page. Never throws: the writes stay safely queued whatever happens here.
  */
 export async function requestOutboxReplay(): Promise<void> {
-  const { outbox, fetch: doFetch, registration } = deps()
+  const { outbox, fetch: doFetch, registration, userId } = deps()
   try {
     // Background Sync is Chromium-only and absent from TypeScript's DOM lib.
     const sync = ((await registration()) as (ServiceWorkerRegistration & { sync?: { register(tag: string): Promise<void> } }) | undefined)?.sync
@@ -40,7 +43,7 @@ export async function requestOutboxReplay(): Promise<void> {
   } catch {
     // Background Sync refused (permission, private mode): the page sends instead.
   }
-  await outbox.replay({ fetch: doFetch }).catch(() => undefined)
+  await outbox.replay({ fetch: doFetch, onlyUser: userId() }).catch(() => undefined)
 }
 
 /**
@@ -52,15 +55,17 @@ export async function requestOutboxReplay(): Promise<void> {
  */
 export function startOutboxReplay({ target = window, intervalMs = 30_000, ...overrides }: ReplayTriggerDeps = {}): () => void {
   current = { ...deps(), ...overrides }
-  const { outbox, fetch: doFetch } = current
-  // Nothing to send, nothing to ask for: an empty outbox costs no sync registration per page load.
+  const { outbox, fetch: doFetch, userId } = current
+  // Nothing of this user's to send, nothing to ask for: no sync registration per page load.
   const replayIfQueued = async () => {
-    if ((await outbox.list()).some((entry) => entry.state !== 'failed')) await requestOutboxReplay()
+    const user = userId()
+    if ((await outbox.list()).some((entry) => entry.userId === user && entry.state !== 'failed')) await requestOutboxReplay()
   }
   const onOnline = () => void replayIfQueued().catch(() => undefined)
-  void outbox.resumeWaitingAuth().then(replayIfQueued).catch(() => undefined)
+  const user = userId()
+  void (user === null ? Promise.resolve() : outbox.resumeWaitingAuth(user)).then(replayIfQueued).catch(() => undefined)
   target.addEventListener('online', onOnline)
-  const timer = setInterval(() => void outbox.replay({ fetch: doFetch }).catch(() => undefined), intervalMs)
+  const timer = setInterval(() => void outbox.replay({ fetch: doFetch, onlyUser: userId() }).catch(() => undefined), intervalMs)
   return () => {
     target.removeEventListener('online', onOnline)
     clearInterval(timer)

@@ -1,4 +1,4 @@
-import { backoffDelay, classifyAnswer, parseRetryAfter, type BackoffOptions, type OutboxEntry, type OutboxError } from './entry'
+import { backoffDelay, classifyAnswer, OUTBOX_USER_HEADER, OUTBOX_USER_MISMATCH, parseRetryAfter, type BackoffOptions, type OutboxEntry, type OutboxError } from './entry'
 import type { OutboxStore } from './store'
 
 export interface ReplayOptions {
@@ -10,6 +10,12 @@ export interface ReplayOptions {
   /** How long a claimed entry belongs to this replayer. Default 60 s; the request is aborted before. */
   leaseMs?: number
   backoff?: BackoffOptions
+  /**
+   * The page knows who is signed in: only that user's entries are sent (null: nobody's). Undefined
+   * (the service worker, which cannot read cookies): every entry, and the server refuses another
+   * user's with a 401 outbox-user-mismatch, which leaves it waiting for its user.
+   */
+  onlyUser?: number | null
 }
 
 export interface ReplayResult {
@@ -24,9 +30,10 @@ const sendable = (entry: OutboxEntry, now: number) =>
 
 async function problemOf(response: Response): Promise<OutboxError> {
   const body: unknown = await response.json().catch(() => undefined)
-  const problem = typeof body === 'object' && body !== null ? (body as { title?: unknown; detail?: unknown }) : {}
+  const problem = typeof body === 'object' && body !== null ? (body as { type?: unknown; title?: unknown; detail?: unknown }) : {}
   return {
     status: response.status,
+    ...(typeof problem.type === 'string' ? { type: problem.type } : {}),
     title: typeof problem.title === 'string' ? problem.title : response.statusText || `HTTP ${response.status}`,
     detail: typeof problem.detail === 'string' ? problem.detail : '',
   }
@@ -36,15 +43,19 @@ async function problemOf(response: Response): Promise<OutboxError> {
  * Sends what is due, oldest first. An entry waits while an earlier entry of its resource is still
  * undelivered (pending, sending or waiting for a session); a `failed` one does not hold the others
  * back, or one refused write would block a resource forever. After a 401 the pass stops: without a
- * session every other write would be refused too.
+ * session every other write would be refused too, except when the 401 says the write is another
+ * user's (outbox-user-mismatch): that one waits for its user and the pass goes on.
  */
 export async function replayOutbox(store: OutboxStore, options: ReplayOptions, changed: () => void): Promise<ReplayResult> {
-  const { fetch: doFetch, now = Date.now, random = Math.random, leaseMs = 60_000, backoff } = options
+  const { fetch: doFetch, now = Date.now, random = Math.random, leaseMs = 60_000, backoff, onlyUser } = options
   const result: ReplayResult = { delivered: 0, retrying: 0, failed: 0, waitingAuth: 0 }
+  // Per user: another user's undelivered write of the same resource must not hold this user's back.
   const blocked = new Set<string>()
+  const resourceOf = (entry: OutboxEntry) => `${entry.userId} ${entry.resource}`
 
   for (const listed of await store.all()) {
-    if (listed.state === 'failed' || blocked.has(listed.resource)) continue
+    if (onlyUser !== undefined && listed.userId !== onlyUser) continue
+    if (listed.state === 'failed' || blocked.has(resourceOf(listed))) continue
     const startedAt = now()
     // Claimed in one transaction: another replayer (page or service worker) sees `sending` and skips it.
     const entry = await store.change(listed.id, (current) =>
@@ -52,7 +63,7 @@ export async function replayOutbox(store: OutboxStore, options: ReplayOptions, c
     )
     if (!entry) {
       // Not due, or another replayer holds it: later writes of this resource wait for it.
-      blocked.add(listed.resource)
+      blocked.add(resourceOf(listed))
       continue
     }
     changed()
@@ -66,6 +77,7 @@ export async function replayOutbox(store: OutboxStore, options: ReplayOptions, c
         headers: {
           'Content-Type': 'application/json',
           'Idempotency-Key': entry.idempotencyKey,
+          [OUTBOX_USER_HEADER]: String(entry.userId),
           'X-Requested-With': 'XMLHttpRequest',
         },
         body: JSON.stringify(entry.body),
@@ -97,11 +109,12 @@ export async function replayOutbox(store: OutboxStore, options: ReplayOptions, c
       result.failed += 1
       continue
     }
-    blocked.add(entry.resource)
+    blocked.add(resourceOf(entry))
     if (kind === 'retry') result.retrying += 1
     else {
       result.waitingAuth += 1
-      break
+      // Another user's write refused: the session is fine for the rest, so the pass goes on.
+      if (error.type !== OUTBOX_USER_MISMATCH) break
     }
   }
   return result

@@ -1,8 +1,9 @@
 import { act, render, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
-import { describe, expect, it, vi } from 'vitest'
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { OfflineBanner } from '@/components/outbox/offline-banner'
 import { OutboxIndicator } from '@/components/outbox/outbox-indicator'
+import { removeUserId, writeUserId } from '@/lib/auth/user-id-cookie'
 import { createOutbox } from '@/lib/outbox/outbox'
 import { openOutboxStore } from '@/lib/outbox/store'
 
@@ -12,9 +13,43 @@ function newOutbox() {
   return createOutbox({ store: openOutboxStore(`outbox-ui-${dbCount}`), channelName: `outbox-ui-${dbCount}` })
 }
 
-const write = (label: string, resource = '/a') => ({ method: 'POST' as const, url: `/api${resource}`, body: {}, resource, label })
+const write = (label: string, resource = '/a', userId = 7) => ({ method: 'POST' as const, url: `/api${resource}`, body: {}, resource, label, userId })
 
 describe('outbox indicator and list', () => {
+  // User 7 is signed in on this device.
+  beforeEach(() => writeUserId(7))
+  afterEach(() => removeUserId())
+
+  it("shows and counts only the signed-in user's writes, not another user's on the same device", async () => {
+    const outbox = newOutbox()
+    await outbox.enqueue(write('Progres video Budi', '/a', 8))
+    await outbox.enqueue(write('Progres video Saya'))
+    const user = userEvent.setup()
+    render(<OutboxIndicator outbox={outbox} />)
+    await user.click(await screen.findByRole('button', { name: '1 menunggu dikirim' }))
+    const dialog = await screen.findByRole('dialog', { name: 'Menunggu dikirim' })
+    const items = within(dialog).getAllByRole('listitem')
+    expect(items).toHaveLength(1)
+    expect(items[0]).toHaveTextContent('Progres video Saya')
+    expect(dialog).not.toHaveTextContent('Budi')
+    await user.keyboard('{Escape}')
+
+    // User 8 signs in: now only theirs shows.
+    act(() => writeUserId(8))
+    expect(await screen.findByRole('button', { name: '1 menunggu dikirim' })).toBeVisible()
+    await user.click(screen.getByRole('button', { name: '1 menunggu dikirim' }))
+    expect(within(await screen.findByRole('dialog')).getByRole('listitem')).toHaveTextContent('Progres video Budi')
+  })
+
+  it('shows nothing once the user signed out', async () => {
+    const outbox = newOutbox()
+    await outbox.enqueue(write('Progres video Saya'))
+    render(<OutboxIndicator outbox={outbox} />)
+    expect(await screen.findByRole('button', { name: '1 menunggu dikirim' })).toBeVisible()
+    act(() => removeUserId())
+    await waitFor(() => expect(screen.queryByRole('button')).toBeNull())
+  })
+
   it('is hidden while nothing waits, then counts the waiting writes', async () => {
     const outbox = newOutbox()
     render(<OutboxIndicator outbox={outbox} />)

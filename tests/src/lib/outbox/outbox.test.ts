@@ -1,6 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest'
-import type { NewOutboxEntry } from '@/lib/outbox/entry'
-import { createOutbox, OUTBOX_RETENTION_MS, type Outbox } from '@/lib/outbox/outbox'
+import { problemTypes } from '@/contract/problem'
+import { OUTBOX_USER_MISMATCH, type NewOutboxEntry } from '@/lib/outbox/entry'
+import { createOutbox, OUTBOX_RETENTION_MS, OutboxUserError, type Outbox } from '@/lib/outbox/outbox'
 import { openOutboxStore } from '@/lib/outbox/store'
 
 interface Sent {
@@ -34,6 +35,7 @@ const write = (resource: string, n: number, extra: Partial<NewOutboxEntry> = {})
   body: { n },
   resource,
   label: `tulis ${n}`,
+  userId: 7,
   ...extra,
 })
 
@@ -124,7 +126,7 @@ describe('outbox', () => {
     await outbox.enqueue(write('/a', 2))
     expect(await replay()).toMatchObject({ failed: 1, delivered: 1 })
     expect(await outbox.list()).toEqual([
-      expect.objectContaining({ state: 'failed', lastError: { status, title: 'Ditolak', detail: 'Ditolak detail' } }),
+      expect.objectContaining({ state: 'failed', lastError: { status, type: 'about:blank', title: 'Ditolak', detail: 'Ditolak detail' } }),
     ])
     await replay()
     expect(sent).toHaveLength(2)
@@ -144,7 +146,7 @@ describe('outbox', () => {
     await replay() // both wait for the page to say a session was made
     expect(sent).toHaveLength(2)
     expect((await outbox.list()).map((e) => e.state)).toEqual(['waiting-auth', 'waiting-auth'])
-    await outbox.resumeWaitingAuth()
+    await outbox.resumeWaitingAuth(7)
     await replay()
     expect(await outbox.list()).toEqual([])
     expect(sent.filter((s) => s.url === '/api/a').map((s) => s.key)).toEqual([sent[0]!.key, sent[0]!.key])
@@ -211,5 +213,57 @@ describe('outbox', () => {
     cleanups.push(unsubscribe)
     await other.enqueue(write('/a', 1))
     await vi.waitFor(() => expect(calls).toBeGreaterThan(0))
+  })
+
+  it('records who queued each write, sends it as X-Outbox-User, and refuses a write with nobody signed in', async () => {
+    const { outbox, sent, replay } = setup()
+    const entry = await outbox.enqueue(write('/a', 1, { userId: 42 }))
+    expect(entry.userId).toBe(42)
+    expect((await outbox.list())[0]).toMatchObject({ userId: 42 })
+    await replay()
+    expect(sent[0]!.headers['X-Outbox-User']).toBe('42')
+
+    await expect(outbox.enqueue(write('/a', 2, { userId: null }))).rejects.toThrow(OutboxUserError)
+    await expect(outbox.enqueue(write('/a', 3, { userId: undefined }))).rejects.toThrow(/no signed-in user/)
+    expect(await outbox.list()).toEqual([])
+  })
+
+  it("from the page sends only the signed-in user's writes; another user's stay queued and hold nothing back", async () => {
+    const { outbox, sent, fetch } = setup()
+    await outbox.enqueue(write('/a', 1, { userId: 8 }))
+    await outbox.enqueue(write('/a', 2, { userId: 7 }))
+    expect(await outbox.replay({ fetch, onlyUser: 7 })).toMatchObject({ delivered: 1 })
+    expect(sent.map((s) => [s.body, s.headers['X-Outbox-User']])).toEqual([[{ n: 2 }, '7']])
+    expect((await outbox.list()).map((e) => [e.userId, e.state, e.attempts])).toEqual([[8, 'pending', 0]])
+
+    // Nobody signed in: the page sends nothing at all.
+    expect(await outbox.replay({ fetch, onlyUser: null })).toMatchObject({ delivered: 0 })
+    expect(sent).toHaveLength(1)
+  })
+
+  it("leaves another user's write waiting-auth on a 401 outbox-user-mismatch, and goes on with the rest", async () => {
+    const { outbox, sent, replay } = setup((item) =>
+      item.headers['X-Outbox-User'] === '8'
+        ? new Response(JSON.stringify({ type: OUTBOX_USER_MISMATCH, title: 'Pengguna berbeda', status: 401, detail: 'x' }), { status: 401 })
+        : new Response(null, { status: 204 }),
+    )
+    await outbox.enqueue(write('/a', 1, { userId: 8 }))
+    await outbox.enqueue(write('/a', 2, { userId: 7 }))
+    expect(await replay()).toMatchObject({ waitingAuth: 1, delivered: 1 })
+    expect(sent).toHaveLength(2)
+    expect(await outbox.list()).toEqual([
+      expect.objectContaining({ userId: 8, state: 'waiting-auth', lastError: expect.objectContaining({ status: 401, type: OUTBOX_USER_MISMATCH }) }),
+    ])
+
+    // User 7's new session does not wake user 8's write; user 8's does.
+    await outbox.resumeWaitingAuth(7)
+    await replay()
+    expect(sent).toHaveLength(2)
+    await outbox.resumeWaitingAuth(8)
+    expect((await outbox.list())[0]).toMatchObject({ state: 'pending' })
+  })
+
+  it('keeps the shared problem type and the one the outbox recognises the same', () => {
+    expect(OUTBOX_USER_MISMATCH).toBe(problemTypes.outboxUserMismatch)
   })
 })

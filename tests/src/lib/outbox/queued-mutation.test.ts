@@ -14,7 +14,7 @@ describe('queued mutations', () => {
       queryClient,
       ['progress', 'video'],
       ({ videoId, seconds }) => ({ method: 'PUT', url: `/api/videos/${videoId}/progress`, body: { seconds }, resource: `/videos/${videoId}`, label: 'Video' }),
-      { outbox, afterEnqueue },
+      { outbox, afterEnqueue, userId: () => 7 },
     )
     const onLine = vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false)
     const observer = new MutationObserver<OutboxEntry, Error, { videoId: number; seconds: number }>(queryClient, { mutationKey: ['progress', 'video'] })
@@ -28,6 +28,7 @@ describe('queued mutations', () => {
       ['PUT', '/api/videos/7/progress', { seconds: 60 }, 'pending'],
     ])
     expect(entries[0]!.idempotencyKey).not.toBe(entries[1]!.idempotencyKey)
+    expect(entries.map((e) => e.userId)).toEqual([7, 7])
     expect(afterEnqueue).toHaveBeenCalledTimes(2)
   })
 })

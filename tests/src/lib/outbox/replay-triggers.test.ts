@@ -22,12 +22,12 @@ describe('outbox replay triggers', () => {
 
   it('without Background Sync, sends from the page on start-up and on `online`', async () => {
     const { outbox, fetch, registration, target } = setup(false)
-    await outbox.enqueue({ method: 'POST', url: '/api/a', body: { n: 1 }, resource: '/a', label: 'a' })
-    stops.push(startOutboxReplay({ outbox, fetch, registration, target }))
+    await outbox.enqueue({ method: 'POST', url: '/api/a', body: { n: 1 }, resource: '/a', label: 'a', userId: 7 })
+    stops.push(startOutboxReplay({ outbox, fetch, registration, target, userId: () => 7 }))
     await vi.waitFor(async () => expect(await outbox.list()).toEqual([]))
     expect(fetch).toHaveBeenCalledTimes(1)
 
-    await outbox.enqueue({ method: 'POST', url: '/api/a', body: { n: 2 }, resource: '/a', label: 'a' })
+    await outbox.enqueue({ method: 'POST', url: '/api/a', body: { n: 2 }, resource: '/a', label: 'a', userId: 7 })
     target.dispatchEvent(new Event('online'))
     await vi.waitFor(async () => expect(await outbox.list()).toEqual([]))
     expect(fetch).toHaveBeenCalledTimes(2)
@@ -35,8 +35,8 @@ describe('outbox replay triggers', () => {
 
   it('with Background Sync, registers the `outbox` sync and leaves the sending to the service worker', async () => {
     const { outbox, fetch, register, registration, target } = setup(true)
-    await outbox.enqueue({ method: 'POST', url: '/api/a', body: {}, resource: '/a', label: 'a' })
-    stops.push(startOutboxReplay({ outbox, fetch, registration, target, intervalMs: 60_000 }))
+    await outbox.enqueue({ method: 'POST', url: '/api/a', body: {}, resource: '/a', label: 'a', userId: 7 })
+    stops.push(startOutboxReplay({ outbox, fetch, registration, target, userId: () => 7, intervalMs: 60_000 }))
     await requestOutboxReplay()
     expect(register).toHaveBeenCalledWith('outbox')
     expect(fetch).not.toHaveBeenCalled()
@@ -45,9 +45,9 @@ describe('outbox replay triggers', () => {
 
   it('retries entries whose backoff ran out while the page is open', async () => {
     const { outbox, fetch, register, registration, target } = setup(true)
-    stops.push(startOutboxReplay({ outbox, fetch, registration, target, intervalMs: 50 }))
+    stops.push(startOutboxReplay({ outbox, fetch, registration, target, userId: () => 7, intervalMs: 50 }))
     await vi.waitFor(() => expect(register).toHaveBeenCalled())
-    await outbox.enqueue({ method: 'PUT', url: '/api/b', body: {}, resource: '/b', label: 'b' })
+    await outbox.enqueue({ method: 'PUT', url: '/api/b', body: {}, resource: '/b', label: 'b', userId: 7 })
     await vi.waitFor(async () => expect(await outbox.list()).toEqual([]), { timeout: 2_000 })
     expect(fetch).toHaveBeenCalledWith('/api/b', expect.objectContaining({ method: 'PUT' }))
   })
@@ -55,9 +55,9 @@ describe('outbox replay triggers', () => {
   it('tries writes that waited for a session again when the page starts', async () => {
     const { outbox, fetch, registration, target } = setup(false)
     const store = openOutboxStore(`triggers-test-${dbCount}`)
-    const entry = await outbox.enqueue({ method: 'POST', url: '/api/a', body: {}, resource: '/a', label: 'a' })
+    const entry = await outbox.enqueue({ method: 'POST', url: '/api/a', body: {}, resource: '/a', label: 'a', userId: 7 })
     await store.put({ ...entry, state: 'waiting-auth' })
-    stops.push(startOutboxReplay({ outbox, fetch, registration, target }))
+    stops.push(startOutboxReplay({ outbox, fetch, registration, target, userId: () => 7 }))
     await vi.waitFor(async () => expect(await outbox.list()).toEqual([]))
   })
 })

@@ -3,7 +3,7 @@ import { createOutbox } from '@/lib/outbox/outbox'
 import { openOutboxStore } from '@/lib/outbox/store'
 import { replayForSync } from '@/lib/outbox/sync-replay'
 
-const write = (resource: string) => ({ method: 'POST' as const, url: `/api${resource}`, body: {}, resource, label: resource })
+const write = (resource: string) => ({ method: 'POST' as const, url: `/api${resource}`, body: {}, resource, label: resource, userId: 7 })
 
 describe('replay for a Background Sync event', () => {
   it('resolves once everything was delivered', async () => {
