@@ -125,6 +125,12 @@ export interface VideoTable {
   /** Null until a playable file exists. */
   video_url: string | null
   published_at: string
+  instructor_id: ColumnType<number | null, number | null | undefined, number | null>
+  unit_id: ColumnType<number | null, number | null | undefined, number | null>
+  topic_id: ColumnType<number | null, number | null | undefined, number | null>
+  profession_id: ColumnType<number | null, number | null | undefined, number | null>
+  field_id: ColumnType<number | null, number | null | undefined, number | null>
+  views: ColumnType<number, number | undefined, number>
 }
 
 export interface CoursePackageTable {
@@ -134,6 +140,11 @@ export interface CoursePackageTable {
   description: string
   category_id: number
   thumbnail_url: string
+  instructor_id: ColumnType<number | null, number | null | undefined, number | null>
+  unit_id: ColumnType<number | null, number | null | undefined, number | null>
+  topic_id: ColumnType<number | null, number | null | undefined, number | null>
+  profession_id: ColumnType<number | null, number | null | undefined, number | null>
+  field_id: ColumnType<number | null, number | null | undefined, number | null>
 }
 
 export interface CourseMaterialTable {
@@ -190,6 +201,60 @@ export interface IdempotencyKeyTable {
   expires_at: string
 }
 
+// --- Learning catalogue (migration 0005) ---
+
+export interface InstructorTable {
+  id: Generated<number>
+  slug: string
+  name: string
+  position: string | null
+  photo_url: string | null
+  bio: ColumnType<string, string | undefined, string>
+}
+
+export interface VideoCommentTable {
+  id: Generated<number>
+  video_id: number
+  employee_id: number
+  body: string
+  created_at: string
+  updated_at: string
+}
+
+/** A channel or a catalogue: a curated, ordered list of videos and packages. */
+export interface CollectionTable {
+  id: Generated<number>
+  slug: string
+  name: string
+  description: string
+  thumbnail_url: string
+  /** 0 or 1; only channels use it. */
+  is_special: ColumnType<number, number | undefined, number>
+  sort_order: ColumnType<number, number | undefined, number>
+}
+
+/** Exactly one of video_id and package_id is set. */
+export interface CollectionItemFields {
+  id: Generated<number>
+  video_id: number | null
+  package_id: number | null
+  position: number
+}
+export interface ChannelItemTable extends CollectionItemFields {
+  channel_id: number
+}
+export interface CatalogItemTable extends CollectionItemFields {
+  catalog_id: number
+}
+
+/** One search a signed-in user made in a learning list (the `q` of the call, trimmed, lower case). */
+export interface SearchHistoryTable {
+  id: Generated<number>
+  employee_id: number
+  keyword: string
+  created_at: string
+}
+
 export interface Database {
   learning_categories: NamedTable
   learning_units: NamedTable
@@ -215,6 +280,13 @@ export interface Database {
   package_progress: PackageProgressTable
   material_progress: MaterialProgressTable
   idempotency_keys: IdempotencyKeyTable
+  instructors: InstructorTable
+  video_comments: VideoCommentTable
+  channels: CollectionTable
+  channel_items: ChannelItemTable
+  catalogs: CollectionTable
+  catalog_items: CatalogItemTable
+  search_histories: SearchHistoryTable
 }
 
 /** Tables that hold a plain named list (same columns, same queries). */

@@ -3,6 +3,7 @@ import { foundation } from './0001-foundation'
 import { auth } from './0002-auth'
 import { signInLinks } from './0003-sign-in-links'
 import { learningProgress } from './0004-learning-progress'
+import { learningCatalog } from './0005-learning-catalog'
 
 /**
  * Every migration, by name. Names sort in the order they run; never rename or edit one that has
@@ -13,4 +14,5 @@ export const migrations: Record<string, Migration> = {
   '0002-auth': auth,
   '0003-sign-in-links': signInLinks,
   '0004-learning-progress': learningProgress,
+  '0005-learning-catalog': learningCatalog,
 }

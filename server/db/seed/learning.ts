@@ -1,10 +1,27 @@
 import type { Transaction } from 'kysely'
 import type { Database } from '../schema'
 import { coursePackages, thumbnailFor, videos } from './learning-content'
+import { instructors } from './learning-instructors'
 import { slugify } from './slug'
+
+/** Upserts instructors by slug; runs before content so content can refer to them. */
+export async function seedInstructors(trx: Transaction<Database>): Promise<void> {
+  await trx
+    .insertInto('instructors')
+    .values(instructors.map((i) => ({ slug: i.slug, name: i.name, position: i.position, photo_url: null, bio: i.bio })))
+    .onConflict((oc) =>
+      oc.column('slug').doUpdateSet((eb) => ({
+        name: eb.ref('excluded.name'),
+        position: eb.ref('excluded.position'),
+        bio: eb.ref('excluded.bio'),
+      })),
+    )
+    .execute()
+}
 
 /** Upserts videos and packages by slug and materials by (package, position); progress is left alone. */
 export async function seedLearningContent(trx: Transaction<Database>): Promise<void> {
+  await seedInstructors(trx)
   const categories = new Map((await trx.selectFrom('learning_categories').select(['id', 'slug']).execute()).map((r) => [r.slug, r.id]))
   const categoryId = (name: string) => {
     const id = categories.get(slugify(name))
