@@ -5,6 +5,7 @@ import { createRoot } from 'react-dom/client'
 import { installChunkReloadGuard } from '@/lib/chunk-reload'
 import { setupQueryPersistence } from '@/lib/query/persister'
 import { createQueryClient } from '@/lib/query/query-client'
+import { registerProgressMutations } from '@/features/learning/api/progress-mutations'
 import { startOutboxReplay } from '@/lib/outbox/replay-triggers'
 import { registerServiceWorker } from '@/lib/pwa/register-sw'
 import { createAppRouter } from './router'
@@ -14,6 +15,8 @@ import './styles/transitions.css'
 installChunkReloadGuard()
 
 const queryClient = createQueryClient()
+// Mutation defaults first: whatever the restored cache or the first screen does finds them.
+registerProgressMutations(queryClient)
 // The persisted cache is restored before the first route loads, so loaders see it (offline too).
 await setupQueryPersistence(queryClient)
 const router = createAppRouter(queryClient)

@@ -1,3 +1,5 @@
+import { learningTexts } from './id-learning'
+
 /**
  * Every visible string of the app, in Indonesian. Texts the spec quotes are used word for word
  * (including its spelling, e.g. 'Silahkan'). `{product}` and similar are filled with `format`.
@@ -149,6 +151,7 @@ export const id = {
     dismiss: 'Tutup',
     install: 'Pasang Aplikasi',
   },
+  learning: learningTexts,
 } as const
 
 /** Replaces `{name}` placeholders; an unknown placeholder stays visible so a gap is noticed. */

@@ -4,12 +4,18 @@ import { readUserId } from '../auth/user-id-cookie'
 import { getOutbox, type Outbox } from './outbox'
 import { requestOutboxReplay } from './replay-triggers'
 
-export interface QueuedMutationDeps {
+export interface QueuedMutationDeps<TVariables = unknown> {
   outbox?: Outbox
   /** Called after each write is queued. Default `requestOutboxReplay`. */
   afterEnqueue?: () => void
   /** Who is signed in. Default: the user-id cookie. */
   userId?: () => number | null
+  /**
+   * The optimistic update: runs when the user acts, before the write is queued, so the screen
+   * moves at once (online or not). Forward-only data needs no rollback: a refused write is shown
+   * in the outbox list, and the next refetch brings the server's state back.
+   */
+  onMutate?: (variables: TVariables) => void
 }
 
 /**
@@ -24,11 +30,12 @@ export function registerQueuedMutation<TVariables>(
   queryClient: QueryClient,
   mutationKey: MutationKey,
   toWrite: (variables: TVariables) => Omit<NewOutboxEntry, 'idempotencyKey' | 'userId'>,
-  { outbox, afterEnqueue = () => void requestOutboxReplay(), userId = () => readUserId() }: QueuedMutationDeps = {},
+  { outbox, afterEnqueue = () => void requestOutboxReplay(), userId = () => readUserId(), onMutate }: QueuedMutationDeps<TVariables> = {},
 ): void {
   queryClient.setMutationDefaults(mutationKey, {
     networkMode: 'always',
     retry: false,
+    ...(onMutate ? { onMutate } : {}),
     mutationFn: async (variables: TVariables): Promise<OutboxEntry> => {
       const entry = await (outbox ?? getOutbox()).enqueue({ ...toWrite(variables), idempotencyKey: crypto.randomUUID(), userId: userId() })
       afterEnqueue()
