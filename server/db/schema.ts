@@ -145,6 +145,8 @@ export interface CoursePackageTable {
   topic_id: ColumnType<number | null, number | null | undefined, number | null>
   profession_id: ColumnType<number | null, number | null | undefined, number | null>
   field_id: ColumnType<number | null, number | null | undefined, number | null>
+  /** Added by migration 0006 (defaults to 2025-01-01). */
+  published_at: ColumnType<string, string | undefined, string>
 }
 
 export interface CourseMaterialTable {
@@ -157,6 +159,8 @@ export interface CourseMaterialTable {
   video_id: number | null
   /** Playing time of a video, reading time of an article. */
   duration_s: number
+  /** Rich text of an article material (migration 0006). */
+  body: ColumnType<string | null, string | null | undefined, string | null>
 }
 
 /** Progress rows only move forward: positions keep their maximum, completed_at its first value. */
@@ -255,6 +259,59 @@ export interface SearchHistoryTable {
   created_at: string
 }
 
+// --- In-class events, interests, learning time (migration 0006) ---
+
+export interface InclassEventTable {
+  id: Generated<number>
+  slug: string
+  title: string
+  description: string
+  category_id: number
+  instructor_id: number | null
+  unit_id: number | null
+  topic_id: number | null
+  profession_id: number | null
+  field_id: number | null
+  thumbnail_url: string
+  starts_at: string
+  ends_at: string
+  place: string
+  city: string | null
+  /** 0 or 1. */
+  is_online: number
+  seats_total: number
+  /** Kept equal to the number of registrations, in the same transaction. */
+  seats_taken: ColumnType<number, number | undefined, number>
+  published_at: string
+}
+
+export interface InclassRegistrationTable {
+  event_id: number
+  employee_id: number
+  registered_at: string
+  attended_at: string | null
+}
+
+export type InterestKind = 'category' | 'topic' | 'profession' | 'unit' | 'field'
+
+export interface PersonalInterestTable {
+  employee_id: number
+  kind: InterestKind
+  ref_id: number
+  created_at: string
+}
+
+/** Seconds learned by an employee on one Jakarta calendar day (`YYYY-MM-DD`) in one content. */
+export interface LearningEventTable {
+  id: Generated<number>
+  employee_id: number
+  content_kind: 'video' | 'package' | 'inclass'
+  content_id: number
+  day: string
+  seconds: number
+  created_at: string
+}
+
 export interface Database {
   learning_categories: NamedTable
   learning_units: NamedTable
@@ -287,6 +344,10 @@ export interface Database {
   catalogs: CollectionTable
   catalog_items: CatalogItemTable
   search_histories: SearchHistoryTable
+  inclass_events: InclassEventTable
+  inclass_registrations: InclassRegistrationTable
+  personal_interests: PersonalInterestTable
+  learning_events: LearningEventTable
 }
 
 /** Tables that hold a plain named list (same columns, same queries). */

@@ -4,6 +4,7 @@ import { auth } from './0002-auth'
 import { signInLinks } from './0003-sign-in-links'
 import { learningProgress } from './0004-learning-progress'
 import { learningCatalog } from './0005-learning-catalog'
+import { learningEvents } from './0006-learning-events'
 
 /**
  * Every migration, by name. Names sort in the order they run; never rename or edit one that has
@@ -15,4 +16,5 @@ export const migrations: Record<string, Migration> = {
   '0003-sign-in-links': signInLinks,
   '0004-learning-progress': learningProgress,
   '0005-learning-catalog': learningCatalog,
+  '0006-learning-events': learningEvents,
 }
