@@ -20,6 +20,9 @@ import { frameworkErrorHandler, registerProblemHandling } from './plugins/proble
 import { registerSecurityHeaders } from './plugins/security-headers'
 import { masterRoutes } from './routes/master/lists'
 import { progressRoutes } from './routes/learning/progress'
+import { activityRoutes } from './routes/learning/activities'
+import { activityCoverRoutes } from './routes/learning/activity-covers'
+import { activityProfileRoutes } from './routes/learning/activity-profiles'
 import { tokenValidationRoutes } from './routes/learning/token-validation'
 import { authRoutes } from './routes/platform/auth'
 import { platformRoutes } from './routes/platform/banners'
@@ -99,6 +102,9 @@ export async function buildApp({ config, database, staticDir, logger = false }: 
   await app.register(tokenValidationRoutes, { oidc, sessions, requireUser })
   const idempotency = createIdempotencyGuard(db, { failFirstWrites: config.testFailFirstWrites })
   await app.register(progressRoutes, { db, requireUser, idempotency })
+  await app.register(activityRoutes, { db, requireUser, idempotency, dataDir: config.dataDir })
+  await app.register(activityCoverRoutes, { db, dataDir: config.dataDir })
+  await app.register(activityProfileRoutes, { db })
 
   await registerPages(app, staticDir)
   return app

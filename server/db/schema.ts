@@ -312,6 +312,28 @@ export interface LearningEventTable {
   created_at: string
 }
 
+// --- Users' external activity records (migration 0007) ---
+
+/** One record of any activity kind; the columns a kind uses are mapped in activity-repository.ts. */
+export interface UserActivityTable {
+  id: Generated<number>
+  employee_id: number
+  kind: string
+  title: string | null
+  organizer: string | null
+  role: string | null
+  event: string | null
+  platform: string | null
+  author: string | null
+  description: string | null
+  url: string | null
+  /** `YYYY-MM-DD`: the start, the day of a talk, the day watched or the day a book was finished. */
+  start_date: string
+  end_date: string | null
+  cover_file: string | null
+  created_at: string
+}
+
 export interface Database {
   learning_categories: NamedTable
   learning_units: NamedTable
@@ -344,6 +366,7 @@ export interface Database {
   catalogs: CollectionTable
   catalog_items: CatalogItemTable
   search_histories: SearchHistoryTable
+  user_activities: UserActivityTable
   inclass_events: InclassEventTable
   inclass_registrations: InclassRegistrationTable
   personal_interests: PersonalInterestTable

@@ -1,3 +1,5 @@
+import { activitiesApi } from './activities'
+import { activityProfilesApi } from './activity-profiles'
 import { authApi } from './auth'
 import type { Endpoint } from './endpoint'
 import { masterApi } from './master'
@@ -19,6 +21,8 @@ export const contract = {
   user: userApi,
   notifications: notificationsApi,
   progress: progressApi,
+  activities: activitiesApi,
+  activityProfiles: activityProfilesApi,
 } as const satisfies Record<string, Record<string, Endpoint>>
 
 export function allEndpoints(): Endpoint[] {

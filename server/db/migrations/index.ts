@@ -5,6 +5,7 @@ import { signInLinks } from './0003-sign-in-links'
 import { learningProgress } from './0004-learning-progress'
 import { learningCatalog } from './0005-learning-catalog'
 import { learningEvents } from './0006-learning-events'
+import { activities } from './0007-activities'
 
 /**
  * Every migration, by name. Names sort in the order they run; never rename or edit one that has
@@ -17,4 +18,5 @@ export const migrations: Record<string, Migration> = {
   '0004-learning-progress': learningProgress,
   '0005-learning-catalog': learningCatalog,
   '0006-learning-events': learningEvents,
+  '0007-activities': activities,
 }

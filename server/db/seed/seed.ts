@@ -2,6 +2,7 @@ import type { Kysely, Transaction } from 'kysely'
 import type { DatabaseHandle } from '../database'
 import type { Database, NamedTableName } from '../schema'
 import { hashPassword, verifyPassword } from '../../auth/password'
+import { seedActivities } from './activities'
 import { banners } from './banners'
 import { seedLearningContent } from './learning'
 import { EMPLOYEE_EMAIL_DOMAIN, employees } from './employees'
@@ -35,6 +36,7 @@ export async function seed(database: DatabaseHandle, options: SeedOptions = {}):
     await seedBanners(trx)
     await seedNotifications(trx)
     await seedLearningContent(trx)
+    await seedActivities(trx)
   })
   if (options.demoPassword !== undefined) await seedPasswords(database.db, options.demoPassword)
 }
