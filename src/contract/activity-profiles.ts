@@ -21,7 +21,7 @@ export const learningProfileSchema = z.object({
     packages_completed: z.int(),
     /** In-class events registered for (attendance included). */
     inclass_joined: z.int(),
-    /** Seconds: the furthest positions reached in videos and package materials. */
+    /** Seconds learned, from the same log as GET total-learning-duration/{id}. */
     learning_time_s: z.int(),
   }),
   /** How many external activity records of each kind the profile lists. */

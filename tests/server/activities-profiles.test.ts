@@ -69,6 +69,7 @@ describe.each(testEngines())('public learning profiles on $engine', (target) => 
       .executeTakeFirstOrThrow()
     ids.event = event.id
     const budiId = (await db.selectFrom('employees').select('id').where('username', '=', 'budi.santoso').executeTakeFirstOrThrow()).id
+    await db.insertInto('learning_events').values({ employee_id: budiId, content_kind: 'inclass', content_id: event.id, day: '2025-01-10', seconds: 7200, created_at: '2025-01-10T04:00:00.000Z' }).execute()
     await db.insertInto('inclass_registrations').values({ event_id: event.id, employee_id: budiId, registered_at: '2025-01-02T00:00:00.000Z', attended_at: '2025-01-10T02:05:00.000Z' }).execute()
   })
   afterAll(async () => {
@@ -83,7 +84,14 @@ describe.each(testEngines())('public learning profiles on $engine', (target) => 
     expect(data).toMatchObject({ username: 'budi.santoso', name: 'Budi Santoso', position: 'Manajer Pengembangan SDM', joined_at: '2016-03-01' })
     expect(data.unit).toEqual(expect.any(String))
     expect(data.stats).toMatchObject({ videos_completed: 1, packages_completed: 0, inclass_joined: 1 })
-    expect(data.stats.learning_time_s).toBeGreaterThan(40)
+    const logged = await test.database.db
+      .selectFrom('learning_events')
+      .innerJoin('employees', 'employees.id', 'learning_events.employee_id')
+      .select('seconds')
+      .where('username', '=', 'budi.santoso')
+      .execute()
+    expect(data.stats.learning_time_s).toBe(logged.reduce((sum, r) => sum + r.seconds, 0))
+    expect(data.stats.learning_time_s).toBeGreaterThanOrEqual(7200)
     expect(data.activity_counts).toMatchObject({ trainings: 2, 'book-reads': 2, volunteers: 1 })
     expect(res.body).not.toMatch(/@|email|password|oidc/)
 

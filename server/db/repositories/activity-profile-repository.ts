@@ -25,7 +25,7 @@ export async function learningProfile(db: Kysely<Database>, username: string): P
   const id = employee.id
   const videos = await db
     .selectFrom('video_progress')
-    .select((eb) => [eb.fn.count<number>('completed_at').as('completed'), eb.fn.sum<number>('position_s').as('watched')])
+    .select((eb) => eb.fn.count<number>('completed_at').as('completed'))
     .where('employee_id', '=', id)
     .executeTakeFirstOrThrow()
   const packages = await db
@@ -33,9 +33,10 @@ export async function learningProfile(db: Kysely<Database>, username: string): P
     .select((eb) => eb.fn.count<number>('completed_at').as('completed'))
     .where('employee_id', '=', id)
     .executeTakeFirstOrThrow()
-  const materials = await db
-    .selectFrom('material_progress')
-    .select((eb) => eb.fn.sum<number>('position_s').as('watched'))
+  // The learning-time log (migration 0006), so the profile agrees with total-learning-duration.
+  const time = await db
+    .selectFrom('learning_events')
+    .select((eb) => eb.fn.sum<number>('seconds').as('seconds'))
     .where('employee_id', '=', id)
     .executeTakeFirstOrThrow()
   const inclass = await db
@@ -63,7 +64,7 @@ export async function learningProfile(db: Kysely<Database>, username: string): P
       videos_completed: n(videos.completed),
       packages_completed: n(packages.completed),
       inclass_joined: n(inclass.joined),
-      learning_time_s: n(videos.watched) + n(materials.watched),
+      learning_time_s: n(time.seconds),
     },
     activity_counts: activityCounts,
   }

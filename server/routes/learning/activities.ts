@@ -42,6 +42,9 @@ export async function activityRoutes(app: FastifyInstance, deps: Deps) {
   )
 }
 
+// Inside a generic K, TypeScript cannot tie `activityKindApis[K]`'s response type to
+// ActivityItem<K>; the `as never` casts below only bridge that. The contract's serializer still
+// checks every answer against the kind's own schema.
 function registerKind<K extends ActivityKind>(app: FastifyInstance, { db, requireUser, idempotency, dataDir }: Deps, kind: K) {
   const apis = activityKindApis[kind]
 
