@@ -10,12 +10,22 @@
 
 import { Route as rootRouteImport } from './routes/__root'
 import { Route as IndexRouteImport } from './routes/index'
+import { Route as LearningRouteRouteImport } from './routes/learning/route'
 import { Route as LoginRouteImport } from './routes/login'
 import { Route as ProfileIndexRouteImport } from './routes/profile/index'
+import { Route as LearningCourseIndexRouteImport } from './routes/learning/course/index'
+import { Route as LearningCourseSlugRouteImport } from './routes/learning/course/$slug'
+import { Route as LearningVideosIndexRouteImport } from './routes/learning/videos/index'
+import { Route as LearningVideosIdRouteImport } from './routes/learning/videos/$id'
 
 const IndexRoute = IndexRouteImport.update({
   id: '/',
   path: '/',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const LearningRouteRoute = LearningRouteRouteImport.update({
+  id: '/learning',
+  path: '/learning',
   getParentRoute: () => rootRouteImport,
 } as any)
 const LoginRoute = LoginRouteImport.update({
@@ -28,33 +38,94 @@ const ProfileIndexRoute = ProfileIndexRouteImport.update({
   path: '/profile/',
   getParentRoute: () => rootRouteImport,
 } as any)
+const LearningCourseIndexRoute = LearningCourseIndexRouteImport.update({
+  id: '/course/',
+  path: '/course/',
+  getParentRoute: () => LearningRouteRoute,
+} as any)
+const LearningCourseSlugRoute = LearningCourseSlugRouteImport.update({
+  id: '/course/$slug',
+  path: '/course/$slug',
+  getParentRoute: () => LearningRouteRoute,
+} as any)
+const LearningVideosIndexRoute = LearningVideosIndexRouteImport.update({
+  id: '/videos/',
+  path: '/videos/',
+  getParentRoute: () => LearningRouteRoute,
+} as any)
+const LearningVideosIdRoute = LearningVideosIdRouteImport.update({
+  id: '/videos/$id',
+  path: '/videos/$id',
+  getParentRoute: () => LearningRouteRoute,
+} as any)
 
 export interface FileRoutesByFullPath {
   '/': typeof IndexRoute
+  '/learning': typeof LearningRouteRouteWithChildren
   '/login': typeof LoginRoute
   '/profile/': typeof ProfileIndexRoute
+  '/learning/course/$slug': typeof LearningCourseSlugRoute
+  '/learning/videos/$id': typeof LearningVideosIdRoute
+  '/learning/course/': typeof LearningCourseIndexRoute
+  '/learning/videos/': typeof LearningVideosIndexRoute
 }
 export interface FileRoutesByTo {
   '/': typeof IndexRoute
+  '/learning': typeof LearningRouteRouteWithChildren
   '/login': typeof LoginRoute
   '/profile': typeof ProfileIndexRoute
+  '/learning/course/$slug': typeof LearningCourseSlugRoute
+  '/learning/videos/$id': typeof LearningVideosIdRoute
+  '/learning/course': typeof LearningCourseIndexRoute
+  '/learning/videos': typeof LearningVideosIndexRoute
 }
 export interface FileRoutesById {
   __root__: typeof rootRouteImport
   '/': typeof IndexRoute
+  '/learning': typeof LearningRouteRouteWithChildren
   '/login': typeof LoginRoute
   '/profile/': typeof ProfileIndexRoute
+  '/learning/course/$slug': typeof LearningCourseSlugRoute
+  '/learning/videos/$id': typeof LearningVideosIdRoute
+  '/learning/course/': typeof LearningCourseIndexRoute
+  '/learning/videos/': typeof LearningVideosIndexRoute
 }
 export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath
-  fullPaths: '/' | '/login' | '/profile/'
+  fullPaths:
+    | '/'
+    | '/learning'
+    | '/login'
+    | '/profile/'
+    | '/learning/course/$slug'
+    | '/learning/videos/$id'
+    | '/learning/course/'
+    | '/learning/videos/'
   fileRoutesByTo: FileRoutesByTo
-  to: '/' | '/login' | '/profile'
-  id: '__root__' | '/' | '/login' | '/profile/'
+  to:
+    | '/'
+    | '/learning'
+    | '/login'
+    | '/profile'
+    | '/learning/course/$slug'
+    | '/learning/videos/$id'
+    | '/learning/course'
+    | '/learning/videos'
+  id:
+    | '__root__'
+    | '/'
+    | '/learning'
+    | '/login'
+    | '/profile/'
+    | '/learning/course/$slug'
+    | '/learning/videos/$id'
+    | '/learning/course/'
+    | '/learning/videos/'
   fileRoutesById: FileRoutesById
 }
 export interface RootRouteChildren {
   IndexRoute: typeof IndexRoute
+  LearningRouteRoute: typeof LearningRouteRouteWithChildren
   LoginRoute: typeof LoginRoute
   ProfileIndexRoute: typeof ProfileIndexRoute
 }
@@ -66,6 +137,13 @@ declare module '@tanstack/react-router' {
       path: '/'
       fullPath: '/'
       preLoaderRoute: typeof IndexRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/learning': {
+      id: '/learning'
+      path: '/learning'
+      fullPath: '/learning'
+      preLoaderRoute: typeof LearningRouteRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/login': {
@@ -82,11 +160,58 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof ProfileIndexRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/learning/course/': {
+      id: '/learning/course/'
+      path: '/course'
+      fullPath: '/learning/course/'
+      preLoaderRoute: typeof LearningCourseIndexRouteImport
+      parentRoute: typeof LearningRouteRoute
+    }
+    '/learning/course/$slug': {
+      id: '/learning/course/$slug'
+      path: '/course/$slug'
+      fullPath: '/learning/course/$slug'
+      preLoaderRoute: typeof LearningCourseSlugRouteImport
+      parentRoute: typeof LearningRouteRoute
+    }
+    '/learning/videos/': {
+      id: '/learning/videos/'
+      path: '/videos'
+      fullPath: '/learning/videos/'
+      preLoaderRoute: typeof LearningVideosIndexRouteImport
+      parentRoute: typeof LearningRouteRoute
+    }
+    '/learning/videos/$id': {
+      id: '/learning/videos/$id'
+      path: '/videos/$id'
+      fullPath: '/learning/videos/$id'
+      preLoaderRoute: typeof LearningVideosIdRouteImport
+      parentRoute: typeof LearningRouteRoute
+    }
   }
 }
 
+interface LearningRouteRouteChildren {
+  LearningCourseSlugRoute: typeof LearningCourseSlugRoute
+  LearningVideosIdRoute: typeof LearningVideosIdRoute
+  LearningCourseIndexRoute: typeof LearningCourseIndexRoute
+  LearningVideosIndexRoute: typeof LearningVideosIndexRoute
+}
+
+const LearningRouteRouteChildren: LearningRouteRouteChildren = {
+  LearningCourseSlugRoute: LearningCourseSlugRoute,
+  LearningVideosIdRoute: LearningVideosIdRoute,
+  LearningCourseIndexRoute: LearningCourseIndexRoute,
+  LearningVideosIndexRoute: LearningVideosIndexRoute,
+}
+
+const LearningRouteRouteWithChildren = LearningRouteRoute._addFileChildren(
+  LearningRouteRouteChildren,
+)
+
 const rootRouteChildren: RootRouteChildren = {
   IndexRoute: IndexRoute,
+  LearningRouteRoute: LearningRouteRouteWithChildren,
   LoginRoute: LoginRoute,
   ProfileIndexRoute: ProfileIndexRoute,
 }

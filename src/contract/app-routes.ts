@@ -4,7 +4,23 @@
  * offline shell may serve. A test keeps it equal to the router's own route tree: each issue that
  * registers a route adds it here too.
  */
-export const appRoutePatterns = ['/', '/login', '/profile'] as const
+export const appRoutePatterns = [
+  '/',
+  '/login',
+  '/profile',
+  '/learning',
+  '/learning/videos',
+  '/learning/videos/{id}',
+  '/learning/course',
+  '/learning/course/{slug}',
+  '/learning/inclass',
+  '/learning/inclass/{id}',
+  '/learning/channel',
+  '/learning/channel/{id}',
+  '/learning/katalog',
+  '/learning/katalog/{id}',
+  '/activity',
+] as const
 
 export type AppRoutePattern = (typeof appRoutePatterns)[number]
 

@@ -2,8 +2,15 @@ import * as z from 'zod/mini'
 import { dataOf, namedItem } from './common'
 import { endpoint } from './endpoint'
 
-const list = (path: string, summary: string, item: z.ZodMiniType = namedItem) =>
-  endpoint({ method: 'GET', path, group: 'master', access: 'public', summary, response: dataOf(z.array(item)) })
+function list(path: string, summary: string): ReturnType<typeof listOf<typeof namedItem>>
+function list<T extends z.ZodMiniType>(path: string, summary: string, item: T): ReturnType<typeof listOf<T>>
+function list(path: string, summary: string, item: z.ZodMiniType = namedItem) {
+  return listOf(path, summary, item)
+}
+
+function listOf<T extends z.ZodMiniType>(path: string, summary: string, item: T) {
+  return endpoint({ method: 'GET', path, group: 'master', access: 'public', summary, response: dataOf(z.array(item)) })
+}
 
 export const companyLocationSchema = z.extend(namedItem, { city: z.string() })
 

@@ -1,0 +1,54 @@
+import type { OutboxEntry } from '@/lib/outbox/entry'
+import { getOutbox } from '@/lib/outbox/outbox'
+import { forwardProgress, type ProgressLike } from './progress-optimistic'
+
+interface WatchBody {
+  position_s?: number
+  duration_s?: number
+  completed?: boolean
+  course_material_id?: number
+}
+
+/** Entries still to be delivered for `resource` (`video:12`, `package:4`); failed ones are not. */
+async function pendingFor(resource: string): Promise<OutboxEntry[]> {
+  try {
+    const entries = await getOutbox().list()
+    return entries.filter((e) => e.resource === resource && e.state !== 'failed')
+  } catch {
+    // No IndexedDB (private mode): nothing can be pending either.
+    return []
+  }
+}
+
+/**
+ * A server answer with the writes still in the outbox laid over it: refetching online before the
+ * outbox has delivered must not move the screen back to what the server knew before.
+ */
+export async function withPendingVideo<T extends { id: number; duration_s: number; progress: (ProgressLike & { updated_at: string }) | null }>(
+  video: T,
+): Promise<T> {
+  let progress = video.progress
+  for (const entry of await pendingFor(`video:${video.id}`)) {
+    const body = entry.body as WatchBody
+    const completed = body.completed === true || (body.position_s ?? 0) >= (body.duration_s ?? video.duration_s)
+    progress = { updated_at: new Date(entry.createdAt).toISOString(), ...forwardProgress(progress, body.position_s ?? 0, completed) }
+  }
+  return progress === video.progress ? video : { ...video, progress }
+}
+
+export async function withPendingMaterials<T extends { package_id: number; materials: { id: number; progress: (ProgressLike & { completed_at: string | null }) | null }[] }>(
+  contents: T,
+): Promise<T> {
+  const entries = await pendingFor(`package:${contents.package_id}`)
+  if (entries.length === 0) return contents
+  const materials = contents.materials.map((m) => {
+    let progress = m.progress
+    for (const entry of entries) {
+      const body = entry.body as WatchBody
+      if (body.course_material_id !== m.id) continue
+      progress = { completed_at: null, ...forwardProgress(progress, body.position_s ?? 0, body.completed === true) }
+    }
+    return progress === m.progress ? m : { ...m, progress }
+  })
+  return { ...contents, materials }
+}

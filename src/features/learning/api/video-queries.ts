@@ -1,0 +1,29 @@
+import { queryOptions } from '@tanstack/react-query'
+import type { LearningListQuery } from '@/contract/learning-common'
+import { videosApi } from '@/contract/learning-videos'
+import { callApi } from '@/lib/api/client'
+import { learningKeys } from './learning-keys'
+import { learningInfiniteList } from './list-query'
+import { withPendingVideo } from './pending-progress'
+
+export const videoQueries = {
+  list: (query: LearningListQuery) => learningInfiniteList(learningKeys.videos.list(query), videosApi.list, query),
+  /** The video with the user's progress, including writes still waiting in the outbox. */
+  detail: (id: number) =>
+    queryOptions({
+      queryKey: learningKeys.videos.detail(id),
+      queryFn: async ({ signal }) => {
+        const answer = await callApi(videosApi.detail, { params: { id }, signal })
+        return { ...answer, data: await withPendingVideo(answer.data) }
+      },
+      staleTime: 30_000,
+      meta: { persist: true },
+    }),
+  related: (id: number) =>
+    queryOptions({
+      queryKey: learningKeys.videos.recommendations(id),
+      queryFn: ({ signal }) => callApi(videosApi.related, { params: { id }, query: { limit: 6 }, signal }).then((r) => r.data),
+      staleTime: 5 * 60_000,
+      meta: { persist: true },
+    }),
+}

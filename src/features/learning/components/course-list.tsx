@@ -1,0 +1,89 @@
+import { useInfiniteQuery, type InfiniteData, type UseInfiniteQueryOptions } from '@tanstack/react-query'
+import { useEffect, useRef } from 'react'
+import { AlertIcon } from '@/components/icons/icons'
+import { buttonClassName } from '@/components/ui/button'
+import type { CourseCard as Card } from '@/contract/learning-common'
+import { format, id } from '@/lib/i18n/id'
+import { useMinimumDisplay } from '@/lib/use-minimum-display'
+import { CourseCard } from './course-card'
+import styles from './course-list.module.css'
+
+const t = id.learning.list
+
+export interface CardPage {
+  data: Card[]
+  meta: { page: number; total: number; total_pages: number }
+}
+
+type ListOptions = UseInfiniteQueryOptions<CardPage, Error, InfiniteData<CardPage, number>, readonly unknown[], number>
+
+/**
+ * A learning list, page after page: more load when the end of the list comes into view (or with
+ * the button, for keyboards and old browsers). Loading, error (with retry), empty and end states.
+ */
+export function CourseList({ options, label }: { options: ListOptions; label: string }) {
+  const list = useInfiniteQuery(options)
+  const showSkeleton = useMinimumDisplay(list.isPending)
+  const sentinel = useRef<HTMLDivElement>(null)
+  const { hasNextPage, isFetchingNextPage, fetchNextPage } = list
+
+  useEffect(() => {
+    const node = sentinel.current
+    if (!node || !hasNextPage || typeof IntersectionObserver !== 'function') return
+    const observer = new IntersectionObserver((entries) => {
+      if (entries.some((e) => e.isIntersecting) && !isFetchingNextPage) void fetchNextPage()
+    }, { rootMargin: '400px' })
+    observer.observe(node)
+    return () => observer.disconnect()
+  }, [hasNextPage, isFetchingNextPage, fetchNextPage])
+
+  if (showSkeleton)
+    return (
+      <div className={styles.grid} aria-busy="true">
+        <span className="visually-hidden" role="status">{t.loading}</span>
+        {Array.from({ length: 6 }, (_, i) => <div key={i} className={styles.skeleton} />)}
+      </div>
+    )
+  if (list.isError && !list.data)
+    return (
+      <div className={styles.message} role="alert">
+        <AlertIcon className={styles.icon} />
+        <p>{t.error}</p>
+        <button type="button" className={buttonClassName('outline', 'small')} onClick={() => void list.refetch()} disabled={list.isFetching}>
+          {t.retry}
+        </button>
+      </div>
+    )
+
+  const cards = list.data?.pages.flatMap((p) => p.data) ?? []
+  const total = list.data?.pages[0]?.meta.total ?? 0
+  if (cards.length === 0)
+    return (
+      <div className={styles.message} role="status">
+        <p className={styles.emptyTitle}>{t.empty}</p>
+        <p>{t.emptyHint}</p>
+      </div>
+    )
+
+  return (
+    <section aria-label={label}>
+      <p className={styles.count} role="status">{format(t.results, { n: total })}</p>
+      <ul className={styles.grid}>
+        {cards.map((card) => (
+          <li key={`${card.kind}-${card.id}`}>
+            <CourseCard card={card} />
+          </li>
+        ))}
+      </ul>
+      <div ref={sentinel} className={styles.more}>
+        {hasNextPage ? (
+          <button type="button" className={buttonClassName('outline')} onClick={() => void fetchNextPage()} disabled={isFetchingNextPage}>
+            {isFetchingNextPage ? t.loadingMore : t.loadMore}
+          </button>
+        ) : (
+          <p className={styles.end}>{t.end}</p>
+        )}
+      </div>
+    </section>
+  )
+}

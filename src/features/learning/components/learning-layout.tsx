@@ -1,0 +1,41 @@
+import { Link, Outlet } from '@tanstack/react-router'
+import { id } from '@/lib/i18n/id'
+import styles from './learning-layout.module.css'
+
+const t = id.learning
+
+const sections = [
+  { to: '/learning', label: t.nav.home, exact: true },
+  { to: '/learning/videos', label: t.nav.videos, exact: false },
+  { to: '/learning/course', label: t.nav.course, exact: false },
+  { to: '/learning/inclass', label: t.nav.inclass, exact: false },
+  { to: '/learning/channel', label: t.nav.channel, exact: false },
+  { to: '/learning/katalog', label: t.nav.katalog, exact: false },
+] as const
+
+/** The learning section's frame: its title and a tab-like navigation that scrolls sideways on a phone. */
+export function LearningLayout() {
+  return (
+    <div className={styles.section}>
+      <div className={styles.band}>
+        <div className="container">
+          <p className={styles.title}>{t.title}</p>
+          <nav aria-label={t.nav.label} className={styles.nav}>
+            <ul className={styles.list}>
+              {sections.map((s) => (
+                <li key={s.to}>
+                  <Link to={s.to} className={styles.link} activeOptions={{ exact: s.exact, includeSearch: false }} activeProps={{ 'aria-current': 'page' }}>
+                    {s.label}
+                  </Link>
+                </li>
+              ))}
+            </ul>
+          </nav>
+        </div>
+      </div>
+      <div className={`container ${styles.body}`}>
+        <Outlet />
+      </div>
+    </div>
+  )
+}

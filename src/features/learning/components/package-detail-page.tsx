@@ -1,0 +1,122 @@
+import { useMutation, useQuery } from '@tanstack/react-query'
+import { useNavigate } from '@tanstack/react-router'
+import { AlertIcon } from '@/components/icons/icons'
+import { buttonClassName } from '@/components/ui/button'
+import { RichText } from '@/components/ui/rich-text'
+import type { PackageMaterial } from '@/contract/learning-packages'
+import { format, id } from '@/lib/i18n/id'
+import { useDocumentTitle } from '@/lib/use-document-title'
+import { useMinimumDisplay } from '@/lib/use-minimum-display'
+import { packageQueries, useEnrol } from '../api/package-queries'
+import { clock, progressMutationKeys, type WatchMaterialVariables } from '../api/progress-mutations'
+import { minutesOf } from './course-card'
+import { InstructorCard } from './instructor-card'
+import { MaterialList } from './material-list'
+import { VideoPlayer } from './player/video-player'
+import detail from './detail-page.module.css'
+import styles from './package-detail.module.css'
+
+const t = id.learning
+
+/** /learning/course/{slug}: the package, enrolment, its materials and the current one to study. */
+export function PackageDetailPage({ packageId, materialId }: { packageId: number; materialId?: number }) {
+  const pkg = useQuery(packageQueries.detail(packageId))
+  const contents = useQuery(packageQueries.contents(packageId))
+  const enrol = useEnrol(packageId)
+  const watch = useMutation<unknown, Error, WatchMaterialVariables>({ mutationKey: progressMutationKeys.watchMaterial })
+  const navigate = useNavigate()
+  const showSkeleton = useMinimumDisplay(pkg.isPending)
+  useDocumentTitle(pkg.data?.data.title)
+
+  if (showSkeleton) return <div aria-busy="true" className={detail.skeleton}><span className="visually-hidden" role="status">{t.detail.loading}</span></div>
+  if (!pkg.data)
+    return (
+      <div className={detail.message} role="alert">
+        <AlertIcon />
+        <p>{t.detail.error}</p>
+        <button type="button" className={buttonClassName('outline', 'small')} onClick={() => void pkg.refetch()}>{t.list.retry}</button>
+      </div>
+    )
+
+  const p = pkg.data.data
+  const materials = contents.data?.data.materials ?? []
+  const done = materials.filter((m) => m.progress?.completed).length
+  const currentId = materialId ?? p.currentCourseMaterialID ?? materials[0]?.id
+  const current = materials.find((m) => m.id === currentId) ?? materials[0]
+  const enrolled = p.enrolled === true || done > 0 || materials.some((m) => m.progress)
+  const select = (m: PackageMaterial) => void navigate({ to: '.', search: { currentCourseMaterialID: m.id } as never, replace: true })
+  const write = (m: PackageMaterial, positionS?: number, completed?: boolean) =>
+    watch.mutate({ packageId: p.id, materialId: m.id, title: m.title, positionS, completed })
+  const next = current ? materials[materials.indexOf(current) + 1] : undefined
+
+  return (
+    <div className={detail.layout}>
+      <div className={detail.main}>
+        <header className={styles.hero}>
+          <img src={p.thumbnail_url} alt="" className={styles.cover} width={320} height={180} />
+          <div className={detail.header}>
+            {p.category && <p className={detail.eyebrow}>{p.category.name}</p>}
+            <h1 className={detail.title}>{p.title}</h1>
+            <p className={detail.meta}>
+              <span>{format(t.course.materials, { n: p.material_count })}</span>
+              <span>{format(t.list.minutes, { n: minutesOf(p.duration_s) })}</span>
+              <span>{format(t.list.participants, { n: p.participants })}</span>
+            </p>
+            {enrolled ? (
+              <p className={detail.progress} data-testid="package-progress">
+                {done === materials.length && materials.length > 0 ? t.course.completedAll : format(t.course.progress, { done, total: materials.length })}
+                <span className={detail.bar} aria-hidden="true"><span style={{ width: `${materials.length ? (done / materials.length) * 100 : 0}%` }} /></span>
+              </p>
+            ) : (
+              <div className={styles.enrol}>
+                <button type="button" className={buttonClassName('primary')} onClick={() => enrol.mutate()} disabled={enrol.isPending} aria-busy={enrol.isPending}>
+                  {enrol.isPending ? t.course.enrolling : t.course.enrol}
+                </button>
+                {enrol.error && <p role="alert" className={styles.error}>{format(t.course.enrolFailed, { reason: enrol.error.message })}</p>}
+              </div>
+            )}
+          </div>
+        </header>
+        {current && (
+          <section aria-labelledby="material-title" className={styles.material} data-testid="current-material">
+            <h2 id="material-title" className={detail.blockTitle}>{current.title}</h2>
+            {current.kind === 'video' && current.video_url ? (
+              <VideoPlayer
+                key={current.id}
+                src={current.video_url}
+                title={current.title}
+                resumeAtS={current.progress && !current.progress.completed ? current.progress.position_s : 0}
+                onWrite={(w) => write(current, w.positionS, w.completed)}
+              />
+            ) : current.body ? (
+              <RichText html={current.body} />
+            ) : null}
+            <div className={styles.materialActions}>
+              {current.progress?.completed ? (
+                <span className={styles.done}>{t.course.done}</span>
+              ) : (
+                <button type="button" className={buttonClassName('outline')} onClick={() => write(current, current.progress?.position_s, true)}>
+                  {t.course.markDone}
+                </button>
+              )}
+              {next && (
+                <button type="button" className={buttonClassName('primary')} onClick={() => select(next)}>
+                  {t.course.next}
+                </button>
+              )}
+            </div>
+          </section>
+        )}
+        {p.instructor && <InstructorCard instructor={p.instructor} />}
+        <section aria-labelledby="description-title" className={detail.block}>
+          <h2 id="description-title" className={detail.blockTitle}>{t.detail.description}</h2>
+          <RichText html={p.description} />
+        </section>
+      </div>
+      <aside className={detail.aside} aria-labelledby="contents-title">
+        <h2 id="contents-title" className={detail.blockTitle}>{t.course.contents}</h2>
+        <MaterialList materials={materials} currentId={current?.id} onSelect={select} clock={clock} />
+      </aside>
+    </div>
+  )
+}

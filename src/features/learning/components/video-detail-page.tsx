@@ -1,0 +1,98 @@
+import { useMutation, useQuery } from '@tanstack/react-query'
+import { AlertIcon } from '@/components/icons/icons'
+import { buttonClassName } from '@/components/ui/button'
+import { RichText } from '@/components/ui/rich-text'
+import { format, id } from '@/lib/i18n/id'
+import { useDocumentTitle } from '@/lib/use-document-title'
+import { useMinimumDisplay } from '@/lib/use-minimum-display'
+import { clock, progressMutationKeys, type WatchVideoVariables } from '../api/progress-mutations'
+import { videoQueries } from '../api/video-queries'
+import { CommentSection } from './comments/comment-section'
+import { CourseCard } from './course-card'
+import { InstructorCard } from './instructor-card'
+import { VideoPlayer } from './player/video-player'
+import styles from './detail-page.module.css'
+
+const t = id.learning
+
+const dateFormat = new Intl.DateTimeFormat('id-ID', { dateStyle: 'long' })
+
+/** /learning/videos/{id}: the player (resuming, progress through the outbox), details, comments, more videos. */
+export function VideoDetailPage({ videoId }: { videoId: number }) {
+  const video = useQuery(videoQueries.detail(videoId))
+  const related = useQuery(videoQueries.related(videoId))
+  const watch = useMutation<unknown, Error, WatchVideoVariables>({ mutationKey: progressMutationKeys.watchVideo })
+  const showSkeleton = useMinimumDisplay(video.isPending)
+  useDocumentTitle(video.data?.data.title)
+
+  if (showSkeleton)
+    return (
+      <div aria-busy="true" className={styles.skeleton}>
+        <span className="visually-hidden" role="status">{t.detail.loading}</span>
+      </div>
+    )
+  if (!video.data)
+    return (
+      <div className={styles.message} role="alert">
+        <AlertIcon />
+        <p>{t.detail.error}</p>
+        <button type="button" className={buttonClassName('outline', 'small')} onClick={() => void video.refetch()}>
+          {t.list.retry}
+        </button>
+      </div>
+    )
+
+  const v = video.data.data
+  const percent = v.progress ? Math.min(100, Math.round((v.progress.position_s / Math.max(1, v.duration_s)) * 100)) : 0
+  return (
+    <div className={styles.layout}>
+      <div className={styles.main}>
+        {v.video_url ? (
+          <VideoPlayer
+            key={v.id}
+            src={v.video_url}
+            poster={v.thumbnail_url}
+            title={v.title}
+            resumeAtS={v.progress && !v.progress.completed ? v.progress.position_s : 0}
+            onWrite={(w) => watch.mutate({ videoId: v.id, title: v.title, ...w })}
+          />
+        ) : (
+          <p className={styles.message}>{t.detail.noVideo}</p>
+        )}
+        <header className={styles.header}>
+          {v.category && <p className={styles.eyebrow}>{v.category.name}</p>}
+          <h1 className={styles.title}>{v.title}</h1>
+          <p className={styles.meta}>
+            <span>{format(t.detail.duration, { time: clock(v.duration_s) })}</span>
+            <span>{format(t.detail.views, { n: v.views.toLocaleString('id-ID') })}</span>
+            <span>{format(t.detail.published, { date: dateFormat.format(new Date(v.published_at)) })}</span>
+          </p>
+          {v.progress && (
+            <p className={styles.progress} data-testid="video-progress">
+              {v.progress.completed ? t.progress.completed : format(t.progress.percent, { percent })}
+              <span className={styles.bar} aria-hidden="true">
+                <span style={{ width: `${v.progress.completed ? 100 : percent}%` }} />
+              </span>
+            </p>
+          )}
+        </header>
+        {v.instructor && <InstructorCard instructor={v.instructor} />}
+        <section aria-labelledby="description-title" className={styles.block}>
+          <h2 id="description-title" className={styles.blockTitle}>{t.detail.description}</h2>
+          <RichText html={v.description} />
+        </section>
+        <CommentSection videoId={v.id} count={v.comment_count} />
+      </div>
+      <aside className={styles.aside} aria-labelledby="related-title">
+        <h2 id="related-title" className={styles.blockTitle}>{t.detail.recommendations}</h2>
+        <ul className={styles.related}>
+          {related.data?.map((card) => (
+            <li key={card.id}>
+              <CourseCard card={card} />
+            </li>
+          ))}
+        </ul>
+      </aside>
+    </div>
+  )
+}

@@ -1,0 +1,15 @@
+import { createFileRoute } from '@tanstack/react-router'
+import { learningSearchSchema, toListQuery } from '@/features/learning/api/list-query'
+import { packageQueries } from '@/features/learning/api/package-queries'
+import { ListPage } from '@/features/learning/components/list-page'
+import { id } from '@/lib/i18n/id'
+
+export const Route = createFileRoute('/learning/course/')({
+  validateSearch: learningSearchSchema,
+  loaderDeps: ({ search }) => toListQuery(search),
+  loader: ({ context, deps }) => void context.queryClient.prefetchInfiniteQuery(packageQueries.list(deps)),
+  component: function CoursesPage() {
+    const search = Route.useSearch()
+    return <ListPage title={id.learning.nav.course} search={search} options={packageQueries.list(toListQuery(search)) as never} />
+  },
+})
