@@ -86,6 +86,7 @@ export function PackageDetailPage({ packageId, materialId }: { packageId: number
                 src={current.video_url}
                 title={current.title}
                 resumeAtS={current.progress && !current.progress.completed ? current.progress.position_s : 0}
+                durationS={current.duration_s}
                 onWrite={(w) => write(current, w.positionS, w.completed)}
               />
             ) : current.body ? (

@@ -54,6 +54,7 @@ export function VideoDetailPage({ videoId }: { videoId: number }) {
             poster={v.thumbnail_url}
             title={v.title}
             resumeAtS={v.progress && !v.progress.completed ? v.progress.position_s : 0}
+            durationS={v.duration_s}
             onWrite={(w) => watch.mutate({ videoId: v.id, title: v.title, ...w })}
           />
         ) : (

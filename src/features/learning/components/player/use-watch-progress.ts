@@ -13,6 +13,8 @@ export interface WatchProgressOptions {
   onWrite: (write: WatchWrite) => void
   /** A write every this many seconds of playback, besides pause, end and leaving. Default 10. */
   everyS?: number
+  /** The length the API knows, used until (or unless) the media's own duration is known. */
+  fallbackDurationS?: number
 }
 
 /**
@@ -21,7 +23,7 @@ export interface WatchProgressOptions {
  * and on unmount — never the same or an earlier position twice, so a flaky connection queues a
  * handful of small writes, not a stream.
  */
-export function useWatchProgress(videoRef: RefObject<HTMLVideoElement | null>, { resumeAtS, onWrite, everyS = 10 }: WatchProgressOptions): void {
+export function useWatchProgress(videoRef: RefObject<HTMLVideoElement | null>, { resumeAtS, onWrite, everyS = 10, fallbackDurationS = 0 }: WatchProgressOptions): void {
   const onWriteRef = useRef(onWrite)
   onWriteRef.current = onWrite
   // Read once: the optimistic updates of the writes below move the caller's value, and following
@@ -36,7 +38,8 @@ export function useWatchProgress(videoRef: RefObject<HTMLVideoElement | null>, {
     let completedWritten = false
     let furthest = written
 
-    const duration = () => (Number.isFinite(video.duration) ? Math.floor(video.duration) : 0)
+    // Offline the media may not load at all; the API's length still lets progress be recorded.
+    const duration = () => (Number.isFinite(video.duration) && video.duration > 0 ? Math.floor(video.duration) : fallbackDurationS)
     const write = (completed: boolean) => {
       const durationS = duration()
       if (durationS <= 0) return
@@ -82,5 +85,5 @@ export function useWatchProgress(videoRef: RefObject<HTMLVideoElement | null>, {
       window.removeEventListener('pagehide', onPageHide)
       write(false)
     }
-  }, [videoRef, everyS])
+  }, [videoRef, everyS, fallbackDurationS])
 }

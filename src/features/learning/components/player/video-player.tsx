@@ -9,6 +9,8 @@ export interface VideoPlayerProps {
   poster?: string
   title: string
   resumeAtS: number
+  /** The length the API knows (seconds), until the media's own is known. */
+  durationS?: number
   onWrite: (write: WatchWrite) => void
 }
 
@@ -16,10 +18,10 @@ export interface VideoPlayerProps {
  * The HTML5 player with the browser's own controls (keyboard and screen-reader accessible as they
  * are). It resumes where the user left off and reports progress through `onWrite`.
  */
-export function VideoPlayer({ src, poster, title, resumeAtS, onWrite }: VideoPlayerProps) {
+export function VideoPlayer({ src, poster, title, resumeAtS, durationS, onWrite }: VideoPlayerProps) {
   const videoRef = useRef<HTMLVideoElement>(null)
   const resumeLabel = useRef(resumeAtS > 0 ? format(id.learning.progress.resumeAt, { time: clock(resumeAtS) }) : null)
-  useWatchProgress(videoRef, { resumeAtS, onWrite })
+  useWatchProgress(videoRef, { resumeAtS, onWrite, fallbackDurationS: durationS })
   return (
     <figure className={styles.player}>
       <video
