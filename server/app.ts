@@ -20,6 +20,9 @@ import { frameworkErrorHandler, registerProblemHandling } from './plugins/proble
 import { registerSecurityHeaders } from './plugins/security-headers'
 import { masterRoutes } from './routes/master/lists'
 import { progressRoutes } from './routes/learning/progress'
+import { catalogRoutes } from './routes/learning/catalog'
+import { learningV1Routes } from './routes/learning/learning-v1'
+import { videoRoutes } from './routes/learning/videos'
 import { activityRoutes } from './routes/learning/activities'
 import { activityCoverRoutes } from './routes/learning/activity-covers'
 import { activityProfileRoutes } from './routes/learning/activity-profiles'
@@ -90,7 +93,7 @@ export async function buildApp({ config, database, staticDir, logger = false }: 
   const sessions = new SessionService(db, oidc, config)
   // Background revocations at the provider finish before the caller closes the database.
   app.addHook('onClose', () => sessions.settle())
-  const { requireUser } = registerAuth(app, { db, oidc, sessions })
+  const { requireUser, optionalUser } = registerAuth(app, { db, oidc, sessions })
 
   // Each API group keeps the spec's prefix (in its contract paths), so it can move to its own host.
   await app.register(systemRoutes, { database, version: appVersion, startedAt })
@@ -102,6 +105,9 @@ export async function buildApp({ config, database, staticDir, logger = false }: 
   await app.register(tokenValidationRoutes, { oidc, sessions, requireUser })
   const idempotency = createIdempotencyGuard(db, { failFirstWrites: config.testFailFirstWrites })
   await app.register(progressRoutes, { db, requireUser, idempotency })
+  await app.register(videoRoutes, { db, requireUser, optionalUser })
+  await app.register(catalogRoutes, { db, requireUser, optionalUser })
+  await app.register(learningV1Routes, { db, requireUser, optionalUser, externalKey: config.public.externalApiKey })
   await app.register(activityRoutes, { db, requireUser, idempotency, dataDir: config.dataDir })
   await app.register(activityCoverRoutes, { db, dataDir: config.dataDir })
   await app.register(activityProfileRoutes, { db })

@@ -55,7 +55,10 @@ export interface AuthDeps {
  * `Authorization: Bearer` JWT from the identity provider (checked against its JWKS, issuer and
  * audience), and sets `request.user`. Passed as `authenticate` to every access:'user' endpoint.
  */
-export function registerAuth(app: FastifyInstance, { db, oidc, sessions }: AuthDeps): { requireUser: preHandlerAsyncHookHandler } {
+export function registerAuth(
+  app: FastifyInstance,
+  { db, oidc, sessions }: AuthDeps,
+): { requireUser: preHandlerAsyncHookHandler; optionalUser: preHandlerAsyncHookHandler } {
   app.decorateRequest('user', null)
 
   async function fromBearer(reply: FastifyReply, token: string): Promise<AuthUser> {
@@ -118,7 +121,25 @@ export function registerAuth(app: FastifyInstance, { db, oidc, sessions }: AuthD
     }
     reply.header('cache-control', 'no-store')
   }
-  return { requireUser }
+
+  /**
+   * For public reads that add the caller's own data when signed in (progress, `is_mine`): sets
+   * `request.user` like requireUser, or leaves it null for a visitor. Credentials that no longer
+   * work make the caller a visitor rather than failing the read; an unreachable provider still
+   * answers 503. The answer depends on the caller, so it is never stored by shared caches.
+   */
+  const optionalUser: preHandlerAsyncHookHandler = async (request, reply) => {
+    reply.header('vary', 'Cookie, Authorization')
+    if (request.headers.authorization === undefined && !request.cookies[sessions.cookieName]) return
+    try {
+      await requireUser.call(app, request, reply)
+    } catch (error) {
+      if (!(error instanceof ProblemError) || error.problem.status !== 401) throw error
+      request.user = null
+      reply.removeHeader('www-authenticate')
+    }
+  }
+  return { requireUser, optionalUser }
 }
 
 /** The signed-in caller of an access:'user' endpoint (requireUser has run). */

@@ -2,6 +2,9 @@ import { activitiesApi } from './activities'
 import { activityProfilesApi } from './activity-profiles'
 import { authApi } from './auth'
 import type { Endpoint } from './endpoint'
+import { catalogApi } from './learning-catalog'
+import { learningV1Api } from './learning-v1'
+import { videosApi } from './learning-videos'
 import { masterApi } from './master'
 import { notificationsApi } from './notifications'
 import { platformApi } from './platform'
@@ -21,6 +24,9 @@ export const contract = {
   user: userApi,
   notifications: notificationsApi,
   progress: progressApi,
+  videos: videosApi,
+  catalog: catalogApi,
+  learningV1: learningV1Api,
   activities: activitiesApi,
   activityProfiles: activityProfilesApi,
 } as const satisfies Record<string, Record<string, Endpoint>>

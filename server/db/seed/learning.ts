@@ -1,6 +1,7 @@
 import type { Transaction } from 'kysely'
 import type { Database } from '../schema'
 import { coursePackages, thumbnailFor, videos } from './learning-content'
+import { seedCatalogVideos } from './learning-catalog'
 import { instructors } from './learning-instructors'
 import { slugify } from './slug'
 
@@ -54,6 +55,7 @@ export async function seedLearningContent(trx: Transaction<Database>): Promise<v
       })),
     )
     .execute()
+  await seedCatalogVideos(trx)
   const videoIds = new Map((await trx.selectFrom('videos').select(['id', 'slug']).execute()).map((r) => [r.slug, r.id]))
 
   await trx

@@ -5,6 +5,7 @@ import { hashPassword, verifyPassword } from '../../auth/password'
 import { seedActivities } from './activities'
 import { banners } from './banners'
 import { seedLearningContent } from './learning'
+import { seedCollections } from './learning-catalog'
 import { EMPLOYEE_EMAIL_DOMAIN, employees } from './employees'
 import { companyLocations, namedLists } from './master-data'
 import { notificationsFor } from './notifications'
@@ -36,6 +37,8 @@ export async function seed(database: DatabaseHandle, options: SeedOptions = {}):
     await seedBanners(trx)
     await seedNotifications(trx)
     await seedLearningContent(trx)
+    // After every package and video seed: channels and catalogues link them by slug.
+    await seedCollections(trx)
     await seedActivities(trx)
   })
   if (options.demoPassword !== undefined) await seedPasswords(database.db, options.demoPassword)

@@ -1,0 +1,204 @@
+import { sql, type Expression, type Kysely, type SqlBool } from 'kysely'
+import type { CourseCard } from '../../../src/contract/learning-common'
+import type { Database } from '../schema'
+
+/**
+ * Cards of videos and course packages from one SQL source (a UNION ALL of both tables with the
+ * columns every card needs), so mixed lists, channels and catalogues filter, sort and page in SQL.
+ */
+
+export interface CardFilters {
+  q?: string | undefined
+  category_id?: number | undefined
+  unit_id?: number | undefined
+  topic_id?: number | undefined
+  profession_id?: number | undefined
+  field_id?: number | undefined
+}
+
+export type CardSort = 'newest' | 'oldest' | 'popular' | 'title'
+
+export interface CardQuery {
+  kinds?: readonly ('video' | 'package')[]
+  filters?: CardFilters
+  sort?: CardSort
+  /** Only the items of this channel or catalogue; without another sort, in its order. */
+  collection?: { table: 'channel_items' | 'catalog_items'; ownerId: number }
+  excludeVideoId?: number
+  /** Sorted before `sort`: rows where it is 0 come first (recommendations). */
+  rankFirst?: Expression<number>
+  page: number
+  limit: number
+}
+
+const source = (db: Kysely<Database>) =>
+  db
+    .selectFrom('videos as v')
+    .select([
+      sql<'video' | 'package'>`'video'`.as('kind'),
+      'v.id',
+      'v.slug',
+      'v.title',
+      'v.description',
+      'v.thumbnail_url',
+      'v.category_id',
+      'v.instructor_id',
+      'v.unit_id',
+      'v.topic_id',
+      'v.profession_id',
+      'v.field_id',
+      'v.duration_s',
+      'v.published_at',
+      sql<number>`v.views + (select count(*) from video_progress vp where vp.video_id = v.id)`.as('participants'),
+    ])
+    .unionAll(
+      db
+        .selectFrom('course_packages as p')
+        .select([
+          sql<'video' | 'package'>`'package'`.as('kind'),
+          'p.id',
+          'p.slug',
+          'p.title',
+          'p.description',
+          'p.thumbnail_url',
+          'p.category_id',
+          'p.instructor_id',
+          'p.unit_id',
+          'p.topic_id',
+          'p.profession_id',
+          'p.field_id',
+          sql<number>`(select coalesce(sum(m.duration_s), 0) from course_materials m where m.package_id = p.id)`.as('duration_s'),
+          'p.published_at',
+          sql<number>`(select count(*) from package_progress pp where pp.package_id = p.id)`.as('participants'),
+        ]),
+    )
+
+/** `%`, `_` and `\` in a search text match themselves. */
+export const likePattern = (text: string) => `%${text.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`
+
+function baseQuery(db: Kysely<Database>, query: Omit<CardQuery, 'page' | 'limit'>) {
+  let q = db.selectFrom(source(db).as('c'))
+  const f = query.filters ?? {}
+  if (query.kinds) q = q.where('c.kind', 'in', [...query.kinds])
+  if (f.q) {
+    const pattern = likePattern(f.q)
+    q = q.where(sql<SqlBool>`(lower(c.title) like ${pattern} escape '\\' or lower(c.description) like ${pattern} escape '\\')`)
+  }
+  for (const key of ['category_id', 'unit_id', 'topic_id', 'profession_id', 'field_id'] as const) {
+    const value = f[key]
+    if (value !== undefined) q = q.where(`c.${key}`, '=', value)
+  }
+  if (query.excludeVideoId !== undefined) {
+    const id = query.excludeVideoId
+    q = q.where((eb) => eb.not(eb.and([eb('c.kind', '=', 'video'), eb('c.id', '=', id)])))
+  }
+  if (query.collection) {
+    const { table, ownerId } = query.collection
+    const owner = table === 'channel_items' ? 'channel_id' : 'catalog_id'
+    q = q.innerJoin(sql.table(table).as('ci'), (join) =>
+      join.on(sql<SqlBool>`ci.${sql.ref(owner)} = ${ownerId} and ((c.kind = 'video' and ci.video_id = c.id) or (c.kind = 'package' and ci.package_id = c.id))`),
+    )
+  }
+  return q
+}
+
+export interface CardPage {
+  items: CourseCard[]
+  total: number
+}
+
+export async function listCards(db: Kysely<Database>, query: CardQuery): Promise<CardPage> {
+  const base = baseQuery(db, query)
+  const { total } = await base.select((eb) => eb.fn.countAll<number>().as('total')).executeTakeFirstOrThrow()
+  let rows = base
+    .leftJoin('learning_categories as lc', 'lc.id', 'c.category_id')
+    .leftJoin('instructors as i', 'i.id', 'c.instructor_id')
+    .select([
+      'c.kind',
+      'c.id',
+      'c.slug',
+      'c.title',
+      'c.description',
+      'c.thumbnail_url',
+      'c.duration_s',
+      'c.published_at',
+      'c.participants',
+      'lc.id as category_id',
+      'lc.name as category_name',
+      'lc.slug as category_slug',
+      'i.id as instructor_id',
+      'i.name as instructor_name',
+      'i.position as instructor_position',
+      'i.photo_url as instructor_photo_url',
+    ])
+  if (query.rankFirst) rows = rows.orderBy(query.rankFirst)
+  const sort = query.sort ?? (query.collection ? undefined : 'newest')
+  if (sort === undefined) rows = rows.orderBy(sql`ci.position`)
+  else if (sort === 'newest') rows = rows.orderBy('c.published_at', 'desc')
+  else if (sort === 'oldest') rows = rows.orderBy('c.published_at', 'asc')
+  else if (sort === 'popular') rows = rows.orderBy('c.participants', 'desc').orderBy('c.published_at', 'desc')
+  else rows = rows.orderBy(sql`lower(c.title)`)
+  const result = await rows
+    .orderBy('c.kind')
+    .orderBy('c.id', 'desc')
+    .limit(query.limit)
+    .offset((query.page - 1) * query.limit)
+    .execute()
+  return { items: result.map(toCard), total: Number(total) }
+}
+
+/** Plain text for cards: tags dropped, entities of the seed's texts decoded, cut at a word. */
+export function summarize(html: string, max = 180): string {
+  const text = html
+    .replace(/<(br|\/p|\/li|\/h2)\s*\/?>/gi, ' ')
+    .replace(/<[^>]*>/g, '')
+    .replace(/&nbsp;/g, ' ')
+    .replace(/&amp;/g, '&')
+    .replace(/&lt;/g, '<')
+    .replace(/&gt;/g, '>')
+    .replace(/&quot;/g, '"')
+    .replace(/&#39;/g, "'")
+    .replace(/\s+/g, ' ')
+    .trim()
+  if (text.length <= max) return text
+  const cut = text.slice(0, max)
+  return `${cut.slice(0, cut.lastIndexOf(' ') > max / 2 ? cut.lastIndexOf(' ') : max).trimEnd()}…`
+}
+
+interface CardRow {
+  kind: 'video' | 'package'
+  id: number
+  slug: string
+  title: string
+  description: string
+  thumbnail_url: string
+  duration_s: number
+  published_at: string
+  participants: number
+  category_id: number | null
+  category_name: string | null
+  category_slug: string | null
+  instructor_id: number | null
+  instructor_name: string | null
+  instructor_position: string | null
+  instructor_photo_url: string | null
+}
+
+export function toCard(r: CardRow): CourseCard {
+  return {
+    id: Number(r.id),
+    kind: r.kind,
+    slug: r.slug,
+    title: r.title,
+    summary: summarize(r.description),
+    thumbnail_url: r.thumbnail_url,
+    category: r.category_id === null ? null : { id: Number(r.category_id), name: r.category_name ?? '', slug: r.category_slug ?? '' },
+    duration_s: Number(r.duration_s),
+    published_at: r.published_at,
+    instructor:
+      r.instructor_id === null
+        ? null
+        : { id: Number(r.instructor_id), name: r.instructor_name ?? '', position: r.instructor_position, photo_url: r.instructor_photo_url },
+    participants: Number(r.participants),
+  }
+}

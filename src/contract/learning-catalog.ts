@@ -1,0 +1,136 @@
+import * as z from 'zod/mini'
+import { dataOf, idParam, namedItem, pageOf, paginationQuery } from './common'
+import { endpoint } from './endpoint'
+import { courseCardSchema, learningListQuery } from './learning-common'
+import { bannerSchema } from './platform'
+
+// Channels, catalogues, search keywords, units, learning time and banners (learning API v2).
+// Channels and catalogues are curated lists of videos and course packages, in the editor's order.
+
+export const channelSchema = z.object({
+  id: z.int(),
+  slug: z.string(),
+  name: z.string(),
+  /** Plain text. */
+  description: z.string(),
+  thumbnail_url: z.string(),
+  /** Special channels are featured on the home page. */
+  is_special: z.boolean(),
+  course_count: z.int(),
+})
+export type Channel = z.infer<typeof channelSchema>
+
+export const channelDetailSchema = z.extend(channelSchema, {
+  /** The `page`/`limit` page of the channel's videos and packages, in the channel's order. */
+  courses: pageOf(courseCardSchema),
+})
+export type ChannelDetail = z.infer<typeof channelDetailSchema>
+
+export const catalogSchema = z.object({
+  id: z.int(),
+  slug: z.string(),
+  name: z.string(),
+  description: z.string(),
+  thumbnail_url: z.string(),
+  course_count: z.int(),
+})
+export type Catalog = z.infer<typeof catalogSchema>
+
+export const topKeywordsSchema = z.object({ keywords: z.array(z.string()) })
+
+export const learningDurationSchema = z.object({
+  user_id: z.int(),
+  /** Seconds learned in all contents together. */
+  total_s: z.int(),
+})
+
+export const catalogApi = {
+  channels: endpoint({
+    method: 'GET',
+    path: '/api/v2/channels',
+    group: 'learningV2',
+    access: 'public',
+    summary: 'Channels, special ones first',
+    query: paginationQuery,
+    response: pageOf(channelSchema),
+  }),
+  channel: endpoint({
+    method: 'GET',
+    path: '/api/v2/channels/{id}',
+    group: 'learningV2',
+    access: 'public',
+    summary: 'A channel with one page of its courses (page, limit)',
+    params: idParam,
+    query: paginationQuery,
+    response: dataOf(channelDetailSchema),
+  }),
+  specials: endpoint({
+    method: 'GET',
+    path: '/api/v2/users/channels/specials',
+    group: 'learningV2',
+    access: 'public',
+    summary: 'The special channels (home page), each with its first courses',
+    response: dataOf(z.array(channelDetailSchema)),
+  }),
+  catalogs: endpoint({
+    method: 'GET',
+    path: '/api/v2/catalogs',
+    group: 'learningV2',
+    access: 'public',
+    summary: 'Catalogues',
+    query: paginationQuery,
+    response: pageOf(catalogSchema),
+  }),
+  catalog: endpoint({
+    method: 'GET',
+    path: '/api/v2/catalogs/{id}',
+    group: 'learningV2',
+    access: 'public',
+    summary: 'A catalogue',
+    params: idParam,
+    response: dataOf(catalogSchema),
+  }),
+  catalogCourses: endpoint({
+    method: 'GET',
+    path: '/api/v2/catalogs/{id}/courses',
+    group: 'learningV2',
+    access: 'public',
+    summary: 'The videos and packages of a catalogue: search, filters, sorting, paging',
+    params: idParam,
+    query: learningListQuery,
+    response: pageOf(courseCardSchema),
+  }),
+  topKeywords: endpoint({
+    method: 'GET',
+    path: '/api/v2/search/histories/top-three',
+    group: 'learningV2',
+    access: 'public',
+    summary: 'The three keywords the caller searched most (everyone’s when the caller has none or is not signed in)',
+    response: dataOf(topKeywordsSchema),
+  }),
+  units: endpoint({
+    method: 'GET',
+    path: '/api/v2/units',
+    group: 'learningV2',
+    access: 'public',
+    summary: 'Learning units',
+    response: dataOf(z.array(namedItem)),
+  }),
+  totalDuration: endpoint({
+    method: 'GET',
+    path: '/api/v2/total-learning-duration/{id}',
+    group: 'learningV2',
+    access: 'user',
+    summary: 'Total time the signed-in user learned (their own id only; another id: 403)',
+    params: idParam,
+    response: dataOf(learningDurationSchema),
+  }),
+  banners: endpoint({
+    method: 'GET',
+    path: '/api/v2/banners',
+    group: 'learningV2',
+    access: 'public',
+    summary: 'Active learning banners, in display order',
+    response: dataOf(z.array(bannerSchema)),
+  }),
+}
