@@ -23,6 +23,8 @@ import { progressRoutes } from './routes/learning/progress'
 import { catalogRoutes } from './routes/learning/catalog'
 import { learningV1Routes } from './routes/learning/learning-v1'
 import { videoRoutes } from './routes/learning/videos'
+import { inclassRoutes } from './routes/learning/inclasses'
+import { packageRoutes } from './routes/learning/packages'
 import { activityRoutes } from './routes/learning/activities'
 import { activityCoverRoutes } from './routes/learning/activity-covers'
 import { activityProfileRoutes } from './routes/learning/activity-profiles'
@@ -108,6 +110,8 @@ export async function buildApp({ config, database, staticDir, logger = false }: 
   await app.register(videoRoutes, { db, requireUser, optionalUser })
   await app.register(catalogRoutes, { db, requireUser, optionalUser })
   await app.register(learningV1Routes, { db, requireUser, optionalUser, externalKey: config.public.externalApiKey })
+  await app.register(packageRoutes, { db, requireUser, optionalUser, idempotency, externalKey: config.public.externalApiKey })
+  await app.register(inclassRoutes, { db, requireUser, optionalUser, idempotency })
   await app.register(activityRoutes, { db, requireUser, idempotency, dataDir: config.dataDir })
   await app.register(activityCoverRoutes, { db, dataDir: config.dataDir })
   await app.register(activityProfileRoutes, { db })

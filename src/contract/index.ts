@@ -3,6 +3,8 @@ import { activityProfilesApi } from './activity-profiles'
 import { authApi } from './auth'
 import type { Endpoint } from './endpoint'
 import { catalogApi } from './learning-catalog'
+import { inclassApi } from './learning-inclass'
+import { packagesApi } from './learning-packages'
 import { learningV1Api } from './learning-v1'
 import { videosApi } from './learning-videos'
 import { masterApi } from './master'
@@ -24,6 +26,8 @@ export const contract = {
   user: userApi,
   notifications: notificationsApi,
   progress: progressApi,
+  packages: packagesApi,
+  inclass: inclassApi,
   videos: videosApi,
   catalog: catalogApi,
   learningV1: learningV1Api,

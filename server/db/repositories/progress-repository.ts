@@ -1,6 +1,7 @@
 import { sql, type Kysely } from 'kysely'
 import type { MaterialProgress, PackageProgress, VideoProgress } from '../../../src/contract/progress'
 import type { Database } from '../schema'
+import { logLearningTime } from './learning-time'
 
 // Forward only (decision 5): an upsert keeps the larger position and the first completion time,
 // so a late replay of an older write never moves progress back, whatever order writes arrive in.
@@ -23,27 +24,32 @@ export async function recordVideoWatch(
   write: { positionS: number; durationS: number; completed: boolean },
   now: string,
 ): Promise<VideoProgress> {
-  await db
-    .insertInto('video_progress')
-    .values({
-      employee_id: employeeId,
-      video_id: videoId,
-      position_s: write.positionS,
-      duration_s: write.durationS,
-      completed_at: write.completed ? now : null,
-      updated_at: now,
-    })
-    .onConflict((oc) =>
-      oc.columns(['employee_id', 'video_id']).doUpdateSet({
-        position_s: keepMax('video_progress', 'position_s'),
-        duration_s: keepMax('video_progress', 'duration_s'),
-        completed_at: keepFirst('video_progress', 'completed_at'),
-        updated_at: keepMax('video_progress', 'updated_at') as never,
-      }),
-    )
-    .execute()
-  const row = await db.selectFrom('video_progress').selectAll().where('employee_id', '=', employeeId).where('video_id', '=', videoId).executeTakeFirstOrThrow()
-  return toVideoProgress(row)
+  return db.transaction().execute(async (trx) => {
+    const before = await trx.selectFrom('video_progress').select('position_s').where('employee_id', '=', employeeId).where('video_id', '=', videoId).executeTakeFirst()
+    await trx
+      .insertInto('video_progress')
+      .values({
+        employee_id: employeeId,
+        video_id: videoId,
+        position_s: write.positionS,
+        duration_s: write.durationS,
+        completed_at: write.completed ? now : null,
+        updated_at: now,
+      })
+      .onConflict((oc) =>
+        oc.columns(['employee_id', 'video_id']).doUpdateSet({
+          position_s: keepMax('video_progress', 'position_s'),
+          duration_s: keepMax('video_progress', 'duration_s'),
+          completed_at: keepFirst('video_progress', 'completed_at'),
+          updated_at: keepMax('video_progress', 'updated_at') as never,
+        }),
+      )
+      .execute()
+    const row = await trx.selectFrom('video_progress').selectAll().where('employee_id', '=', employeeId).where('video_id', '=', videoId).executeTakeFirstOrThrow()
+    // Study statistics count the seconds progress moved forward (learning-time.ts).
+    await logLearningTime(trx, { employeeId, kind: 'video', contentId: videoId, seconds: row.position_s - (before?.position_s ?? 0), at: now })
+    return toVideoProgress(row)
+  })
 }
 
 export function toVideoProgress(row: { video_id: number; position_s: number; duration_s: number; completed_at: string | null; updated_at: string }): VideoProgress {
@@ -61,11 +67,17 @@ export function toVideoProgress(row: { video_id: number; position_s: number; dur
 export async function recordMaterialProgress(
   db: Kysely<Database>,
   employeeId: number,
-  material: { id: number; package_id: number },
+  material: { id: number; package_id: number; kind?: string; duration_s?: number },
   write: { positionS: number; completed: boolean },
   now: string,
 ): Promise<{ material: MaterialProgress; package: PackageProgress }> {
   return db.transaction().execute(async (trx) => {
+    const before = await trx
+      .selectFrom('material_progress')
+      .select(['position_s', 'completed_at'])
+      .where('employee_id', '=', employeeId)
+      .where('course_material_id', '=', material.id)
+      .executeTakeFirst()
     await trx
       .insertInto('material_progress')
       .values({
@@ -115,6 +127,10 @@ export async function recordMaterialProgress(
       .where('employee_id', '=', employeeId)
       .where('course_material_id', '=', material.id)
       .executeTakeFirstOrThrow()
+    // Time learned: how far a video moved forward; an article's reading time when first completed.
+    const firstCompletion = before?.completed_at == null && row.completed_at !== null
+    const seconds = material.kind === 'article' ? (firstCompletion ? (material.duration_s ?? 0) : 0) : row.position_s - (before?.position_s ?? 0)
+    await logLearningTime(trx, { employeeId, kind: 'package', contentId: material.package_id, seconds, at: now })
     const pkg = await packageProgressQuery(trx, employeeId).where('pp.package_id', '=', material.package_id).executeTakeFirstOrThrow()
     return {
       material: {

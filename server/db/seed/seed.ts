@@ -6,6 +6,9 @@ import { seedActivities } from './activities'
 import { banners } from './banners'
 import { seedLearningContent } from './learning'
 import { seedCollections } from './learning-catalog'
+import { seedLearningHistory } from './learning-history'
+import { seedInclassEvents } from './learning-inclass'
+import { seedMorePackages } from './learning-packages-content'
 import { EMPLOYEE_EMAIL_DOMAIN, employees } from './employees'
 import { companyLocations, namedLists } from './master-data'
 import { notificationsFor } from './notifications'
@@ -37,6 +40,10 @@ export async function seed(database: DatabaseHandle, options: SeedOptions = {}):
     await seedBanners(trx)
     await seedNotifications(trx)
     await seedLearningContent(trx)
+    await seedMorePackages(trx)
+    // Relative to now: in-class dates and the history of the past weeks (see those files).
+    await seedInclassEvents(trx, new Date())
+    await seedLearningHistory(trx, new Date())
     // After every package and video seed: channels and catalogues link them by slug.
     await seedCollections(trx)
     await seedActivities(trx)
