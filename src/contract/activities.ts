@@ -125,8 +125,9 @@ const kindLabels: Record<ActivityKind, string> = {
   'book-reads': 'books read',
 }
 
-function kindEndpoints<K extends ActivityKind>(kind: K) {
-  const item = items[kind]
+// Schemas come in as their own type parameters (not looked up by a generic kind), so each
+// kind's endpoints keep concrete body and response types for callers.
+function kindEndpoints<I extends z.ZodMiniType, B extends z.ZodMiniType>(kind: ActivityKind, item: I, body: B) {
   return {
     list: endpoint({
       method: 'GET',
@@ -143,7 +144,7 @@ function kindEndpoints<K extends ActivityKind>(kind: K) {
       group: 'learningV2',
       access: 'user',
       summary: `Adds a record of ${kindLabels[kind]} for the signed-in user`,
-      body: inputs[kind],
+      body,
       response: dataOf(item),
       successStatus: 201,
     }),
@@ -173,12 +174,12 @@ function kindEndpoints<K extends ActivityKind>(kind: K) {
 
 /** Per kind, typed: what the client calls (`activityKindApis['book-reads'].create`). */
 export const activityKindApis = {
-  trainings: kindEndpoints('trainings'),
-  'mentor-and-speakers': kindEndpoints('mentor-and-speakers'),
-  'work-projects': kindEndpoints('work-projects'),
-  volunteers: kindEndpoints('volunteers'),
-  'watched-contents': kindEndpoints('watched-contents'),
-  'book-reads': kindEndpoints('book-reads'),
+  trainings: kindEndpoints('trainings', items['trainings'], inputs['trainings']),
+  'mentor-and-speakers': kindEndpoints('mentor-and-speakers', items['mentor-and-speakers'], inputs['mentor-and-speakers']),
+  'work-projects': kindEndpoints('work-projects', items['work-projects'], inputs['work-projects']),
+  volunteers: kindEndpoints('volunteers', items['volunteers'], inputs['volunteers']),
+  'watched-contents': kindEndpoints('watched-contents', items['watched-contents'], inputs['watched-contents']),
+  'book-reads': kindEndpoints('book-reads', items['book-reads'], inputs['book-reads']),
 }
 
 export const autocompleteFields = ['title', 'organizer', 'event', 'organization', 'platform', 'author'] as const

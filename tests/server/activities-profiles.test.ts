@@ -31,6 +31,12 @@ describe.each(testEngines())('public learning profiles on $engine', (target) => 
     budi = (await signIn(app, config, 'budi.santoso')).browser
     sari = (await signIn(app, config, 'sari.wulandari')).browser
     const db = test.database.db
+    // Start from no learning at all, whatever the demo seed gives the two, so totals are exact.
+    const budiId = (await db.selectFrom('employees').select('id').where('username', '=', 'budi.santoso').executeTakeFirstOrThrow()).id
+    const sariId = (await db.selectFrom('employees').select('id').where('username', '=', 'sari.wulandari').executeTakeFirstOrThrow()).id
+    for (const table of ['inclass_registrations', 'video_progress', 'package_progress', 'material_progress', 'learning_events'] as const) {
+      await db.deleteFrom(table).where('employee_id', 'in', [budiId, sariId]).execute()
+    }
     const videos = await db.selectFrom('videos').select(['id', 'duration_s']).orderBy('id').limit(2).execute()
     ids.finishedVideo = videos[0]!.id
     ids.startedVideo = videos[1]!.id
@@ -68,7 +74,6 @@ describe.each(testEngines())('public learning profiles on $engine', (target) => 
       .returning('id')
       .executeTakeFirstOrThrow()
     ids.event = event.id
-    const budiId = (await db.selectFrom('employees').select('id').where('username', '=', 'budi.santoso').executeTakeFirstOrThrow()).id
     await db.insertInto('learning_events').values({ employee_id: budiId, content_kind: 'inclass', content_id: event.id, day: '2025-01-10', seconds: 7200, created_at: '2025-01-10T04:00:00.000Z' }).execute()
     await db.insertInto('inclass_registrations').values({ event_id: event.id, employee_id: budiId, registered_at: '2025-01-02T00:00:00.000Z', attended_at: '2025-01-10T02:05:00.000Z' }).execute()
   })
