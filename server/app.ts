@@ -19,6 +19,7 @@ import { registerPages } from './plugins/pages'
 import { frameworkErrorHandler, registerProblemHandling } from './plugins/problems'
 import { registerSecurityHeaders } from './plugins/security-headers'
 import { masterRoutes } from './routes/master/lists'
+import { thumbnailRoutes } from './routes/media/thumbnails'
 import { progressRoutes } from './routes/learning/progress'
 import { catalogRoutes } from './routes/learning/catalog'
 import { learningV1Routes } from './routes/learning/learning-v1'
@@ -115,6 +116,8 @@ export async function buildApp({ config, database, staticDir, logger = false }: 
   await app.register(activityRoutes, { db, requireUser, idempotency, dataDir: config.dataDir })
   await app.register(activityCoverRoutes, { db, dataDir: config.dataDir })
   await app.register(activityProfileRoutes, { db })
+
+  await app.register(thumbnailRoutes, { db })
 
   await registerPages(app, staticDir)
   return app
