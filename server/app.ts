@@ -26,6 +26,7 @@ import { learningV1Routes } from './routes/learning/learning-v1'
 import { videoRoutes } from './routes/learning/videos'
 import { inclassRoutes } from './routes/learning/inclasses'
 import { packageRoutes } from './routes/learning/packages'
+import { personalizationRoutes } from './routes/learning/personalization'
 import { activityRoutes } from './routes/learning/activities'
 import { activityCoverRoutes } from './routes/learning/activity-covers'
 import { activityProfileRoutes } from './routes/learning/activity-profiles'
@@ -113,6 +114,7 @@ export async function buildApp({ config, database, staticDir, logger = false }: 
   await app.register(learningV1Routes, { db, requireUser, optionalUser, externalKey: config.public.externalApiKey })
   await app.register(packageRoutes, { db, requireUser, optionalUser, idempotency, externalKey: config.public.externalApiKey })
   await app.register(inclassRoutes, { db, requireUser, optionalUser, idempotency })
+  await app.register(personalizationRoutes, { db, requireUser })
   await app.register(activityRoutes, { db, requireUser, idempotency, dataDir: config.dataDir })
   await app.register(activityCoverRoutes, { db, dataDir: config.dataDir })
   await app.register(activityProfileRoutes, { db })

@@ -9,6 +9,7 @@ import { learningV1Api } from './learning-v1'
 import { videosApi } from './learning-videos'
 import { masterApi } from './master'
 import { notificationsApi } from './notifications'
+import { personalizationApi } from './personalization'
 import { platformApi } from './platform'
 import { progressApi } from './progress'
 import { systemApi } from './system'
@@ -28,6 +29,7 @@ export const contract = {
   progress: progressApi,
   packages: packagesApi,
   inclass: inclassApi,
+  personalization: personalizationApi,
   videos: videosApi,
   catalog: catalogApi,
   learningV1: learningV1Api,
