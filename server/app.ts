@@ -27,6 +27,7 @@ import { videoRoutes } from './routes/learning/videos'
 import { inclassRoutes } from './routes/learning/inclasses'
 import { packageRoutes } from './routes/learning/packages'
 import { personalizationRoutes } from './routes/learning/personalization'
+import { studyRoutes } from './routes/learning/study'
 import { activityRoutes } from './routes/learning/activities'
 import { activityCoverRoutes } from './routes/learning/activity-covers'
 import { activityProfileRoutes } from './routes/learning/activity-profiles'
@@ -115,6 +116,7 @@ export async function buildApp({ config, database, staticDir, logger = false }: 
   await app.register(packageRoutes, { db, requireUser, optionalUser, idempotency, externalKey: config.public.externalApiKey })
   await app.register(inclassRoutes, { db, requireUser, optionalUser, idempotency })
   await app.register(personalizationRoutes, { db, requireUser })
+  await app.register(studyRoutes, { db, requireUser })
   await app.register(activityRoutes, { db, requireUser, idempotency, dataDir: config.dataDir })
   await app.register(activityCoverRoutes, { db, dataDir: config.dataDir })
   await app.register(activityProfileRoutes, { db })

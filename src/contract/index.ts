@@ -12,6 +12,7 @@ import { notificationsApi } from './notifications'
 import { personalizationApi } from './personalization'
 import { platformApi } from './platform'
 import { progressApi } from './progress'
+import { studyApi } from './study'
 import { systemApi } from './system'
 import { userApi } from './user'
 
@@ -30,6 +31,7 @@ export const contract = {
   packages: packagesApi,
   inclass: inclassApi,
   personalization: personalizationApi,
+  study: studyApi,
   videos: videosApi,
   catalog: catalogApi,
   learningV1: learningV1Api,
