@@ -27,6 +27,8 @@ export interface Outbox {
   retry(id: string): Promise<void>
   /** After a new session: `userId`'s entries that got a 401 become due again (other users' keep waiting). */
   resumeWaitingAuth(userId: number): Promise<void>
+  /** The connection is back: `userId`'s entries that waited only because there was no answer are due now. */
+  resumeAfterOffline(userId: number): Promise<void>
   /** Sends what is due (see replayOutbox), then purges failed entries past retention. */
   replay(options: ReplayOptions): Promise<ReplayResult>
   /** Calls `listener` after any change, made here or in another context (page or service worker). */
@@ -104,6 +106,15 @@ export function createOutbox({ store = openOutboxStore(), channelName = OUTBOX_C
     async resumeWaitingAuth(userId) {
       const resume = makeDue(['waiting-auth'])
       for (const entry of await store.all()) if (entry.state === 'waiting-auth' && entry.userId === userId) await resume(entry.id)
+    },
+    async resumeAfterOffline(userId) {
+      let any = false
+      for (const entry of await store.all()) {
+        if (entry.userId !== userId || entry.state !== 'pending' || entry.lastError?.status !== 0 || entry.nextAttemptAt <= now()) continue
+        // The server's own delays (5xx, 429 Retry-After) still hold; only "no answer" is over.
+        any = Boolean(await store.change(entry.id, (e) => (e.state === 'pending' ? { ...e, nextAttemptAt: now() } : undefined))) || any
+      }
+      if (any) changed()
     },
     async replay(options) {
       const result = await replayOutbox(store, { now, ...options }, changed)

@@ -56,18 +56,44 @@ export async function requestOutboxReplay(): Promise<void> {
 export function startOutboxReplay({ target = window, intervalMs = 30_000, ...overrides }: ReplayTriggerDeps = {}): () => void {
   current = { ...deps(), ...overrides }
   const { outbox, fetch: doFetch, userId } = current
+  const offline = () => typeof navigator !== 'undefined' && navigator.onLine === false
+  // Offline, a try only lengthens the backoff; the `online` event starts sending again.
+  const pageReplay = async () => {
+    if (!offline()) await outbox.replay({ fetch: doFetch, onlyUser: userId() }).catch(() => undefined)
+  }
   // Nothing of this user's to send, nothing to ask for: no sync registration per page load.
   const replayIfQueued = async () => {
     const user = userId()
     if ((await outbox.list()).some((entry) => entry.userId === user && entry.state !== 'failed')) await requestOutboxReplay()
   }
-  const onOnline = () => void replayIfQueued().catch(() => undefined)
+  const onOnline = () => {
+    const user = userId()
+    void (user === null ? Promise.resolve() : outbox.resumeAfterOffline(user)).then(replayIfQueued).catch(() => undefined)
+  }
+
+  // A write that is backing off (5xx, 429, no answer) is tried again when its delay runs out,
+  // not only at the next interval: one timer, set to the earliest due entry after every change.
+  // Fresh writes are not its business: requestOutboxReplay (Background Sync first) sends those.
+  let dueTimer: ReturnType<typeof setTimeout> | undefined
+  const scheduleDue = async () => {
+    const user = userId()
+    const due = (await outbox.list())
+      .filter((entry) => entry.userId === user && entry.state === 'pending' && entry.attempts > 0)
+      .reduce((earliest, entry) => Math.min(earliest, entry.nextAttemptAt), Number.POSITIVE_INFINITY)
+    clearTimeout(dueTimer)
+    if (due === Number.POSITIVE_INFINITY) return
+    dueTimer = setTimeout(() => void pageReplay(), Math.min(intervalMs, Math.max(0, due - Date.now())))
+  }
+  const unsubscribe = outbox.subscribe(() => void scheduleDue().catch(() => undefined))
+
   const user = userId()
   void (user === null ? Promise.resolve() : outbox.resumeWaitingAuth(user)).then(replayIfQueued).catch(() => undefined)
   target.addEventListener('online', onOnline)
-  const timer = setInterval(() => void outbox.replay({ fetch: doFetch, onlyUser: userId() }).catch(() => undefined), intervalMs)
+  const timer = setInterval(() => void pageReplay(), intervalMs)
   return () => {
     target.removeEventListener('online', onOnline)
     clearInterval(timer)
+    clearTimeout(dueTimer)
+    unsubscribe()
   }
 }

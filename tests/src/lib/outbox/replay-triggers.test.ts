@@ -61,3 +61,36 @@ describe('outbox replay triggers', () => {
     await vi.waitFor(async () => expect(await outbox.list()).toEqual([]))
   })
 })
+
+describe('outbox replay timing', () => {
+  const stops: Array<() => void> = []
+  afterEach(() => stops.splice(0).forEach((stop) => stop()))
+
+  it('sends a write again as soon as its backoff runs out, without waiting for the interval', async () => {
+    const { outbox, registration, target } = setup(false)
+    let calls = 0
+    const fetch = vi.fn(async () => new Response(null, { status: ++calls === 1 ? 503 : 204, headers: { 'Retry-After': '0' } })) as unknown as typeof globalThis.fetch
+    await outbox.enqueue({ method: 'POST', url: '/api/a', body: {}, resource: '/a', label: 'a', userId: 7 })
+    const startedAt = Date.now()
+    stops.push(startOutboxReplay({ outbox, fetch, registration, target, userId: () => 7, intervalMs: 60_000 }))
+    await vi.waitFor(async () => expect(await outbox.list()).toEqual([]), { timeout: 8_000 })
+    expect(calls).toBe(2)
+    // The first backoff is 1–2 s; the 60 s interval played no part.
+    expect(Date.now() - startedAt).toBeLessThan(8_000)
+  })
+
+  it('when the connection returns, writes that only lacked an answer are due at once; a server-set delay still holds', async () => {
+    const { outbox } = setup(false)
+    const store = openOutboxStore(`triggers-test-${dbCount}`)
+    const later = Date.now() + 60 * 60_000
+    const offline = await outbox.enqueue({ method: 'POST', url: '/api/a', body: {}, resource: '/a', label: 'a', userId: 7 })
+    const busy = await outbox.enqueue({ method: 'POST', url: '/api/b', body: {}, resource: '/b', label: 'b', userId: 7 })
+    const otherUser = await outbox.enqueue({ method: 'POST', url: '/api/c', body: {}, resource: '/c', label: 'c', userId: 8 })
+    await store.put({ ...offline, attempts: 3, nextAttemptAt: later, lastError: { status: 0, title: 'offline', detail: '' } })
+    await store.put({ ...busy, attempts: 1, nextAttemptAt: later, lastError: { status: 503, title: 'busy', detail: '' } })
+    await store.put({ ...otherUser, attempts: 1, nextAttemptAt: later, lastError: { status: 0, title: 'offline', detail: '' } })
+    await outbox.resumeAfterOffline(7)
+    const due = Object.fromEntries((await outbox.list()).map((e) => [e.url, e.nextAttemptAt <= Date.now()]))
+    expect(due).toEqual({ '/api/a': true, '/api/b': false, '/api/c': false })
+  })
+})
