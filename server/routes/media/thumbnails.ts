@@ -47,7 +47,8 @@ async function describe(db: Kysely<Database>, slug: string): Promise<ThumbnailIn
  */
 export async function thumbnailRoutes(app: FastifyInstance, { db }: { db: Kysely<Database> }): Promise<void> {
   // A wildcard, not `:file`: route parameters stop at 100 characters (a 414), slugs go to 160.
-  app.get<{ Params: { '*': string } }>('/thumbnails/*', async (request, reply) => {
+  // An image, not an API call: kept out of the OpenAPI document, which lists the contract only.
+  app.get<{ Params: { '*': string } }>('/thumbnails/*', { schema: { hide: true } }, async (request, reply) => {
     const file = request.params['*']
     const slug = file.endsWith('.svg') ? file.slice(0, -4) : ''
     if (!SLUG.test(slug)) {
