@@ -121,8 +121,6 @@ export async function seedCollections(trx: Transaction<Database>): Promise<void>
   const packages = await idsBySlug(trx, 'course_packages')
 
   const upsert = async (table: 'channels' | 'catalogs', list: readonly SeedCollection[]) => {
-    const itemTable = table === 'channels' ? 'channel_items' : 'catalog_items'
-    const owner = table === 'channels' ? 'channel_id' : 'catalog_id'
     for (const [order, c] of list.entries()) {
       await trx
         .insertInto(table)
@@ -143,12 +141,13 @@ export async function seedCollections(trx: Transaction<Database>): Promise<void>
         const packageId = item.package === undefined ? null : (packages.get(item.package) ?? undefined)
         return videoId === undefined || packageId === undefined ? [] : [{ video_id: videoId, package_id: packageId }]
       })
-      await trx.deleteFrom(itemTable).where(owner, '=', id).execute()
-      if (items.length > 0) {
-        await trx
-          .insertInto(itemTable)
-          .values(items.map((item, position) => ({ [owner]: id, ...item, position: position + 1 }) as { channel_id: number; catalog_id: number; video_id: number | null; package_id: number | null; position: number }))
-          .execute()
+      const rows = items.map((item, position) => ({ ...item, position: position + 1 }))
+      if (table === 'channels') {
+        await trx.deleteFrom('channel_items').where('channel_id', '=', id).execute()
+        if (rows.length > 0) await trx.insertInto('channel_items').values(rows.map((r) => ({ ...r, channel_id: id }))).execute()
+      } else {
+        await trx.deleteFrom('catalog_items').where('catalog_id', '=', id).execute()
+        if (rows.length > 0) await trx.insertInto('catalog_items').values(rows.map((r) => ({ ...r, catalog_id: id }))).execute()
       }
     }
   }
