@@ -12,9 +12,16 @@ import { Route as rootRouteImport } from './routes/__root'
 import { Route as IndexRouteImport } from './routes/index'
 import { Route as LearningRouteRouteImport } from './routes/learning/route'
 import { Route as LoginRouteImport } from './routes/login'
+import { Route as LearningIndexRouteImport } from './routes/learning/index'
 import { Route as ProfileIndexRouteImport } from './routes/profile/index'
+import { Route as LearningChannelIndexRouteImport } from './routes/learning/channel/index'
+import { Route as LearningChannelIdRouteImport } from './routes/learning/channel/$id'
 import { Route as LearningCourseIndexRouteImport } from './routes/learning/course/index'
 import { Route as LearningCourseSlugRouteImport } from './routes/learning/course/$slug'
+import { Route as LearningInclassIndexRouteImport } from './routes/learning/inclass/index'
+import { Route as LearningInclassIdRouteImport } from './routes/learning/inclass/$id'
+import { Route as LearningKatalogIndexRouteImport } from './routes/learning/katalog/index'
+import { Route as LearningKatalogIdRouteImport } from './routes/learning/katalog/$id'
 import { Route as LearningVideosIndexRouteImport } from './routes/learning/videos/index'
 import { Route as LearningVideosIdRouteImport } from './routes/learning/videos/$id'
 
@@ -33,10 +40,25 @@ const LoginRoute = LoginRouteImport.update({
   path: '/login',
   getParentRoute: () => rootRouteImport,
 } as any)
+const LearningIndexRoute = LearningIndexRouteImport.update({
+  id: '/',
+  path: '/',
+  getParentRoute: () => LearningRouteRoute,
+} as any)
 const ProfileIndexRoute = ProfileIndexRouteImport.update({
   id: '/profile/',
   path: '/profile/',
   getParentRoute: () => rootRouteImport,
+} as any)
+const LearningChannelIndexRoute = LearningChannelIndexRouteImport.update({
+  id: '/channel/',
+  path: '/channel/',
+  getParentRoute: () => LearningRouteRoute,
+} as any)
+const LearningChannelIdRoute = LearningChannelIdRouteImport.update({
+  id: '/channel/$id',
+  path: '/channel/$id',
+  getParentRoute: () => LearningRouteRoute,
 } as any)
 const LearningCourseIndexRoute = LearningCourseIndexRouteImport.update({
   id: '/course/',
@@ -46,6 +68,26 @@ const LearningCourseIndexRoute = LearningCourseIndexRouteImport.update({
 const LearningCourseSlugRoute = LearningCourseSlugRouteImport.update({
   id: '/course/$slug',
   path: '/course/$slug',
+  getParentRoute: () => LearningRouteRoute,
+} as any)
+const LearningInclassIndexRoute = LearningInclassIndexRouteImport.update({
+  id: '/inclass/',
+  path: '/inclass/',
+  getParentRoute: () => LearningRouteRoute,
+} as any)
+const LearningInclassIdRoute = LearningInclassIdRouteImport.update({
+  id: '/inclass/$id',
+  path: '/inclass/$id',
+  getParentRoute: () => LearningRouteRoute,
+} as any)
+const LearningKatalogIndexRoute = LearningKatalogIndexRouteImport.update({
+  id: '/katalog/',
+  path: '/katalog/',
+  getParentRoute: () => LearningRouteRoute,
+} as any)
+const LearningKatalogIdRoute = LearningKatalogIdRouteImport.update({
+  id: '/katalog/$id',
+  path: '/katalog/$id',
   getParentRoute: () => LearningRouteRoute,
 } as any)
 const LearningVideosIndexRoute = LearningVideosIndexRouteImport.update({
@@ -63,20 +105,33 @@ export interface FileRoutesByFullPath {
   '/': typeof IndexRoute
   '/learning': typeof LearningRouteRouteWithChildren
   '/login': typeof LoginRoute
+  '/learning/': typeof LearningIndexRoute
   '/profile/': typeof ProfileIndexRoute
+  '/learning/channel/$id': typeof LearningChannelIdRoute
   '/learning/course/$slug': typeof LearningCourseSlugRoute
+  '/learning/inclass/$id': typeof LearningInclassIdRoute
+  '/learning/katalog/$id': typeof LearningKatalogIdRoute
   '/learning/videos/$id': typeof LearningVideosIdRoute
+  '/learning/channel/': typeof LearningChannelIndexRoute
   '/learning/course/': typeof LearningCourseIndexRoute
+  '/learning/inclass/': typeof LearningInclassIndexRoute
+  '/learning/katalog/': typeof LearningKatalogIndexRoute
   '/learning/videos/': typeof LearningVideosIndexRoute
 }
 export interface FileRoutesByTo {
   '/': typeof IndexRoute
-  '/learning': typeof LearningRouteRouteWithChildren
   '/login': typeof LoginRoute
+  '/learning': typeof LearningIndexRoute
   '/profile': typeof ProfileIndexRoute
+  '/learning/channel/$id': typeof LearningChannelIdRoute
   '/learning/course/$slug': typeof LearningCourseSlugRoute
+  '/learning/inclass/$id': typeof LearningInclassIdRoute
+  '/learning/katalog/$id': typeof LearningKatalogIdRoute
   '/learning/videos/$id': typeof LearningVideosIdRoute
+  '/learning/channel': typeof LearningChannelIndexRoute
   '/learning/course': typeof LearningCourseIndexRoute
+  '/learning/inclass': typeof LearningInclassIndexRoute
+  '/learning/katalog': typeof LearningKatalogIndexRoute
   '/learning/videos': typeof LearningVideosIndexRoute
 }
 export interface FileRoutesById {
@@ -84,10 +139,17 @@ export interface FileRoutesById {
   '/': typeof IndexRoute
   '/learning': typeof LearningRouteRouteWithChildren
   '/login': typeof LoginRoute
+  '/learning/': typeof LearningIndexRoute
   '/profile/': typeof ProfileIndexRoute
+  '/learning/channel/$id': typeof LearningChannelIdRoute
   '/learning/course/$slug': typeof LearningCourseSlugRoute
+  '/learning/inclass/$id': typeof LearningInclassIdRoute
+  '/learning/katalog/$id': typeof LearningKatalogIdRoute
   '/learning/videos/$id': typeof LearningVideosIdRoute
+  '/learning/channel/': typeof LearningChannelIndexRoute
   '/learning/course/': typeof LearningCourseIndexRoute
+  '/learning/inclass/': typeof LearningInclassIndexRoute
+  '/learning/katalog/': typeof LearningKatalogIndexRoute
   '/learning/videos/': typeof LearningVideosIndexRoute
 }
 export interface FileRouteTypes {
@@ -96,30 +158,50 @@ export interface FileRouteTypes {
     | '/'
     | '/learning'
     | '/login'
+    | '/learning/'
     | '/profile/'
+    | '/learning/channel/$id'
     | '/learning/course/$slug'
+    | '/learning/inclass/$id'
+    | '/learning/katalog/$id'
     | '/learning/videos/$id'
+    | '/learning/channel/'
     | '/learning/course/'
+    | '/learning/inclass/'
+    | '/learning/katalog/'
     | '/learning/videos/'
   fileRoutesByTo: FileRoutesByTo
   to:
     | '/'
-    | '/learning'
     | '/login'
+    | '/learning'
     | '/profile'
+    | '/learning/channel/$id'
     | '/learning/course/$slug'
+    | '/learning/inclass/$id'
+    | '/learning/katalog/$id'
     | '/learning/videos/$id'
+    | '/learning/channel'
     | '/learning/course'
+    | '/learning/inclass'
+    | '/learning/katalog'
     | '/learning/videos'
   id:
     | '__root__'
     | '/'
     | '/learning'
     | '/login'
+    | '/learning/'
     | '/profile/'
+    | '/learning/channel/$id'
     | '/learning/course/$slug'
+    | '/learning/inclass/$id'
+    | '/learning/katalog/$id'
     | '/learning/videos/$id'
+    | '/learning/channel/'
     | '/learning/course/'
+    | '/learning/inclass/'
+    | '/learning/katalog/'
     | '/learning/videos/'
   fileRoutesById: FileRoutesById
 }
@@ -153,12 +235,33 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof LoginRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/learning/': {
+      id: '/learning/'
+      path: '/'
+      fullPath: '/learning/'
+      preLoaderRoute: typeof LearningIndexRouteImport
+      parentRoute: typeof LearningRouteRoute
+    }
     '/profile/': {
       id: '/profile/'
       path: '/profile'
       fullPath: '/profile/'
       preLoaderRoute: typeof ProfileIndexRouteImport
       parentRoute: typeof rootRouteImport
+    }
+    '/learning/channel/': {
+      id: '/learning/channel/'
+      path: '/channel'
+      fullPath: '/learning/channel/'
+      preLoaderRoute: typeof LearningChannelIndexRouteImport
+      parentRoute: typeof LearningRouteRoute
+    }
+    '/learning/channel/$id': {
+      id: '/learning/channel/$id'
+      path: '/channel/$id'
+      fullPath: '/learning/channel/$id'
+      preLoaderRoute: typeof LearningChannelIdRouteImport
+      parentRoute: typeof LearningRouteRoute
     }
     '/learning/course/': {
       id: '/learning/course/'
@@ -172,6 +275,34 @@ declare module '@tanstack/react-router' {
       path: '/course/$slug'
       fullPath: '/learning/course/$slug'
       preLoaderRoute: typeof LearningCourseSlugRouteImport
+      parentRoute: typeof LearningRouteRoute
+    }
+    '/learning/inclass/': {
+      id: '/learning/inclass/'
+      path: '/inclass'
+      fullPath: '/learning/inclass/'
+      preLoaderRoute: typeof LearningInclassIndexRouteImport
+      parentRoute: typeof LearningRouteRoute
+    }
+    '/learning/inclass/$id': {
+      id: '/learning/inclass/$id'
+      path: '/inclass/$id'
+      fullPath: '/learning/inclass/$id'
+      preLoaderRoute: typeof LearningInclassIdRouteImport
+      parentRoute: typeof LearningRouteRoute
+    }
+    '/learning/katalog/': {
+      id: '/learning/katalog/'
+      path: '/katalog'
+      fullPath: '/learning/katalog/'
+      preLoaderRoute: typeof LearningKatalogIndexRouteImport
+      parentRoute: typeof LearningRouteRoute
+    }
+    '/learning/katalog/$id': {
+      id: '/learning/katalog/$id'
+      path: '/katalog/$id'
+      fullPath: '/learning/katalog/$id'
+      preLoaderRoute: typeof LearningKatalogIdRouteImport
       parentRoute: typeof LearningRouteRoute
     }
     '/learning/videos/': {
@@ -192,16 +323,30 @@ declare module '@tanstack/react-router' {
 }
 
 interface LearningRouteRouteChildren {
+  LearningIndexRoute: typeof LearningIndexRoute
+  LearningChannelIdRoute: typeof LearningChannelIdRoute
   LearningCourseSlugRoute: typeof LearningCourseSlugRoute
+  LearningInclassIdRoute: typeof LearningInclassIdRoute
+  LearningKatalogIdRoute: typeof LearningKatalogIdRoute
   LearningVideosIdRoute: typeof LearningVideosIdRoute
+  LearningChannelIndexRoute: typeof LearningChannelIndexRoute
   LearningCourseIndexRoute: typeof LearningCourseIndexRoute
+  LearningInclassIndexRoute: typeof LearningInclassIndexRoute
+  LearningKatalogIndexRoute: typeof LearningKatalogIndexRoute
   LearningVideosIndexRoute: typeof LearningVideosIndexRoute
 }
 
 const LearningRouteRouteChildren: LearningRouteRouteChildren = {
+  LearningIndexRoute: LearningIndexRoute,
+  LearningChannelIdRoute: LearningChannelIdRoute,
   LearningCourseSlugRoute: LearningCourseSlugRoute,
+  LearningInclassIdRoute: LearningInclassIdRoute,
+  LearningKatalogIdRoute: LearningKatalogIdRoute,
   LearningVideosIdRoute: LearningVideosIdRoute,
+  LearningChannelIndexRoute: LearningChannelIndexRoute,
   LearningCourseIndexRoute: LearningCourseIndexRoute,
+  LearningInclassIndexRoute: LearningInclassIndexRoute,
+  LearningKatalogIndexRoute: LearningKatalogIndexRoute,
   LearningVideosIndexRoute: LearningVideosIndexRoute,
 }
 

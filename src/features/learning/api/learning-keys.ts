@@ -1,4 +1,5 @@
 import type { LearningListQuery } from '@/contract/learning-common'
+import type { InclassListQuery } from '@/contract/learning-inclass'
 
 /**
  * Query keys of the learning area, one factory so invalidation and optimistic updates hit exactly
@@ -18,6 +19,24 @@ export const learningKeys = {
     list: (query: LearningListQuery) => ['learning', 'packages', 'list', query] as const,
     detail: (id: number) => ['learning', 'packages', 'detail', id] as const,
     contents: (id: number) => ['learning', 'packages', 'contents', id] as const,
+  },
+  inclass: {
+    all: ['learning', 'inclass'] as const,
+    list: (query: InclassListQuery) => ['learning', 'inclass', 'list', query] as const,
+    today: () => ['learning', 'inclass', 'today'] as const,
+    detail: (id: number) => ['learning', 'inclass', 'detail', id] as const,
+  },
+  channels: {
+    all: ['learning', 'channels'] as const,
+    list: () => ['learning', 'channels', 'list'] as const,
+    detail: (id: number) => ['learning', 'channels', 'detail', id] as const,
+    specials: () => ['learning', 'channels', 'specials'] as const,
+  },
+  catalogs: {
+    all: ['learning', 'catalogs'] as const,
+    list: () => ['learning', 'catalogs', 'list'] as const,
+    detail: (id: number) => ['learning', 'catalogs', 'detail', id] as const,
+    courses: (id: number, query: LearningListQuery) => ['learning', 'catalogs', 'courses', id, query] as const,
   },
   progress: {
     all: ['learning', 'progress'] as const,

@@ -33,7 +33,7 @@ export function toListQuery(search: LearningSearch, limit = 12): LearningListQue
   return query
 }
 
-interface PageAnswer {
+export interface PageAnswer {
   data: unknown[]
   meta: { page: number; total_pages: number; total: number }
 }

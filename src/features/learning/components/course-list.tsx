@@ -20,8 +20,9 @@ type ListOptions = UseInfiniteQueryOptions<CardPage, Error, InfiniteData<CardPag
 /**
  * A learning list, page after page: more load when the end of the list comes into view (or with
  * the button, for keyboards and old browsers). Loading, error (with retry), empty and end states.
+ * `renderCard` swaps the card for lists whose items carry more (in-class events: date and seats).
  */
-export function CourseList({ options, label }: { options: ListOptions; label: string }) {
+export function CourseList({ options, label, renderCard }: { options: ListOptions; label: string; renderCard?: (card: Card) => React.ReactNode }) {
   const list = useInfiniteQuery(options)
   const showSkeleton = useMinimumDisplay(list.isPending)
   const sentinel = useRef<HTMLDivElement>(null)
@@ -71,7 +72,7 @@ export function CourseList({ options, label }: { options: ListOptions; label: st
       <ul className={styles.grid}>
         {cards.map((card) => (
           <li key={`${card.kind}-${card.id}`}>
-            <CourseCard card={card} />
+            {renderCard ? renderCard(card) : <CourseCard card={card} />}
           </li>
         ))}
       </ul>

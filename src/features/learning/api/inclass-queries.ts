@@ -1,0 +1,45 @@
+import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query'
+import { inclassApi, type InclassListQuery } from '@/contract/learning-inclass'
+import { callApi } from '@/lib/api/client'
+import { learningKeys } from './learning-keys'
+import { learningInfiniteList } from './list-query'
+
+export const inclassQueries = {
+  list: (query: InclassListQuery) => learningInfiniteList(learningKeys.inclass.list(query), inclassApi.list, query),
+  today: () =>
+    queryOptions({
+      queryKey: learningKeys.inclass.today(),
+      queryFn: ({ signal }) => callApi(inclassApi.today, { query: { limit: 12 }, signal }),
+      // "Today" turns over at midnight in Jakarta; a short stale time keeps the row honest.
+      staleTime: 60_000,
+      meta: { persist: true },
+    }),
+  detail: (id: number) =>
+    queryOptions({
+      queryKey: learningKeys.inclass.detail(id),
+      queryFn: ({ signal }) => callApi(inclassApi.detail, { params: { id }, signal }),
+      staleTime: 30_000,
+      meta: { persist: true },
+    }),
+}
+
+/**
+ * Registration, cancellation and attendance are online writes: the seat count is the server's to
+ * decide. Each resolves only after the event (and the lists showing its seats) are read again, so
+ * the page never shows the old count next to the new state.
+ */
+function useInclassWrite<T>(write: () => Promise<T>) {
+  const queryClient = useQueryClient()
+  return useMutation({
+    mutationFn: write,
+    onSuccess: () =>
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: learningKeys.inclass.all }),
+        queryClient.invalidateQueries({ queryKey: learningKeys.progress.all }),
+      ]),
+  })
+}
+
+export const useRegisterInclass = (id: number) => useInclassWrite(() => callApi(inclassApi.register, { params: { id } }))
+export const useCancelInclass = (id: number) => useInclassWrite(() => callApi(inclassApi.cancel, { params: { id } }))
+export const useAttendInclass = (id: number) => useInclassWrite(() => callApi(inclassApi.attend, { params: { id } }))

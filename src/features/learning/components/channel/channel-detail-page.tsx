@@ -1,0 +1,24 @@
+import { useInfiniteQuery } from '@tanstack/react-query'
+import { id } from '@/lib/i18n/id'
+import { channelQueries } from '../../api/channel-queries'
+import { CourseList } from '../course-list'
+import { CollectionHeader } from '../katalog/collection-header'
+import styles from '../katalog/collection-detail.module.css'
+
+/** /learning/channel/{id}: the channel and its videos and packages, in the channel's order, page after page. */
+export function ChannelDetailPage({ channelId }: { channelId: number }) {
+  const options = channelQueries.detail(channelId)
+  const query = useInfiniteQuery(options)
+  const channel = query.data?.pages[0]?.channel
+  return (
+    <>
+      <CollectionHeader kind="channel" collection={channel} pending={query.isPending} error={query.error} />
+      {(channel || query.isPending) && (
+        <section aria-labelledby="channel-courses" className={styles.courses}>
+          <h2 id="channel-courses" className={styles.coursesTitle}>{id.learning.channel.coursesTitle}</h2>
+          <CourseList options={options as never} label={id.learning.channel.coursesTitle} />
+        </section>
+      )}
+    </>
+  )
+}

@@ -1,0 +1,48 @@
+import { useQuery } from '@tanstack/react-query'
+import { useNavigate } from '@tanstack/react-router'
+import type { InclassCard as Card } from '@/contract/learning-inclass'
+import { id } from '@/lib/i18n/id'
+import { useDocumentTitle } from '@/lib/use-document-title'
+import { inclassQueries } from '../../api/inclass-queries'
+import { toListQuery, type LearningSearch } from '../../api/list-query'
+import { CourseList } from '../course-list'
+import { FilterBar } from '../filter-bar'
+import header from '../list-page.module.css'
+import { CardRow } from '../overview/card-row'
+import { InclassCard } from './inclass-card'
+import styles from './inclass-list.module.css'
+
+const t = id.learning.inclass
+
+/** /learning/inclass: today's events first, then every event with search, filters and sorting. */
+export function InclassListPage({ search }: { search: LearningSearch }) {
+  useDocumentTitle(t.title)
+  const navigate = useNavigate()
+  const today = useQuery(inclassQueries.today())
+  return (
+    <>
+      <header className={header.header}>
+        <h1 className={header.title}>{t.title}</h1>
+        <p className={header.intro}>{t.intro}</p>
+      </header>
+      <div className={styles.today}>
+        <CardRow
+          title={t.today}
+          query={today}
+          emptyText={t.todayEmpty}
+          showAll
+          items={(today.data?.data ?? []).map((event) => ({ key: String(event.id), node: <InclassCard event={event} /> }))}
+        />
+      </div>
+      <section aria-labelledby="inclass-all" className={styles.all}>
+        <h2 id="inclass-all" className={styles.allTitle}>{t.all}</h2>
+        <FilterBar search={search} onChange={(next) => void navigate({ to: '.', search: next as never, replace: true })} />
+        <CourseList
+          options={inclassQueries.list(toListQuery(search)) as never}
+          label={t.all}
+          renderCard={(card) => <InclassCard event={card as Card} />}
+        />
+      </section>
+    </>
+  )
+}

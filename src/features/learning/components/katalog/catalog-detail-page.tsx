@@ -1,0 +1,29 @@
+import { useNavigate } from '@tanstack/react-router'
+import { useQuery } from '@tanstack/react-query'
+import { id } from '@/lib/i18n/id'
+import { catalogQueries } from '../../api/catalog-queries'
+import { toListQuery, type LearningSearch } from '../../api/list-query'
+import { CourseList } from '../course-list'
+import { FilterBar } from '../filter-bar'
+import { CollectionHeader } from './collection-header'
+import styles from './collection-detail.module.css'
+
+const t = id.learning.katalog
+
+/** /learning/katalog/{id}: the catalogue and its courses, with search, filters and sorting in the URL. */
+export function CatalogDetailPage({ catalogId, search }: { catalogId: number; search: LearningSearch }) {
+  const catalog = useQuery(catalogQueries.detail(catalogId))
+  const navigate = useNavigate()
+  return (
+    <>
+      <CollectionHeader kind="katalog" collection={catalog.data} pending={catalog.isPending} error={catalog.error} />
+      {!(catalog.isError && !catalog.data) && (
+        <section aria-labelledby="catalog-courses" className={styles.courses}>
+          <h2 id="catalog-courses" className={styles.coursesTitle}>{t.coursesTitle}</h2>
+          <FilterBar search={search} onChange={(next) => void navigate({ to: '.', search: next as never, replace: true })} />
+          <CourseList options={catalogQueries.courses(catalogId, toListQuery(search)) as never} label={t.coursesTitle} />
+        </section>
+      )}
+    </>
+  )
+}

@@ -1,0 +1,66 @@
+import { useInfiniteQuery, useQuery } from '@tanstack/react-query'
+import { id } from '@/lib/i18n/id'
+import { useDocumentTitle } from '@/lib/use-document-title'
+import { channelQueries } from '../../api/channel-queries'
+import { inclassQueries } from '../../api/inclass-queries'
+import { toListQuery } from '../../api/list-query'
+import { packageQueries } from '../../api/package-queries'
+import { videoQueries } from '../../api/video-queries'
+import { CourseCard } from '../course-card'
+import { InclassCard } from '../inclass/inclass-card'
+import { CollectionCard } from '../katalog/collection-card'
+import header from '../list-page.module.css'
+import { CardRow } from './card-row'
+import styles from './learning-overview.module.css'
+
+const t = id.learning
+
+// The lists' own first page (same query as /learning/videos and /learning/course without
+// filters), so the overview and 'Lihat semua' share one cached copy.
+const firstPage = toListQuery({})
+const ROW = 8
+
+/** /learning: a short look at each part of the section, each row loading (or failing) on its own. */
+export function LearningOverview() {
+  useDocumentTitle(t.title)
+  const today = useQuery(inclassQueries.today())
+  const videos = useInfiniteQuery(videoQueries.list(firstPage))
+  const packages = useInfiniteQuery(packageQueries.list(firstPage))
+  const specials = useQuery(channelQueries.specials())
+
+  return (
+    <>
+      <header className={header.header}>
+        <h1 className={header.title}>{t.overview.title}</h1>
+        <p className={header.intro}>{t.intro}</p>
+      </header>
+      <div className={styles.sections}>
+        <CardRow
+          title={t.overview.todayInclass}
+          seeAll="/learning/inclass"
+          query={today}
+          emptyText={t.inclass.todayEmpty}
+          items={(today.data?.data ?? []).slice(0, ROW).map((e) => ({ key: String(e.id), node: <InclassCard event={e} /> }))}
+        />
+        <CardRow
+          title={t.overview.newestVideos}
+          seeAll="/learning/videos"
+          query={videos}
+          items={(videos.data?.pages[0]?.data ?? []).slice(0, ROW).map((c) => ({ key: String(c.id), node: <CourseCard card={c} /> }))}
+        />
+        <CardRow
+          title={t.overview.packages}
+          seeAll="/learning/course"
+          query={packages}
+          items={(packages.data?.pages[0]?.data ?? []).slice(0, ROW).map((c) => ({ key: String(c.id), node: <CourseCard card={c} /> }))}
+        />
+        <CardRow
+          title={t.overview.specials}
+          seeAll="/learning/channel"
+          query={specials}
+          items={(specials.data ?? []).slice(0, ROW).map((c) => ({ key: String(c.id), node: <CollectionCard collection={c} kind="channel" /> }))}
+        />
+      </div>
+    </>
+  )
+}
