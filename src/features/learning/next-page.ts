@@ -14,16 +14,3 @@ export function rememberLearningPath(pathname: string, searchStr: string, storag
     // Nothing to keep it in; the page itself still opens.
   }
 }
-
-/** The stored learning path, as /learning/{path}; null when none was stored. */
-export function storedLearningHref(storage: Pick<Storage, 'getItem'> | undefined = globalThis.localStorage): string | null {
-  try {
-    const path = storage?.getItem(NEXT_PAGE_KEY)
-    if (path === null || path === undefined) return null
-    // Only a path inside the section: never a way out to another origin.
-    if (/^[a-z0-9\-/]*(\?[^#]*)?$/i.test(path) && !path.startsWith('/')) return `/learning/${path}`.replace(/\/(\?|$)/, '$1')
-    return null
-  } catch {
-    return null
-  }
-}

@@ -17,9 +17,9 @@ function CardLink({ card, children }: { card: Card; children: React.ReactNode })
 }
 
 /** One learning item in a list: thumbnail, kind, title, category, length, instructor. */
-export function CourseCard({ card, progressPercent }: { card: Card; progressPercent?: number }) {
+export function CourseCard({ card, progressPercent, compact = false }: { card: Card; progressPercent?: number; compact?: boolean }) {
   return (
-    <article className={styles.card} data-testid="course-card">
+    <article className={styles.card} data-compact={compact || undefined} data-testid="course-card">
       <CardLink card={card}>
         <span className={styles.media}>
           <img src={card.thumbnail_url} alt="" loading="lazy" decoding="async" width={320} height={180} className={styles.thumb} />

@@ -89,7 +89,7 @@ export function VideoDetailPage({ videoId }: { videoId: number }) {
         <ul className={styles.related}>
           {related.data?.map((card) => (
             <li key={card.id}>
-              <CourseCard card={card} />
+              <CourseCard card={card} compact />
             </li>
           ))}
         </ul>
