@@ -1,0 +1,180 @@
+import { screen, waitFor, within } from '@testing-library/react'
+import userEvent from '@testing-library/user-event'
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import type { InclassDetail } from '@/contract/learning-inclass'
+import { InclassDetailPage } from '@/features/learning/components/inclass/inclass-detail-page'
+import { fakeApi } from '../../support/fake-api'
+import { renderWithRouter } from '../../support/render-with-router'
+
+// 08.00 WIB on Sunday 22 November 2026: only Date is faked, so React's and the queries' timers run.
+const NOW = new Date('2026-11-22T01:00:00.000Z')
+const PATH = '/api/v2/courses/inclasses/5'
+const REGISTER = '/api/v2/users/courses/inclasses/5/register'
+
+function event(overrides: Partial<InclassDetail> = {}): InclassDetail {
+  return {
+    id: 5,
+    kind: 'inclass',
+    slug: 'bootcamp-excel',
+    title: 'Bootcamp Analisis Data dengan Excel',
+    summary: 'Pivot table dan dasbor sederhana.',
+    thumbnail_url: '/thumbnails/bootcamp-excel.svg',
+    category: { id: 4, name: 'Teknologi Informasi', slug: 'teknologi-informasi' },
+    duration_s: 7200,
+    published_at: '2026-11-01T01:00:00.000Z',
+    instructor: { id: 3, name: 'Andi Pratama', position: 'Analis Data', photo_url: null },
+    participants: 2,
+    // Tuesday 24 November, 09.00–11.00 WIB.
+    starts_at: '2026-11-24T02:00:00.000Z',
+    ends_at: '2026-11-24T04:00:00.000Z',
+    place: 'Ruang Melati, Lantai 8',
+    city: 'Jakarta',
+    is_online: false,
+    seats_total: 10,
+    seats_left: 8,
+    description: '<p>Bawa laptop sendiri.</p><script>alert(1)</script>',
+    is_registered: false,
+    registration: null,
+    ...overrides,
+  }
+}
+
+const registration = { event_id: 5, registered_at: '2026-11-21T03:00:00.000Z', attended: false, attended_at: null }
+const ok = (data: unknown) => ({ body: { data } })
+const problem = (status: number, detail: string) => ({ status, body: { type: 'about:blank', title: 'Konflik', status, detail, errors: [] } })
+
+function render(routes: Parameters<typeof fakeApi>[0]) {
+  const api = fakeApi(routes)
+  vi.stubGlobal('fetch', api.fetch)
+  renderWithRouter(() => <InclassDetailPage eventId={5} />)
+  return api
+}
+
+describe('in-class event registration', () => {
+  beforeEach(() => {
+    vi.useFakeTimers({ toFake: ['Date'] })
+    vi.setSystemTime(NOW)
+  })
+  afterEach(() => {
+    vi.useRealTimers()
+    vi.unstubAllGlobals()
+  })
+
+  it('shows the date and time in Jakarta, the place, the seats and the sanitized description', async () => {
+    render({ [`GET ${PATH}`]: ok(event()) })
+    expect(await screen.findByRole('heading', { level: 1, name: 'Bootcamp Analisis Data dengan Excel' })).toBeInTheDocument()
+    expect(screen.getByText('Selasa, 24 November 2026')).toBeInTheDocument()
+    expect(screen.getByText('09.00–11.00 WIB')).toBeInTheDocument()
+    expect(screen.getByText('Ruang Melati, Lantai 8, Jakarta')).toBeInTheDocument()
+    expect(screen.getByTestId('inclass-seat-count')).toHaveTextContent('8 dari 10 kursi tersisa')
+    expect(screen.getByText('Andi Pratama')).toBeInTheDocument()
+    expect(screen.getByText('Bawa laptop sendiri.')).toBeInTheDocument()
+    expect(document.querySelector('script')).toBeNull()
+  })
+
+  it('offers no registration when the event is full', async () => {
+    const api = render({ [`GET ${PATH}`]: ok(event({ seats_left: 0 })) })
+    const button = await screen.findByRole('button', { name: 'Kelas sudah penuh' })
+    expect(button).toBeDisabled()
+    expect(screen.queryByRole('button', { name: 'Daftar Kelas' })).toBeNull()
+    await userEvent.click(button)
+    expect(api.calls).not.toContain(`POST ${REGISTER}`)
+  })
+
+  it('registers, then shows the registration and the new seat count', async () => {
+    let current = event()
+    const api = render({
+      [`GET ${PATH}`]: () => ok(current),
+      [`POST ${REGISTER}`]: () => {
+        current = event({ seats_left: 7, is_registered: true, registration })
+        return ok(registration)
+      },
+    })
+    await userEvent.click(await screen.findByRole('button', { name: 'Daftar Kelas' }))
+    expect(await screen.findByText('Anda terdaftar')).toBeInTheDocument()
+    expect(screen.getByTestId('inclass-seat-count')).toHaveTextContent('7 dari 10 kursi tersisa')
+    expect(screen.getByRole('button', { name: 'Batalkan pendaftaran' })).toBeInTheDocument()
+    expect(api.calls.filter((c) => c === `POST ${REGISTER}`)).toHaveLength(1)
+  })
+
+  it("shows the server's reason when registering fails and keeps the button", async () => {
+    render({ [`GET ${PATH}`]: ok(event()), [`POST ${REGISTER}`]: problem(409, 'Kelas sudah penuh') })
+    await userEvent.click(await screen.findByRole('button', { name: 'Daftar Kelas' }))
+    expect(await screen.findByRole('alert')).toHaveTextContent('Pendaftaran gagal: Kelas sudah penuh')
+    expect(screen.getByRole('button', { name: 'Daftar Kelas' })).toBeEnabled()
+  })
+
+  it('asks before cancelling; only a confirmation sends the DELETE', async () => {
+    let current = event({ seats_left: 7, is_registered: true, registration })
+    const api = render({
+      [`GET ${PATH}`]: () => ok(current),
+      [`DELETE ${REGISTER}`]: () => {
+        current = event({ seats_left: 8 })
+        return ok({ event_id: 5, seats_left: 8 })
+      },
+    })
+    await userEvent.click(await screen.findByRole('button', { name: 'Batalkan pendaftaran' }))
+    let dialog = await screen.findByRole('alertdialog', { name: 'Batalkan pendaftaran?' })
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Tidak' }))
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull())
+    expect(api.calls).not.toContain(`DELETE ${REGISTER}`)
+    expect(screen.getByText('Anda terdaftar')).toBeInTheDocument()
+
+    await userEvent.click(screen.getByRole('button', { name: 'Batalkan pendaftaran' }))
+    dialog = await screen.findByRole('alertdialog', { name: 'Batalkan pendaftaran?' })
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Ya, batalkan' }))
+    expect(await screen.findByText('Pendaftaran Anda telah dibatalkan.')).toBeInTheDocument()
+    expect(screen.queryByRole('alertdialog')).toBeNull()
+    expect(api.calls.filter((c) => c === `DELETE ${REGISTER}`)).toHaveLength(1)
+    expect(screen.getByTestId('inclass-seat-count')).toHaveTextContent('8 dari 10 kursi tersisa')
+    expect(screen.getByRole('button', { name: 'Daftar Kelas' })).toBeInTheDocument()
+  })
+
+  it('keeps the dialog open with the reason when the cancellation is refused', async () => {
+    render({
+      [`GET ${PATH}`]: ok(event({ is_registered: true, registration })),
+      [`DELETE ${REGISTER}`]: problem(409, 'Pendaftaran tidak dapat dibatalkan setelah kelas dimulai.'),
+    })
+    await userEvent.click(await screen.findByRole('button', { name: 'Batalkan pendaftaran' }))
+    const dialog = await screen.findByRole('alertdialog')
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Ya, batalkan' }))
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent('Pembatalan gagal: Pendaftaran tidak dapat dibatalkan setelah kelas dimulai.')
+  })
+
+  it('says a past event is over and offers neither registration nor cancellation', async () => {
+    render({ [`GET ${PATH}`]: ok(event({ starts_at: '2026-11-15T02:00:00.000Z', ends_at: '2026-11-15T04:00:00.000Z' })) })
+    expect(await screen.findByText('Kelas ini sudah selesai.')).toBeInTheDocument()
+    const panel = screen.getByTestId('registration-panel')
+    expect(within(panel).queryByRole('button')).toBeNull()
+  })
+
+  it('lets a registered user confirm attendance on the day and shows why it failed', async () => {
+    // Today, 13.00–15.00 WIB: attendance is offered, cancelling still possible before the start.
+    const today = { starts_at: '2026-11-22T06:00:00.000Z', ends_at: '2026-11-22T08:00:00.000Z' }
+    const attended = { ...registration, attended: true, attended_at: '2026-11-22T06:05:00.000Z' }
+    let current = registration
+    let refuse = true
+    render({
+      [`GET ${PATH}`]: () => ok(event({ ...today, is_registered: true, registration: current })),
+      'GET /api/v2/course/5/attend-event': () => {
+        if (refuse) return problem(409, 'Kehadiran hanya dapat dicatat pada hari kelas berlangsung.')
+        current = attended
+        return ok(attended)
+      },
+    })
+    await userEvent.click(await screen.findByRole('button', { name: 'Konfirmasi kehadiran' }))
+    expect(await screen.findByRole('alert')).toHaveTextContent('Kehadiran belum tercatat: Kehadiran hanya dapat dicatat pada hari kelas berlangsung.')
+
+    refuse = false
+    await userEvent.click(screen.getByRole('button', { name: 'Konfirmasi kehadiran' }))
+    expect(await screen.findByText('Kehadiran tercatat pukul 13.05 WIB')).toBeInTheDocument()
+    expect(screen.queryByRole('button', { name: 'Konfirmasi kehadiran' })).toBeNull()
+    expect(screen.queryByRole('alert')).toBeNull()
+  })
+
+  it('offers no attendance before the day of the event', async () => {
+    render({ [`GET ${PATH}`]: ok(event({ is_registered: true, registration })) })
+    expect(await screen.findByText('Konfirmasi kehadiran tersedia pada hari kelas berlangsung.')).toBeInTheDocument()
+    expect(screen.queryByRole('button', { name: 'Konfirmasi kehadiran' })).toBeNull()
+  })
+})
