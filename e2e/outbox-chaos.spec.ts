@@ -28,9 +28,14 @@ async function fixture(port: number): Promise<Fixture> {
   const server = await startOwnServer(port, { TEST_FAIL_FIRST_WRITES: '1' })
   return server.query((db) => {
     const userId = (db.prepare('select id from employees where username = ?').get(demoUsers.budi.username) as { id: number }).id
-    const videos = db.prepare('select id, title from videos where video_url is not null order by id limit 2').all() as Fixture['videos']
+    // Content the seed's learning history of this user does not touch, so the counts are this journey's alone.
+    const videos = db
+      .prepare('select id, title from videos v where video_url is not null and not exists (select 1 from video_progress p where p.video_id = v.id and p.employee_id = ?) order by id limit 2')
+      .all(userId) as Fixture['videos']
     // A package with at least three articles and a playable video material.
-    const packages = db.prepare('select id, slug from course_packages order by id').all() as { id: number; slug: string }[]
+    const packages = db
+      .prepare('select id, slug from course_packages c where not exists (select 1 from package_progress p where p.package_id = c.id and p.employee_id = ?) order by id')
+      .all(userId) as { id: number; slug: string }[]
     for (const p of packages) {
       const materials = db
         .prepare(
@@ -119,7 +124,8 @@ async function journey(context: BrowserContext, f: Fixture, reopen: 'online-even
   await watchTo(page, 3)
   await watchTo(page, 6) // 2 writes
   await waiting(page, 20)
-  expect(f.server.query((db) => db.prepare('select count(*) as n from idempotency_keys').get()) as { n: number }).toEqual({ n: 0 })
+  // Nothing has reached the server yet.
+  expect(f.server.query((db) => db.prepare('select count(*) as n from idempotency_keys').get() as { n: number })).toEqual({ n: 0 })
 
   if (reopen === 'start-up') {
     await page.close()
@@ -145,8 +151,11 @@ function assertServerState(f: Fixture) {
     )
     expect(positions).toEqual([16, 14])
     const materials = db
-      .prepare('select course_material_id as id, position_s, completed_at is not null as done from material_progress where employee_id = ? order by course_material_id')
-      .all(userId)
+      .prepare(
+        `select mp.course_material_id as id, mp.position_s, mp.completed_at is not null as done from material_progress mp
+         join course_materials m on m.id = mp.course_material_id where mp.employee_id = ? and m.package_id = ? order by mp.course_material_id`,
+      )
+      .all(userId, pkg.id)
     expect(materials).toEqual(
       [...pkg.articles.map((m) => ({ id: m.id, position_s: 0, done: 1 })), { id: pkg.video.id, position_s: 6, done: 0 }].sort((a, b) => a.id - b.id),
     )
