@@ -1,0 +1,188 @@
+import { proxy } from 'valtio'
+import type { QuestionType, Quiz } from '@/contract/quizzes'
+
+/** A question as the quiz state holds it (spec section 3): id, type, answers, essay_answer. */
+export interface QuizStateQuestion {
+  id: number
+  type: QuestionType
+  text: string
+  answers: { id: number; text: string; is_user_answer?: boolean }[]
+  essay_answer: string
+}
+
+/** Spec section 3: the quiz state, exactly these fields. */
+export interface QuizState {
+  quizId: number | null
+  quiz: Quiz | null
+  quizUserDetailId: number | null
+  isFinish: boolean
+  contentUrl: string | null
+  questions: QuizStateQuestion[]
+}
+
+/** The local-storage mirror of quizId, quizUserDetailId and contentUrl (removed when cleared). */
+export const QUIZ_STORAGE_KEYS = { quizId: 'quizId', quizUserDetailId: 'quizUserDetailId', contentUrl: 'contentUrl' } as const
+/** The answers given so far, so a reload mid-quiz keeps them (per attempt). */
+const ANSWERS_KEY = 'quizAnswers'
+
+export const quizStore = proxy<QuizState>({
+  quizId: null,
+  quiz: null,
+  quizUserDetailId: null,
+  isFinish: false,
+  contentUrl: null,
+  questions: [],
+})
+
+const storage = (): Storage | null => {
+  try {
+    return globalThis.localStorage ?? null
+  } catch {
+    return null
+  }
+}
+
+function mirror(key: keyof typeof QUIZ_STORAGE_KEYS, value: string | number | null) {
+  try {
+    if (value === null) storage()?.removeItem(QUIZ_STORAGE_KEYS[key])
+    else storage()?.setItem(QUIZ_STORAGE_KEYS[key], String(value))
+  } catch {
+    // Storage full or denied: the quiz still works for this page's life.
+  }
+}
+
+/** Spec section 4 (and 5, 9): an essay counts with MORE than 4 space-separated words. */
+export const ESSAY_MIN_WORDS = 5
+
+export function wordCount(text: string): number {
+  return text.split(' ').filter((word) => word.trim() !== '').length
+}
+
+/** Spec section 4: a non-essay question is answered when any answer has is_user_answer; an essay with more than 4 words. */
+export function isQuestionAnswered(question: Pick<QuizStateQuestion, 'type' | 'answers' | 'essay_answer'>): boolean {
+  if (question.type === 'essay') return wordCount(question.essay_answer ?? '') > 4
+  return question.answers.some((answer) => answer.is_user_answer === true)
+}
+
+function updateFinish() {
+  quizStore.isFinish = quizStore.questions.length > 0 && quizStore.questions.every(isQuestionAnswered)
+  saveAnswers()
+}
+
+/** The quiz chosen from a video or material: its id and where to go back to, mirrored at once. */
+export function chooseQuiz(quizId: number, contentUrl: string): void {
+  if (quizStore.quizId !== quizId) {
+    quizStore.quiz = null
+    quizStore.questions = []
+    quizStore.quizUserDetailId = null
+    quizStore.isFinish = false
+    mirror('quizUserDetailId', null)
+  }
+  quizStore.quizId = quizId
+  quizStore.contentUrl = contentUrl
+  mirror('quizId', quizId)
+  mirror('contentUrl', contentUrl)
+}
+
+/** Reads the mirror back after a reload. */
+export function restoreQuiz(): void {
+  const read = (key: keyof typeof QUIZ_STORAGE_KEYS) => storage()?.getItem(QUIZ_STORAGE_KEYS[key]) ?? null
+  const quizId = Number(read('quizId'))
+  const attemptId = Number(read('quizUserDetailId'))
+  quizStore.quizId = quizId > 0 ? quizId : null
+  quizStore.quizUserDetailId = attemptId > 0 ? attemptId : null
+  quizStore.contentUrl = read('contentUrl')
+}
+
+/** An attempt loaded from the server: its questions, with the answers already given in this attempt. */
+export function startAttempt(quiz: Quiz, quizUserDetailId: number): void {
+  // Answers saved for this very attempt (a reload mid-quiz); another attempt's are not reused.
+  const saved = readAnswers()
+  quizStore.quizId = quiz.id
+  quizStore.quiz = quiz
+  quizStore.quizUserDetailId = quizUserDetailId
+  mirror('quizId', quiz.id)
+  mirror('quizUserDetailId', quizUserDetailId)
+  quizStore.questions = quiz.questions.map((q) => {
+    const given = saved?.attempt === quizUserDetailId ? saved.answers[q.id] : undefined
+    return {
+      id: q.id,
+      type: q.type,
+      text: q.text,
+      answers: q.answers.map((a) => ({ ...a, is_user_answer: given?.ids.includes(a.id) ?? false })),
+      essay_answer: given?.essay ?? '',
+    }
+  })
+  updateFinish()
+}
+
+export function toggleAnswer(questionId: number, answerId: number): void {
+  const question = quizStore.questions.find((q) => q.id === questionId)
+  if (!question || question.type === 'essay') return
+  for (const answer of question.answers) {
+    if (question.type === 'single') answer.is_user_answer = answer.id === answerId
+    else if (answer.id === answerId) answer.is_user_answer = !answer.is_user_answer
+  }
+  updateFinish()
+}
+
+export function setEssayAnswer(questionId: number, text: string): void {
+  const question = quizStore.questions.find((q) => q.id === questionId)
+  if (!question || question.type !== 'essay') return
+  question.essay_answer = text
+  updateFinish()
+}
+
+/** Spec section 4: exiting clears the quiz, empties the questions, isFinish false, contentUrl cleared. */
+export function clearQuiz(): void {
+  quizStore.quiz = null
+  quizStore.questions = []
+  quizStore.isFinish = false
+  quizStore.contentUrl = null
+  quizStore.quizId = null
+  quizStore.quizUserDetailId = null
+  for (const key of Object.keys(QUIZ_STORAGE_KEYS) as (keyof typeof QUIZ_STORAGE_KEYS)[]) mirror(key, null)
+  try {
+    storage()?.removeItem(ANSWERS_KEY)
+  } catch {
+    // Nothing kept.
+  }
+}
+
+/** The submission body of the attempt (answers of every question). */
+export function submissionAnswers() {
+  return quizStore.questions.map((q) =>
+    q.type === 'essay'
+      ? { question_id: q.id, answer_ids: [], essay_answer: q.essay_answer.trim() }
+      : { question_id: q.id, answer_ids: q.answers.filter((a) => a.is_user_answer).map((a) => a.id) },
+  )
+}
+
+interface SavedAnswers {
+  attempt: number
+  answers: Record<number, { ids: number[]; essay: string }>
+}
+
+function saveAnswers() {
+  if (quizStore.quizUserDetailId === null) return
+  const saved: SavedAnswers = {
+    attempt: quizStore.quizUserDetailId,
+    answers: Object.fromEntries(
+      quizStore.questions.map((q) => [q.id, { ids: q.answers.filter((a) => a.is_user_answer).map((a) => a.id), essay: q.essay_answer }]),
+    ),
+  }
+  try {
+    storage()?.setItem(ANSWERS_KEY, JSON.stringify(saved))
+  } catch {
+    // Kept in memory only.
+  }
+}
+
+function readAnswers(): SavedAnswers | null {
+  try {
+    const raw = storage()?.getItem(ANSWERS_KEY)
+    return raw ? (JSON.parse(raw) as SavedAnswers) : null
+  } catch {
+    return null
+  }
+}
