@@ -21,6 +21,7 @@ import { registerSecurityHeaders } from './plugins/security-headers'
 import { masterRoutes } from './routes/master/lists'
 import { thumbnailRoutes } from './routes/media/thumbnails'
 import { progressRoutes } from './routes/learning/progress'
+import { quizRoutes } from './routes/learning/quizzes'
 import { catalogRoutes } from './routes/learning/catalog'
 import { learningV1Routes } from './routes/learning/learning-v1'
 import { videoRoutes } from './routes/learning/videos'
@@ -110,6 +111,7 @@ export async function buildApp({ config, database, staticDir, logger = false }: 
   await app.register(tokenValidationRoutes, { oidc, sessions, requireUser })
   const idempotency = createIdempotencyGuard(db, { failFirstWrites: config.testFailFirstWrites })
   await app.register(progressRoutes, { db, requireUser, idempotency })
+  await app.register(quizRoutes, { db, requireUser, idempotency })
   await app.register(videoRoutes, { db, requireUser, optionalUser })
   await app.register(catalogRoutes, { db, requireUser, optionalUser })
   await app.register(learningV1Routes, { db, requireUser, optionalUser, externalKey: config.public.externalApiKey })

@@ -3,15 +3,16 @@ import { activityProfilesApi } from './activity-profiles'
 import { authApi } from './auth'
 import type { Endpoint } from './endpoint'
 import { catalogApi } from './learning-catalog'
-import { inclassApi } from './learning-inclass'
-import { packagesApi } from './learning-packages'
 import { learningV1Api } from './learning-v1'
 import { videosApi } from './learning-videos'
+import { inclassApi } from './learning-inclass'
+import { packagesApi } from './learning-packages'
 import { masterApi } from './master'
 import { notificationsApi } from './notifications'
 import { personalizationApi } from './personalization'
 import { platformApi } from './platform'
 import { progressApi } from './progress'
+import { quizzesApi } from './quizzes'
 import { studyApi } from './study'
 import { systemApi } from './system'
 import { userApi } from './user'
@@ -28,13 +29,14 @@ export const contract = {
   user: userApi,
   notifications: notificationsApi,
   progress: progressApi,
+  quizzes: quizzesApi,
+  videos: videosApi,
+  catalog: catalogApi,
+  learningV1: learningV1Api,
   packages: packagesApi,
   inclass: inclassApi,
   personalization: personalizationApi,
   study: studyApi,
-  videos: videosApi,
-  catalog: catalogApi,
-  learningV1: learningV1Api,
   activities: activitiesApi,
   activityProfiles: activityProfilesApi,
 } as const satisfies Record<string, Record<string, Endpoint>>

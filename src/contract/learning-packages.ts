@@ -47,6 +47,8 @@ export const packageMaterialSchema = z.object({
   video_url: z.nullable(z.string()),
   /** Rich text of an article material; null for videos. */
   body: z.nullable(z.string()),
+  /** The quiz to take after this material (its own, else its video's); null when none. */
+  quiz_id: z.nullable(z.int()),
   is_current: z.boolean(),
   /** The signed-in user's progress in this material; null when none or not signed in. */
   progress: z.nullable(materialProgressItem),

@@ -17,6 +17,8 @@ export const videoDetailSchema = z.extend(courseCardSchema, {
   profession: z.nullable(namedItem),
   field: z.nullable(namedItem),
   comment_count: z.int(),
+  /** The quiz to take after this video; null when it has none. */
+  quiz_id: z.nullable(z.int()),
   /** The signed-in caller's progress; null for visitors and before the first watch. */
   progress: z.nullable(
     z.object({

@@ -6,6 +6,7 @@ import { learningProgress } from './0004-learning-progress'
 import { learningCatalog } from './0005-learning-catalog'
 import { learningEvents } from './0006-learning-events'
 import { activities } from './0007-activities'
+import { quizzes } from './0008-quizzes'
 
 /**
  * Every migration, by name. Names sort in the order they run; never rename or edit one that has
@@ -19,4 +20,5 @@ export const migrations: Record<string, Migration> = {
   '0005-learning-catalog': learningCatalog,
   '0006-learning-events': learningEvents,
   '0007-activities': activities,
+  '0008-quizzes': quizzes,
 }

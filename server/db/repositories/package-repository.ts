@@ -108,6 +108,8 @@ export async function packageContents(
     // A visitor matches no progress row (employee ids start at 1).
     .leftJoin('material_progress as p', (join) => join.onRef('p.course_material_id', '=', 'm.id').on('p.employee_id', '=', employeeId ?? 0))
     .select(['m.id', 'm.position', 'm.title', 'm.kind', 'm.duration_s', 'm.video_id', 'm.body', 'v.video_url', 'p.position_s', 'p.completed_at', 'p.employee_id'])
+    // A video material without a quiz of its own offers its video's quiz (migration 0008).
+    .select((eb) => eb.fn.coalesce('m.quiz_id', 'v.quiz_id').as('quiz_id'))
     .where('m.package_id', '=', packageId)
     .orderBy('m.position')
     .execute()
@@ -126,6 +128,7 @@ export async function packageContents(
       video_id: r.video_id,
       video_url: r.kind === 'video' ? (r.video_url ?? null) : null,
       body: r.kind === 'article' ? (r.body ?? '') : null,
+      quiz_id: r.quiz_id ?? null,
       is_current: r.id === current,
       progress: r.employee_id === null ? null : { position_s: r.position_s ?? 0, completed: r.completed_at !== null, completed_at: r.completed_at ?? null },
     })),

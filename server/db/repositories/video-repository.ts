@@ -26,6 +26,7 @@ export async function findVideoDetail(db: Kysely<Database>, id: number, employee
       'v.duration_s',
       'v.published_at',
       'v.views',
+      'v.quiz_id',
       sql<number>`v.views + (select count(*) from video_progress vp where vp.video_id = v.id)`.as('participants'),
       sql<number>`(select count(*) from video_comments vc where vc.video_id = v.id)`.as('comment_count'),
       'lc.id as category_id',
@@ -74,6 +75,7 @@ export async function findVideoDetail(db: Kysely<Database>, id: number, employee
     views: Number(row.views),
     participants: Number(row.participants),
     comment_count: Number(row.comment_count),
+    quiz_id: row.quiz_id,
     category: named(row.category_id, row.category_name, row.category_slug),
     instructor:
       row.instructor_id === null

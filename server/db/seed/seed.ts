@@ -9,6 +9,7 @@ import { seedCollections } from './learning-catalog'
 import { seedLearningHistory } from './learning-history'
 import { seedInclassEvents } from './learning-inclass'
 import { seedMorePackages } from './learning-packages-content'
+import { seedQuizzes } from './quizzes'
 import { EMPLOYEE_EMAIL_DOMAIN, employees } from './employees'
 import { companyLocations, namedLists } from './master-data'
 import { notificationsFor } from './notifications'
@@ -41,6 +42,8 @@ export async function seed(database: DatabaseHandle, options: SeedOptions = {}):
     await seedNotifications(trx)
     await seedLearningContent(trx)
     await seedMorePackages(trx)
+    // After videos and packages: quizzes link to them by slug.
+    await seedQuizzes(trx)
     // Relative to now: in-class dates and the history of the past weeks (see those files).
     await seedInclassEvents(trx, new Date())
     await seedLearningHistory(trx, new Date())

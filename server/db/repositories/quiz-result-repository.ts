@@ -1,0 +1,47 @@
+import type { Kysely } from 'kysely'
+import type { QuizResult } from '../../../src/contract/quizzes'
+import type { Database } from '../schema'
+import { attemptAnswers, type QuizAttemptRow } from './quiz-attempt-repository'
+import type { KeyedQuiz } from './quiz-repository'
+
+/**
+ * The result of a submitted attempt: each question with the user's answers and, only when the
+ * quiz shows them, which options are correct (is_correct is null otherwise).
+ */
+export async function resultOf(db: Kysely<Database>, quiz: KeyedQuiz, attempt: QuizAttemptRow & { submitted_at: string }): Promise<QuizResult> {
+  const given = await attemptAnswers(db, attempt.id)
+  const reveal = quiz.summary.show_correct_answers
+  return {
+    quiz_id: quiz.summary.id,
+    quizUserDetailID: attempt.id,
+    attempt_number: attempt.attempt_number,
+    score: attempt.score ?? 0,
+    passing_grade: quiz.summary.passing_grade,
+    passed: attempt.passed === 1,
+    pending_review: attempt.pending_review,
+    submitted_at: attempt.submitted_at,
+    questions: quiz.questions.map((question) => {
+      const answer = given.get(question.id)
+      const chosen = new Set(answer?.answer_ids ?? [])
+      return {
+        id: question.id,
+        position: question.position,
+        type: question.type,
+        text: question.text,
+        answers: question.answers.map((a) => ({
+          id: a.id,
+          text: a.text,
+          is_user_answer: chosen.has(a.id),
+          is_correct: reveal ? a.is_correct : null,
+        })),
+        essay_answer: answer?.essay_answer ?? null,
+        // A question added to the quiz after this attempt was submitted was not answered in it.
+        status: answer?.status ?? 'incorrect',
+      }
+    }),
+  }
+}
+
+export function isSubmitted(attempt: QuizAttemptRow): attempt is QuizAttemptRow & { submitted_at: string } {
+  return attempt.submitted_at !== null
+}
