@@ -12,7 +12,9 @@ import { Route as rootRouteImport } from './routes/__root'
 import { Route as IndexRouteImport } from './routes/index'
 import { Route as LearningRouteRouteImport } from './routes/learning/route'
 import { Route as LoginRouteImport } from './routes/login'
+import { Route as ActivityIndexRouteImport } from './routes/activity/index'
 import { Route as LearningIndexRouteImport } from './routes/learning/index'
+import { Route as LearningQuizRouteImport } from './routes/learning/quiz'
 import { Route as ProfileIndexRouteImport } from './routes/profile/index'
 import { Route as LearningChannelIndexRouteImport } from './routes/learning/channel/index'
 import { Route as LearningChannelIdRouteImport } from './routes/learning/channel/$id'
@@ -22,6 +24,8 @@ import { Route as LearningInclassIndexRouteImport } from './routes/learning/incl
 import { Route as LearningInclassIdRouteImport } from './routes/learning/inclass/$id'
 import { Route as LearningKatalogIndexRouteImport } from './routes/learning/katalog/index'
 import { Route as LearningKatalogIdRouteImport } from './routes/learning/katalog/$id'
+import { Route as LearningQuizResultIndexRouteImport } from './routes/learning/quiz-result/index'
+import { Route as LearningQuizResultIdRouteImport } from './routes/learning/quiz-result/$id'
 import { Route as LearningVideosIndexRouteImport } from './routes/learning/videos/index'
 import { Route as LearningVideosIdRouteImport } from './routes/learning/videos/$id'
 
@@ -40,9 +44,19 @@ const LoginRoute = LoginRouteImport.update({
   path: '/login',
   getParentRoute: () => rootRouteImport,
 } as any)
+const ActivityIndexRoute = ActivityIndexRouteImport.update({
+  id: '/activity/',
+  path: '/activity/',
+  getParentRoute: () => rootRouteImport,
+} as any)
 const LearningIndexRoute = LearningIndexRouteImport.update({
   id: '/',
   path: '/',
+  getParentRoute: () => LearningRouteRoute,
+} as any)
+const LearningQuizRoute = LearningQuizRouteImport.update({
+  id: '/quiz',
+  path: '/quiz',
   getParentRoute: () => LearningRouteRoute,
 } as any)
 const ProfileIndexRoute = ProfileIndexRouteImport.update({
@@ -90,6 +104,16 @@ const LearningKatalogIdRoute = LearningKatalogIdRouteImport.update({
   path: '/katalog/$id',
   getParentRoute: () => LearningRouteRoute,
 } as any)
+const LearningQuizResultIndexRoute = LearningQuizResultIndexRouteImport.update({
+  id: '/quiz-result/',
+  path: '/quiz-result/',
+  getParentRoute: () => LearningRouteRoute,
+} as any)
+const LearningQuizResultIdRoute = LearningQuizResultIdRouteImport.update({
+  id: '/quiz-result/$id',
+  path: '/quiz-result/$id',
+  getParentRoute: () => LearningRouteRoute,
+} as any)
 const LearningVideosIndexRoute = LearningVideosIndexRouteImport.update({
   id: '/videos/',
   path: '/videos/',
@@ -105,33 +129,41 @@ export interface FileRoutesByFullPath {
   '/': typeof IndexRoute
   '/learning': typeof LearningRouteRouteWithChildren
   '/login': typeof LoginRoute
+  '/learning/quiz': typeof LearningQuizRoute
+  '/activity/': typeof ActivityIndexRoute
   '/learning/': typeof LearningIndexRoute
   '/profile/': typeof ProfileIndexRoute
   '/learning/channel/$id': typeof LearningChannelIdRoute
   '/learning/course/$slug': typeof LearningCourseSlugRoute
   '/learning/inclass/$id': typeof LearningInclassIdRoute
   '/learning/katalog/$id': typeof LearningKatalogIdRoute
+  '/learning/quiz-result/$id': typeof LearningQuizResultIdRoute
   '/learning/videos/$id': typeof LearningVideosIdRoute
   '/learning/channel/': typeof LearningChannelIndexRoute
   '/learning/course/': typeof LearningCourseIndexRoute
   '/learning/inclass/': typeof LearningInclassIndexRoute
   '/learning/katalog/': typeof LearningKatalogIndexRoute
+  '/learning/quiz-result/': typeof LearningQuizResultIndexRoute
   '/learning/videos/': typeof LearningVideosIndexRoute
 }
 export interface FileRoutesByTo {
   '/': typeof IndexRoute
   '/login': typeof LoginRoute
+  '/learning/quiz': typeof LearningQuizRoute
+  '/activity': typeof ActivityIndexRoute
   '/learning': typeof LearningIndexRoute
   '/profile': typeof ProfileIndexRoute
   '/learning/channel/$id': typeof LearningChannelIdRoute
   '/learning/course/$slug': typeof LearningCourseSlugRoute
   '/learning/inclass/$id': typeof LearningInclassIdRoute
   '/learning/katalog/$id': typeof LearningKatalogIdRoute
+  '/learning/quiz-result/$id': typeof LearningQuizResultIdRoute
   '/learning/videos/$id': typeof LearningVideosIdRoute
   '/learning/channel': typeof LearningChannelIndexRoute
   '/learning/course': typeof LearningCourseIndexRoute
   '/learning/inclass': typeof LearningInclassIndexRoute
   '/learning/katalog': typeof LearningKatalogIndexRoute
+  '/learning/quiz-result': typeof LearningQuizResultIndexRoute
   '/learning/videos': typeof LearningVideosIndexRoute
 }
 export interface FileRoutesById {
@@ -139,17 +171,21 @@ export interface FileRoutesById {
   '/': typeof IndexRoute
   '/learning': typeof LearningRouteRouteWithChildren
   '/login': typeof LoginRoute
+  '/learning/quiz': typeof LearningQuizRoute
+  '/activity/': typeof ActivityIndexRoute
   '/learning/': typeof LearningIndexRoute
   '/profile/': typeof ProfileIndexRoute
   '/learning/channel/$id': typeof LearningChannelIdRoute
   '/learning/course/$slug': typeof LearningCourseSlugRoute
   '/learning/inclass/$id': typeof LearningInclassIdRoute
   '/learning/katalog/$id': typeof LearningKatalogIdRoute
+  '/learning/quiz-result/$id': typeof LearningQuizResultIdRoute
   '/learning/videos/$id': typeof LearningVideosIdRoute
   '/learning/channel/': typeof LearningChannelIndexRoute
   '/learning/course/': typeof LearningCourseIndexRoute
   '/learning/inclass/': typeof LearningInclassIndexRoute
   '/learning/katalog/': typeof LearningKatalogIndexRoute
+  '/learning/quiz-result/': typeof LearningQuizResultIndexRoute
   '/learning/videos/': typeof LearningVideosIndexRoute
 }
 export interface FileRouteTypes {
@@ -158,50 +194,62 @@ export interface FileRouteTypes {
     | '/'
     | '/learning'
     | '/login'
+    | '/learning/quiz'
+    | '/activity/'
     | '/learning/'
     | '/profile/'
     | '/learning/channel/$id'
     | '/learning/course/$slug'
     | '/learning/inclass/$id'
     | '/learning/katalog/$id'
+    | '/learning/quiz-result/$id'
     | '/learning/videos/$id'
     | '/learning/channel/'
     | '/learning/course/'
     | '/learning/inclass/'
     | '/learning/katalog/'
+    | '/learning/quiz-result/'
     | '/learning/videos/'
   fileRoutesByTo: FileRoutesByTo
   to:
     | '/'
     | '/login'
+    | '/learning/quiz'
+    | '/activity'
     | '/learning'
     | '/profile'
     | '/learning/channel/$id'
     | '/learning/course/$slug'
     | '/learning/inclass/$id'
     | '/learning/katalog/$id'
+    | '/learning/quiz-result/$id'
     | '/learning/videos/$id'
     | '/learning/channel'
     | '/learning/course'
     | '/learning/inclass'
     | '/learning/katalog'
+    | '/learning/quiz-result'
     | '/learning/videos'
   id:
     | '__root__'
     | '/'
     | '/learning'
     | '/login'
+    | '/learning/quiz'
+    | '/activity/'
     | '/learning/'
     | '/profile/'
     | '/learning/channel/$id'
     | '/learning/course/$slug'
     | '/learning/inclass/$id'
     | '/learning/katalog/$id'
+    | '/learning/quiz-result/$id'
     | '/learning/videos/$id'
     | '/learning/channel/'
     | '/learning/course/'
     | '/learning/inclass/'
     | '/learning/katalog/'
+    | '/learning/quiz-result/'
     | '/learning/videos/'
   fileRoutesById: FileRoutesById
 }
@@ -209,6 +257,7 @@ export interface RootRouteChildren {
   IndexRoute: typeof IndexRoute
   LearningRouteRoute: typeof LearningRouteRouteWithChildren
   LoginRoute: typeof LoginRoute
+  ActivityIndexRoute: typeof ActivityIndexRoute
   ProfileIndexRoute: typeof ProfileIndexRoute
 }
 
@@ -235,11 +284,25 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof LoginRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/activity/': {
+      id: '/activity/'
+      path: '/activity'
+      fullPath: '/activity/'
+      preLoaderRoute: typeof ActivityIndexRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/learning/': {
       id: '/learning/'
       path: '/'
       fullPath: '/learning/'
       preLoaderRoute: typeof LearningIndexRouteImport
+      parentRoute: typeof LearningRouteRoute
+    }
+    '/learning/quiz': {
+      id: '/learning/quiz'
+      path: '/quiz'
+      fullPath: '/learning/quiz'
+      preLoaderRoute: typeof LearningQuizRouteImport
       parentRoute: typeof LearningRouteRoute
     }
     '/profile/': {
@@ -305,6 +368,20 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof LearningKatalogIdRouteImport
       parentRoute: typeof LearningRouteRoute
     }
+    '/learning/quiz-result/': {
+      id: '/learning/quiz-result/'
+      path: '/quiz-result'
+      fullPath: '/learning/quiz-result/'
+      preLoaderRoute: typeof LearningQuizResultIndexRouteImport
+      parentRoute: typeof LearningRouteRoute
+    }
+    '/learning/quiz-result/$id': {
+      id: '/learning/quiz-result/$id'
+      path: '/quiz-result/$id'
+      fullPath: '/learning/quiz-result/$id'
+      preLoaderRoute: typeof LearningQuizResultIdRouteImport
+      parentRoute: typeof LearningRouteRoute
+    }
     '/learning/videos/': {
       id: '/learning/videos/'
       path: '/videos'
@@ -323,30 +400,36 @@ declare module '@tanstack/react-router' {
 }
 
 interface LearningRouteRouteChildren {
+  LearningQuizRoute: typeof LearningQuizRoute
   LearningIndexRoute: typeof LearningIndexRoute
   LearningChannelIdRoute: typeof LearningChannelIdRoute
   LearningCourseSlugRoute: typeof LearningCourseSlugRoute
   LearningInclassIdRoute: typeof LearningInclassIdRoute
   LearningKatalogIdRoute: typeof LearningKatalogIdRoute
+  LearningQuizResultIdRoute: typeof LearningQuizResultIdRoute
   LearningVideosIdRoute: typeof LearningVideosIdRoute
   LearningChannelIndexRoute: typeof LearningChannelIndexRoute
   LearningCourseIndexRoute: typeof LearningCourseIndexRoute
   LearningInclassIndexRoute: typeof LearningInclassIndexRoute
   LearningKatalogIndexRoute: typeof LearningKatalogIndexRoute
+  LearningQuizResultIndexRoute: typeof LearningQuizResultIndexRoute
   LearningVideosIndexRoute: typeof LearningVideosIndexRoute
 }
 
 const LearningRouteRouteChildren: LearningRouteRouteChildren = {
+  LearningQuizRoute: LearningQuizRoute,
   LearningIndexRoute: LearningIndexRoute,
   LearningChannelIdRoute: LearningChannelIdRoute,
   LearningCourseSlugRoute: LearningCourseSlugRoute,
   LearningInclassIdRoute: LearningInclassIdRoute,
   LearningKatalogIdRoute: LearningKatalogIdRoute,
+  LearningQuizResultIdRoute: LearningQuizResultIdRoute,
   LearningVideosIdRoute: LearningVideosIdRoute,
   LearningChannelIndexRoute: LearningChannelIndexRoute,
   LearningCourseIndexRoute: LearningCourseIndexRoute,
   LearningInclassIndexRoute: LearningInclassIndexRoute,
   LearningKatalogIndexRoute: LearningKatalogIndexRoute,
+  LearningQuizResultIndexRoute: LearningQuizResultIndexRoute,
   LearningVideosIndexRoute: LearningVideosIndexRoute,
 }
 
@@ -358,6 +441,7 @@ const rootRouteChildren: RootRouteChildren = {
   IndexRoute: IndexRoute,
   LearningRouteRoute: LearningRouteRouteWithChildren,
   LoginRoute: LoginRoute,
+  ActivityIndexRoute: ActivityIndexRoute,
   ProfileIndexRoute: ProfileIndexRoute,
 }
 export const routeTree = rootRouteImport

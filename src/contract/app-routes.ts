@@ -19,6 +19,9 @@ export const appRoutePatterns = [
   '/learning/channel/{id}',
   '/learning/katalog',
   '/learning/katalog/{id}',
+  '/learning/quiz',
+  '/learning/quiz-result',
+  '/learning/quiz-result/{id}',
   '/activity',
 ] as const
 

@@ -59,7 +59,13 @@ export function wordCount(text: string): number {
 }
 
 /** Spec section 4: a non-essay question is answered when any answer has is_user_answer; an essay with more than 4 words. */
-export function isQuestionAnswered(question: Pick<QuizStateQuestion, 'type' | 'answers' | 'essay_answer'>): boolean {
+export interface AnswerableQuestion {
+  readonly type: QuestionType
+  readonly answers: readonly { readonly id?: number; readonly text?: string; readonly is_user_answer?: boolean }[]
+  readonly essay_answer: string | null
+}
+
+export function isQuestionAnswered(question: AnswerableQuestion): boolean {
   if (question.type === 'essay') return wordCount(question.essay_answer ?? '') > 4
   return question.answers.some((answer) => answer.is_user_answer === true)
 }

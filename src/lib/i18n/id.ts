@@ -1,4 +1,7 @@
+import { activityTexts } from './id-activity'
 import { learningTexts } from './id-learning'
+import { quizTexts } from './id-quiz'
+import { homeLearningTexts, personalizationTexts } from './id-personalization'
 
 /**
  * Every visible string of the app, in Indonesian. Texts the spec quotes are used word for word
@@ -152,6 +155,10 @@ export const id = {
     install: 'Pasang Aplikasi',
   },
   learning: learningTexts,
+  quiz: quizTexts,
+  activity: activityTexts,
+  personalization: personalizationTexts,
+  homeLearning: homeLearningTexts,
 } as const
 
 /** Replaces `{name}` placeholders; an unknown placeholder stays visible so a gap is noticed. */

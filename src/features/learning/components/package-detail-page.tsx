@@ -13,6 +13,7 @@ import { minutesOf } from './course-card'
 import { InstructorCard } from './instructor-card'
 import { MaterialList } from './material-list'
 import { VideoPlayer } from './player/video-player'
+import { StartQuizButton } from './quiz/start-quiz-button'
 import detail from './detail-page.module.css'
 import styles from './package-detail.module.css'
 
@@ -93,6 +94,7 @@ export function PackageDetailPage({ packageId, materialId }: { packageId: number
               <RichText html={current.body} />
             ) : null}
             <div className={styles.materialActions}>
+              {current.quiz_id !== null && <StartQuizButton quizId={current.quiz_id} />}
               {current.progress?.completed ? (
                 <span className={styles.done}>{t.course.done}</span>
               ) : (

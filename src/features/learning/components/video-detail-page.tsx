@@ -11,6 +11,7 @@ import { CommentSection } from './comments/comment-section'
 import { CourseCard } from './course-card'
 import { InstructorCard } from './instructor-card'
 import { VideoPlayer } from './player/video-player'
+import { StartQuizButton } from './quiz/start-quiz-button'
 import styles from './detail-page.module.css'
 
 const t = id.learning
@@ -77,6 +78,11 @@ export function VideoDetailPage({ videoId }: { videoId: number }) {
             </p>
           )}
         </header>
+        {v.quiz_id !== null && (
+          <div>
+            <StartQuizButton quizId={v.quiz_id} />
+          </div>
+        )}
         {v.instructor && <InstructorCard instructor={v.instructor} />}
         <section aria-labelledby="description-title" className={styles.block}>
           <h2 id="description-title" className={styles.blockTitle}>{t.detail.description}</h2>

@@ -1,0 +1,99 @@
+import { useQuery } from '@tanstack/react-query'
+import { Link } from '@tanstack/react-router'
+import { AlertIcon } from '@/components/icons/icons'
+import { buttonClassName } from '@/components/ui/button'
+import type { QuizHistory } from '@/contract/quizzes'
+import { format, id } from '@/lib/i18n/id'
+import { useDocumentTitle } from '@/lib/use-document-title'
+import { quizQueries } from '../../api/quiz-queries'
+import { packageSlugParam } from '../../api/package-slug'
+import { ResultQuestions } from './result-questions'
+import styles from './quiz.module.css'
+import { usePendingSubmission } from './use-pending-submission'
+
+const t = id.quiz.result
+const dateFormat = new Intl.DateTimeFormat('id-ID', { dateStyle: 'medium', timeStyle: 'short' })
+
+/** /learning/quiz-result/{id}: the result of an attempt (waiting while its submission is in the outbox) and the history. */
+export function QuizResultPage({ quizId, attemptId }: { quizId: number; attemptId?: number }) {
+  useDocumentTitle(t.title)
+  const pending = usePendingSubmission(attemptId)
+  // Asked only once nothing of this attempt waits in the outbox: the server then has it.
+  const history = useQuery({ ...quizQueries.history(quizId, attemptId), enabled: pending === null })
+
+  if (pending)
+    return (
+      <div className={styles.message} role="status" data-testid="quiz-result-waiting">
+        <p className={styles.messageTitle}>{t.title}</p>
+        {pending.state === 'failed' ? (
+          <p role="alert">{format(t.failed, { reason: pending.lastError?.detail || pending.lastError?.title || '' })}</p>
+        ) : (
+          <p>{t.waiting}</p>
+        )}
+      </div>
+    )
+  if (pending === undefined || history.isPending) return <div className={styles.skeleton} aria-busy="true"><span className="visually-hidden" role="status">{t.loading}</span></div>
+  if (!history.data)
+    return (
+      <div className={styles.message} role="alert">
+        <AlertIcon />
+        <p>{t.error}</p>
+        <button type="button" className={buttonClassName('outline', 'small')} onClick={() => void history.refetch()}>{id.learning.list.retry}</button>
+      </div>
+    )
+  return <ResultView history={history.data} quizId={quizId} />
+}
+
+function ContentLink({ history }: { history: QuizHistory }) {
+  const content = history.quiz.content
+  if (!content) return <Link to="/learning" className={buttonClassName('outline')}>{t.back}</Link>
+  if (content.kind === 'package')
+    return <Link to="/learning/course/$slug" params={{ slug: packageSlugParam(content) }} className={buttonClassName('outline')}>{t.back}</Link>
+  return <Link to="/learning/videos/$id" params={{ id: content.id }} className={buttonClassName('outline')}>{t.back}</Link>
+}
+
+function ResultView({ history, quizId }: { history: QuizHistory; quizId: number }) {
+  const result = history.result
+  return (
+    <div className={styles.quiz}>
+      <header className={styles.header}>
+        <p className={styles.meta}>{t.title}</p>
+        <h1 className={styles.title}>{history.quiz.title}</h1>
+      </header>
+      {result ? (
+        <>
+          <section className={styles.score} data-passed={result.passed || undefined} data-testid="quiz-score" aria-label={t.score}>
+            <span className={styles.scoreValue}>{result.score}</span>
+            <span>
+              <strong>{result.passed ? t.passed : t.failedGrade}</strong>
+              <span className={styles.meta}> · {format(t.passingGrade, { grade: result.passing_grade })}</span>
+            </span>
+          </section>
+          {result.pending_review > 0 && <p className={styles.hint}>{format(t.pendingReview, { n: result.pending_review })}</p>}
+          <ResultQuestions result={result} />
+        </>
+      ) : (
+        <p className={styles.message}>{t.none}</p>
+      )}
+      {history.attempts.length > 0 && (
+        <section aria-labelledby="attempts-title" className={styles.attempts}>
+          <h2 id="attempts-title" className={styles.subtitle}>{t.history}</h2>
+          <ol className={styles.attemptList}>
+            {history.attempts.map((a) => (
+              <li key={a.quizUserDetailID}>
+                <Link to="/learning/quiz-result/$id" params={{ id: quizId }} search={{ quizUserDetailID: a.quizUserDetailID }}>
+                  {format(t.attempt, { n: a.attempt_number })}
+                </Link>{' '}
+                · {a.score} · {a.passed ? t.passed : t.failedGrade} · {dateFormat.format(new Date(a.submitted_at))}
+                {result?.quizUserDetailID === a.quizUserDetailID && <span className={styles.meta}> {t.current}</span>}
+              </li>
+            ))}
+          </ol>
+        </section>
+      )}
+      <div className={styles.actions}>
+        <ContentLink history={history} />
+      </div>
+    </div>
+  )
+}

@@ -1,0 +1,22 @@
+import { useNavigate, useRouterState } from '@tanstack/react-router'
+import { buttonClassName } from '@/components/ui/button'
+import { id } from '@/lib/i18n/id'
+import { chooseQuiz } from '@/stores/quiz-store'
+
+/** 'Kerjakan kuis' under a video or material: remembers the quiz and where to come back, then opens it. */
+export function StartQuizButton({ quizId }: { quizId: number }) {
+  const navigate = useNavigate()
+  const href = useRouterState({ select: (s) => s.location.href })
+  return (
+    <button
+      type="button"
+      className={buttonClassName('primary')}
+      onClick={() => {
+        chooseQuiz(quizId, href)
+        void navigate({ to: '/learning/quiz' })
+      }}
+    >
+      {id.quiz.start}
+    </button>
+  )
+}
