@@ -30,7 +30,7 @@ export type SavedInterests = z.infer<typeof savedInterestsSchema>
 
 const base = '/api/v2/users/personalized-content-users'
 
-const personalizedList = (kind: string, item: z.ZodMiniType) =>
+const personalizedList = <T extends z.ZodMiniType>(kind: string, item: T) =>
   endpoint({
     method: 'GET',
     path: `${base}/${kind}`,
