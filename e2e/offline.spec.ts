@@ -43,7 +43,7 @@ test('the service worker controls the page, and / opens offline with its banners
   // Banner data from the persisted query cache, the image from the service worker's caches.
   const banner = page.getByRole('img', { name: firstBanner })
   await expect(banner).toBeVisible()
-  await expect.poll(() => banner.evaluate((img) => (img as { naturalWidth: number }).naturalWidth)).toBeGreaterThan(0)
+  await expect.poll(() => banner.evaluate((img) => (img as HTMLImageElement).naturalWidth)).toBeGreaterThan(0)
 })
 
 test('deep links open offline: an app route from the shell, an unknown path with the 404 page', async ({ page, context }) => {

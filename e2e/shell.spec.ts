@@ -12,7 +12,7 @@ async function expectDocumentBasics(page: Page): Promise<void> {
 
 async function expectImageLoaded(image: Locator): Promise<void> {
   await expect(image).toBeVisible()
-  await expect.poll(() => image.evaluate((img) => (img as { naturalWidth: number }).naturalWidth)).toBeGreaterThan(0)
+  await expect.poll(() => image.evaluate((img) => (img as HTMLImageElement).naturalWidth)).toBeGreaterThan(0)
 }
 
 async function expectFooter(page: Page): Promise<void> {
