@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
-import type { InclassDetail } from '@/contract/learning-inclass'
+import type { InclassDetail, InclassRegistration } from '@/contract/learning-inclass'
 import { InclassDetailPage } from '@/features/learning/components/inclass/inclass-detail-page'
 import { fakeApi } from '../../support/fake-api'
 import { renderWithRouter } from '../../support/render-with-router'
@@ -39,7 +39,7 @@ function event(overrides: Partial<InclassDetail> = {}): InclassDetail {
   }
 }
 
-const registration = { event_id: 5, registered_at: '2026-11-21T03:00:00.000Z', attended: false, attended_at: null }
+const registration: InclassRegistration = { event_id: 5, registered_at: '2026-11-21T03:00:00.000Z', attended: false, attended_at: null }
 const ok = (data: unknown) => ({ body: { data } })
 const problem = (status: number, detail: string) => ({ status, body: { type: 'about:blank', title: 'Konflik', status, detail, errors: [] } })
 

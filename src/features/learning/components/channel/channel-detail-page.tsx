@@ -14,10 +14,10 @@ export function ChannelDetailPage({ channelId }: { channelId: number }) {
     <>
       <CollectionHeader kind="channel" collection={channel} pending={query.isPending} error={query.error} />
       {(channel || query.isPending) && (
-        <section aria-labelledby="channel-courses" className={styles.courses}>
-          <h2 id="channel-courses" className={styles.coursesTitle}>{id.learning.channel.coursesTitle}</h2>
+        <div className={styles.courses}>
+          <h2 className={styles.coursesTitle}>{id.learning.channel.coursesTitle}</h2>
           <CourseList options={options as never} label={id.learning.channel.coursesTitle} />
-        </section>
+        </div>
       )}
     </>
   )

@@ -34,15 +34,15 @@ export function InclassListPage({ search }: { search: LearningSearch }) {
           items={(today.data?.data ?? []).map((event) => ({ key: String(event.id), node: <InclassCard event={event} /> }))}
         />
       </div>
-      <section aria-labelledby="inclass-all" className={styles.all}>
-        <h2 id="inclass-all" className={styles.allTitle}>{t.all}</h2>
+      <div className={styles.all}>
+        <h2 className={styles.allTitle}>{t.all}</h2>
         <FilterBar search={search} onChange={(next) => void navigate({ to: '.', search: next as never, replace: true })} />
         <CourseList
           options={inclassQueries.list(toListQuery(search)) as never}
           label={t.all}
           renderCard={(card) => <InclassCard event={card as Card} />}
         />
-      </section>
+      </div>
     </>
   )
 }

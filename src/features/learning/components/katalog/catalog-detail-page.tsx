@@ -18,11 +18,11 @@ export function CatalogDetailPage({ catalogId, search }: { catalogId: number; se
     <>
       <CollectionHeader kind="katalog" collection={catalog.data} pending={catalog.isPending} error={catalog.error} />
       {!(catalog.isError && !catalog.data) && (
-        <section aria-labelledby="catalog-courses" className={styles.courses}>
-          <h2 id="catalog-courses" className={styles.coursesTitle}>{t.coursesTitle}</h2>
+        <div className={styles.courses}>
+          <h2 className={styles.coursesTitle}>{t.coursesTitle}</h2>
           <FilterBar search={search} onChange={(next) => void navigate({ to: '.', search: next as never, replace: true })} />
           <CourseList options={catalogQueries.courses(catalogId, toListQuery(search)) as never} label={t.coursesTitle} />
-        </section>
+        </div>
       )}
     </>
   )
