@@ -7,6 +7,7 @@ import { EmptyLayout } from '@/components/layout/empty-layout'
 import { RouteProgress } from '@/components/layout/route-progress'
 import { UpdatePrompt } from '@/components/pwa/update-prompt'
 import { Toaster } from '@/components/ui/toaster'
+import { PersonalizationGate } from '@/features/personalization/components/personalization-gate'
 import type { Auth } from '@/lib/auth/auth'
 
 export type LayoutName = 'default' | 'empty'
@@ -39,6 +40,7 @@ function RootComponent() {
         <Outlet />
       </Layout>
       <UpdatePrompt />
+      <PersonalizationGate />
       <Toaster />
     </>
   )

@@ -4,7 +4,11 @@ import { fillPath } from '@/contract/endpoint'
 import { appConfig } from '@/lib/config'
 import { ApiError, networkProblem, toProblem } from './api-error'
 
-export type CallOptions<E extends Endpoint> = CallInput<E> & { signal?: AbortSignal }
+export type CallOptions<E extends Endpoint> = CallInput<E> & {
+  signal?: AbortSignal
+  /** Extra request headers for one call, e.g. the external API's `X-External-Request` key. */
+  headers?: Record<string, string>
+}
 
 export interface ApiClientDeps {
   fetch?: typeof fetch
@@ -34,10 +38,10 @@ function queryString(query: unknown): string {
  */
 export async function callApi<E extends Endpoint>(endpoint: E, options: CallOptions<E>, deps: ApiClientDeps = {}): Promise<ResponseOf<E>> {
   const doFetch = deps.fetch ?? globalThis.fetch.bind(globalThis)
-  const { params, query, body, signal } = options as { params?: Record<string, unknown>; query?: unknown; body?: unknown; signal?: AbortSignal }
+  const { params, query, body, signal, headers: extra } = options as { params?: Record<string, unknown>; query?: unknown; body?: unknown; signal?: AbortSignal; headers?: Record<string, string> }
   const url = joinUrl(deps.baseUrl ?? appConfig.apiBaseUrl, fillPath(endpoint.path, params)) + queryString(query)
 
-  const headers: Record<string, string> = { Accept: 'application/json' }
+  const headers: Record<string, string> = { Accept: 'application/json', ...extra }
   if (endpoint.method !== 'GET') headers['X-Requested-With'] = 'XMLHttpRequest'
   if (body !== undefined) headers['Content-Type'] = 'application/json'
 

@@ -1,0 +1,74 @@
+import { infiniteQueryOptions, queryOptions } from '@tanstack/react-query'
+import { inclassApi } from '@/contract/learning-inclass'
+import { progressApi } from '@/contract/progress'
+import { studyApi } from '@/contract/study'
+import type { ResponseOf } from '@/contract/endpoint'
+import { callApi, type CallOptions } from '@/lib/api/client'
+
+export type HistoryKind = 'videos' | 'packages' | 'inclasses'
+
+/** Query keys of /activity: the signed-in user's own study data. */
+export const activityKeys = {
+  all: ['activity'] as const,
+  statistics: (days: number) => ['activity', 'statistics', days] as const,
+  calendar: (year: number, month: number) => ['activity', 'calendar', year, month] as const,
+  summary: () => ['activity', 'summary'] as const,
+  favorites: () => ['activity', 'favorite-categories'] as const,
+  rank: () => ['activity', 'rank'] as const,
+  history: (kind: HistoryKind) => ['activity', 'history', kind] as const,
+}
+
+// Every visit asks again (staleTime 0): the point of the page is the progress just made. The
+// persisted answer shows meanwhile, and offline.
+const fresh = { staleTime: 0, meta: { persist: true } } as const
+
+export const HISTORY_PAGE_SIZE = 5
+
+export const activityQueries = {
+  statistics: (days: number) =>
+    queryOptions({
+      queryKey: activityKeys.statistics(days),
+      queryFn: ({ signal }) => callApi(studyApi.statistics, { query: { days }, signal }).then((r) => r.data),
+      ...fresh,
+    }),
+  calendar: (year: number, month: number) =>
+    queryOptions({
+      queryKey: activityKeys.calendar(year, month),
+      queryFn: ({ signal }) => callApi(studyApi.calendars, { query: { year, month }, signal }).then((r) => r.data),
+      ...fresh,
+    }),
+  summary: () =>
+    queryOptions({
+      queryKey: activityKeys.summary(),
+      queryFn: ({ signal }) => callApi(studyApi.v1Summary, { signal }).then((r) => r.data),
+      ...fresh,
+    }),
+  favorites: () =>
+    queryOptions({
+      queryKey: activityKeys.favorites(),
+      queryFn: ({ signal }) => callApi(studyApi.favoriteCategories, { query: { limit: 5 }, signal }).then((r) => r.data),
+      ...fresh,
+    }),
+  rank: () =>
+    queryOptions({
+      queryKey: activityKeys.rank(),
+      queryFn: ({ signal }) => callApi(studyApi.rank, { signal }).then((r) => r.data),
+      ...fresh,
+    }),
+  videoHistory: () => historyOptions('videos', progressApi.videoHistories),
+  packageHistory: () => historyOptions('packages', progressApi.packageHistories),
+  inclassHistory: () => historyOptions('inclasses', inclassApi.histories),
+}
+
+type HistoryEndpoint = typeof progressApi.videoHistories | typeof progressApi.packageHistories | typeof inclassApi.histories
+
+function historyOptions<E extends HistoryEndpoint>(kind: HistoryKind, endpoint: E) {
+  return infiniteQueryOptions({
+    queryKey: activityKeys.history(kind),
+    // The three endpoints take the same paging query; TypeScript cannot see that through the union.
+    queryFn: ({ pageParam, signal }) => callApi<E>(endpoint, { query: { page: pageParam, limit: HISTORY_PAGE_SIZE }, signal } as unknown as CallOptions<E>),
+    initialPageParam: 1,
+    getNextPageParam: (last: ResponseOf<E>) => (last.meta.page < last.meta.total_pages ? last.meta.page + 1 : undefined),
+    ...fresh,
+  })
+}

@@ -1,0 +1,55 @@
+import { useNavigate } from '@tanstack/react-router'
+import { useRef, type KeyboardEvent } from 'react'
+import { activityTabs, type ActivityTab } from '@/components/layout/profile-dialog'
+import { id } from '@/lib/i18n/id'
+import styles from './activity.module.css'
+
+export const tabId = (tab: ActivityTab) => `activity-tab-${tab}`
+export const panelId = (tab: ActivityTab) => `activity-panel-${tab}`
+
+/**
+ * ARIA tabs whose selection is the URL's `tab` parameter: choosing one navigates (so back, reload
+ * and shared links keep it). Arrow keys, Home and End move and select, as the APG tabs pattern.
+ */
+export function ActivityTabs({ current }: { current: ActivityTab }) {
+  const navigate = useNavigate()
+  const refs = useRef(new Map<ActivityTab, HTMLButtonElement>())
+
+  const select = (tab: ActivityTab, focus = false) => {
+    void navigate({ to: '/activity', search: { tab }, replace: true })
+    if (focus) refs.current.get(tab)?.focus()
+  }
+
+  const onKeyDown = (event: KeyboardEvent) => {
+    const index = activityTabs.indexOf(current)
+    const last = activityTabs.length - 1
+    const next = { ArrowRight: index === last ? 0 : index + 1, ArrowLeft: index === 0 ? last : index - 1, Home: 0, End: last }[event.key]
+    if (next === undefined) return
+    event.preventDefault()
+    select(activityTabs[next]!, true)
+  }
+
+  return (
+    <div className={styles.tabs} role="tablist" aria-label={id.activity.tabsLabel} onKeyDown={onKeyDown}>
+      {activityTabs.map((tab) => (
+        <button
+          key={tab}
+          ref={(el) => {
+            if (el) refs.current.set(tab, el)
+            else refs.current.delete(tab)
+          }}
+          type="button"
+          role="tab"
+          id={tabId(tab)}
+          aria-selected={tab === current}
+          aria-controls={panelId(tab)}
+          tabIndex={tab === current ? 0 : -1}
+          className={styles.tab}
+          onClick={() => select(tab)}
+        >
+          {id.activityTabs[tab]}
+        </button>
+      ))}
+    </div>
+  )
+}

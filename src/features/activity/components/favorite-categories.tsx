@@ -1,0 +1,35 @@
+import { useQuery } from '@tanstack/react-query'
+import { format, id } from '@/lib/i18n/id'
+import { activityQueries } from '../api/activity-queries'
+import { Block, durationText } from './block'
+import styles from './activity.module.css'
+
+const t = id.activity.favorites
+
+/** The categories the user spent the most time on, each with its share as a bar. */
+export function FavoriteCategories() {
+  const query = useQuery(activityQueries.favorites())
+  const items = query.data ?? []
+  return (
+    <Block title={t.title} headingId="activity-favorites" loading={query.isPending} error={query.isError && !query.data} errorText={t.error} onRetry={() => void query.refetch()}>
+      {items.length === 0 ? (
+        <p className={styles.empty}>{t.empty}</p>
+      ) : (
+        <ol className={styles.favorites} role="list">
+          {items.map((item) => {
+            const percent = Math.round(item.share * 100)
+            return (
+              <li key={item.category.id}>
+                <span className={styles.favoriteName}>{item.category.name}</span>
+                <span className={styles.favoriteTime}>{durationText(item.seconds)}</span>
+                <span className={styles.shareBar} role="img" aria-label={format(t.share, { percent })}>
+                  <span style={{ width: `${Math.max(2, percent)}%` }} />
+                </span>
+              </li>
+            )
+          })}
+        </ol>
+      )}
+    </Block>
+  )
+}

@@ -1,0 +1,111 @@
+import { useInfiniteQuery } from '@tanstack/react-query'
+import { Link } from '@tanstack/react-router'
+import { buttonClassName } from '@/components/ui/button'
+import { format, id } from '@/lib/i18n/id'
+import { learningItemLink, type LearningItemLink } from '@/lib/learning-paths'
+import { activityQueries } from '../api/activity-queries'
+import { Block } from './block'
+import { instantDate } from './dates'
+import styles from './activity.module.css'
+
+const t = id.activity.history
+
+interface Row {
+  key: string
+  link: LearningItemLink
+  title: string
+  thumbnail: string
+  status: string
+  percent: number
+  at: string
+}
+
+/** What a history block needs of its infinite query, whatever the item type. */
+interface ListQuery {
+  isPending: boolean
+  isError: boolean
+  data: unknown
+  refetch: () => Promise<unknown>
+  hasNextPage: boolean
+  fetchNextPage: () => Promise<unknown>
+  isFetchingNextPage: boolean
+}
+
+function HistoryBlock({ title, headingId, empty, query, rows }: { title: string; headingId: string; empty: string; query: ListQuery; rows: Row[] }) {
+  return (
+    <Block title={title} headingId={headingId} loading={query.isPending} error={query.isError && !query.data} errorText={t.error} onRetry={() => void query.refetch()}>
+      {rows.length === 0 ? (
+        <p className={styles.empty}>{empty}</p>
+      ) : (
+        <ul className={styles.history} role="list">
+          {rows.map((row) => (
+            <li key={row.key}>
+              <Link {...row.link} className={styles.historyLink}>
+                <img src={row.thumbnail} alt="" width={96} height={54} loading="lazy" decoding="async" className={styles.historyThumb} />
+                <span className={styles.historyBody}>
+                  <span className={styles.historyTitle}>{row.title}</span>
+                  <span className={styles.historyMeta}>
+                    {row.status} · {format(t.lastActivity, { date: instantDate(row.at) })}
+                  </span>
+                  <span className={styles.historyBar} aria-hidden="true">
+                    <span style={{ width: `${row.percent}%` }} />
+                  </span>
+                </span>
+              </Link>
+            </li>
+          ))}
+        </ul>
+      )}
+      {query.hasNextPage && (
+        <button type="button" className={buttonClassName('ghost', 'small', styles.more)} onClick={() => void query.fetchNextPage()} disabled={query.isFetchingNextPage}>
+          {query.isFetchingNextPage ? id.activity.loading : t.loadMore}
+        </button>
+      )}
+    </Block>
+  )
+}
+
+const percentText = (percent: number, completed: boolean) => (completed ? t.completed : format(t.progress, { percent }))
+
+/** Watched videos, followed packages and registered in-class events, most recent first, each linking to its page. */
+export function HistoryLists() {
+  const videos = useInfiniteQuery(activityQueries.videoHistory())
+  const packages = useInfiniteQuery(activityQueries.packageHistory())
+  const inclasses = useInfiniteQuery(activityQueries.inclassHistory())
+
+  const videoRows: Row[] = (videos.data?.pages ?? []).flatMap((p) =>
+    p.data.map((h) => {
+      const percent = h.completed ? 100 : h.duration_s > 0 ? Math.min(100, Math.round((h.position_s / h.duration_s) * 100)) : 0
+      return { key: `v${h.video_id}`, link: learningItemLink({ kind: 'video', ...h.video }), title: h.video.title, thumbnail: h.video.thumbnail_url, status: percentText(percent, h.completed), percent, at: h.updated_at }
+    }),
+  )
+  const packageRows: Row[] = (packages.data?.pages ?? []).flatMap((p) =>
+    p.data.map((h) => {
+      const percent = h.total_materials > 0 ? Math.round((h.completed_materials / h.total_materials) * 100) : 0
+      const status = h.completed ? t.completed : format(t.materials, { done: h.completed_materials, total: h.total_materials })
+      return { key: `p${h.package_id}`, link: learningItemLink({ kind: 'package', ...h.package }), title: h.package.title, thumbnail: h.package.thumbnail_url, status, percent, at: h.updated_at }
+    }),
+  )
+  const inclassRows: Row[] = (inclasses.data?.pages ?? []).flatMap((p) =>
+    p.data.map((h) => ({
+      key: `i${h.event_id}`,
+      link: learningItemLink({ kind: 'inclass', id: h.event.id, slug: h.event.slug }),
+      title: h.event.title,
+      thumbnail: h.event.thumbnail_url,
+      status: h.attended ? t.attended : t.registered,
+      percent: h.attended ? 100 : 0,
+      at: h.attended_at ?? h.registered_at,
+    })),
+  )
+
+  return (
+    <div className={styles.histories}>
+      <h2 className={styles.sectionTitle}>{t.title}</h2>
+      <div className={styles.historyGrid}>
+        <HistoryBlock title={t.videos} headingId="activity-history-videos" empty={t.emptyVideos} query={videos} rows={videoRows} />
+        <HistoryBlock title={t.packages} headingId="activity-history-packages" empty={t.emptyPackages} query={packages} rows={packageRows} />
+        <HistoryBlock title={t.inclasses} headingId="activity-history-inclasses" empty={t.emptyInclasses} query={inclasses} rows={inclassRows} />
+      </div>
+    </div>
+  )
+}

@@ -1,0 +1,43 @@
+import { useQuery } from '@tanstack/react-query'
+import { format, id } from '@/lib/i18n/id'
+import { activityQueries } from '../api/activity-queries'
+import { Block } from './block'
+import styles from './activity.module.css'
+
+const t = id.activity.leaderboard
+
+/** The user's rank by learning time among all employees, and the top 10 by name. */
+export function LeaderboardRank() {
+  const query = useQuery(activityQueries.rank())
+  const data = query.data
+  return (
+    <Block title={t.title} headingId="activity-rank" loading={query.isPending} error={query.isError && !data} errorText={t.error} onRetry={() => void query.refetch()}>
+      {data && (
+        <>
+          <p className={styles.myRank}>
+            <span className={styles.myRankLabel}>{t.rank}</span>
+            <strong>#{data.me.rank}</strong>
+            <span>
+              {format(t.rankOf, { n: data.participants })} · {format(t.points, { n: data.me.points })}
+            </span>
+          </p>
+          <h3 className={styles.subTitle}>{t.top}</h3>
+          <ol className={styles.leaders} role="list">
+            {data.top.map((entry) => {
+              const me = entry.employee_id === data.me.employee_id
+              return (
+                <li key={entry.employee_id} className={me ? styles.leaderMe : undefined} aria-current={me ? 'true' : undefined}>
+                  <span className={styles.leaderRank}>{entry.rank}</span>
+                  <span className={styles.leaderName}>
+                    {entry.name} {me && <span className={styles.you}>{t.you}</span>}
+                  </span>
+                  <span className={styles.leaderPoints}>{format(t.points, { n: entry.points })}</span>
+                </li>
+              )
+            })}
+          </ol>
+        </>
+      )}
+    </Block>
+  )
+}

@@ -1,0 +1,37 @@
+import { useQuery } from '@tanstack/react-query'
+import { format, id } from '@/lib/i18n/id'
+import { activityQueries } from '../api/activity-queries'
+import { Block, durationText } from './block'
+import styles from './activity.module.css'
+
+const t = id.activity.summary
+
+/** Counts of started and completed videos and packages, attended events, time and streak. */
+export function ProgressSummary() {
+  const query = useQuery(activityQueries.summary())
+  const data = query.data
+  const tiles = data
+    ? [
+        { label: t.videosStarted, value: String(data.videos_started) },
+        { label: t.videosCompleted, value: String(data.videos_completed) },
+        { label: t.packagesStarted, value: String(data.packages_started) },
+        { label: t.packagesCompleted, value: String(data.packages_completed) },
+        { label: t.inclassAttended, value: String(data.inclass_attended) },
+        { label: t.watched, value: durationText(data.watched_s) },
+        { label: t.learning, value: durationText(data.learning_s) },
+        { label: t.streak, value: format(t.streakValue, { n: data.streak_days }) },
+      ]
+    : []
+  return (
+    <Block title={t.title} headingId="activity-summary" loading={query.isPending} error={query.isError && !data} errorText={t.error} onRetry={() => void query.refetch()} className={styles.wide}>
+      <dl className={styles.tiles}>
+        {tiles.map((tile) => (
+          <div key={tile.label} className={styles.tile}>
+            <dt>{tile.label}</dt>
+            <dd>{tile.value}</dd>
+          </div>
+        ))}
+      </dl>
+    </Block>
+  )
+}

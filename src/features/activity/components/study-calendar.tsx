@@ -1,0 +1,99 @@
+import { keepPreviousData, useQuery } from '@tanstack/react-query'
+import { useState } from 'react'
+import { format, id } from '@/lib/i18n/id'
+import { activityQueries } from '../api/activity-queries'
+import { Block } from './block'
+import { MonthArrow } from './month-arrow'
+import { jakartaToday, longDate, monthTitle } from './dates'
+import styles from './activity.module.css'
+
+const t = id.activity.calendar
+
+const pad = (n: number) => String(n).padStart(2, '0')
+
+/** The weeks of a month, Monday first; null pads the days of the neighbouring months. */
+export function monthWeeks(year: number, month: number): (number | null)[][] {
+  const first = new Date(Date.UTC(year, month - 1, 1)).getUTCDay()
+  const lead = (first + 6) % 7
+  const length = new Date(Date.UTC(year, month, 0)).getUTCDate()
+  const cells: (number | null)[] = [...Array<null>(lead).fill(null), ...Array.from({ length }, (_, i) => i + 1)]
+  while (cells.length % 7 !== 0) cells.push(null)
+  return Array.from({ length: cells.length / 7 }, (_, w) => cells.slice(w * 7, w * 7 + 7))
+}
+
+/** A month grid with the days the user learned marked; previous and next month. */
+export function StudyCalendar() {
+  const today = jakartaToday()
+  const [thisYear, thisMonth] = today.split('-').map(Number) as [number, number]
+  const [{ year, month }, setShown] = useState({ year: thisYear, month: thisMonth })
+  const query = useQuery({ ...activityQueries.calendar(year, month), placeholderData: keepPreviousData })
+  const data = query.data && query.data.year === year && query.data.month === month ? query.data : undefined
+  const learned = new Map((data?.days ?? []).map((d) => [d.date, d.seconds]))
+  const isCurrent = year === thisYear && month === thisMonth
+
+  const move = (delta: number) =>
+    setShown(({ year: y, month: m }) => {
+      const index = y * 12 + (m - 1) + delta
+      return { year: Math.floor(index / 12), month: (index % 12) + 1 }
+    })
+
+  const nav = (
+    <div className={styles.monthNav}>
+      <MonthArrow label={t.previous} onClick={() => move(-1)} direction="previous" />
+      <span className={styles.monthName} aria-live="polite">
+        {monthTitle(year, month)}
+      </span>
+      <MonthArrow label={t.next} onClick={() => move(1)} direction="next" disabled={isCurrent} />
+    </div>
+  )
+
+  return (
+    <Block
+      title={t.title}
+      headingId="activity-calendar"
+      loading={query.isPending || (query.isFetching && !data)}
+      error={query.isError && !data}
+      errorText={t.error}
+      onRetry={() => void query.refetch()}
+      aside={nav}
+    >
+      <table className={styles.calendar}>
+        <caption className="visually-hidden">{monthTitle(year, month)}</caption>
+        <thead>
+          <tr>
+            {t.weekdays.map((day) => (
+              <th key={day} scope="col">
+                {day}
+              </th>
+            ))}
+          </tr>
+        </thead>
+        <tbody>
+          {monthWeeks(year, month).map((week, w) => (
+            <tr key={w}>
+              {week.map((day, d) => {
+                if (day === null) return <td key={d} />
+                const date = `${year}-${pad(month)}-${pad(day)}`
+                const seconds = learned.get(date)
+                const label = seconds
+                  ? format(t.learned, { date: longDate(date), minutes: Math.max(1, Math.round(seconds / 60)) })
+                  : format(t.notLearned, { date: longDate(date) })
+                return (
+                  <td key={d} className={date === today ? styles.today : undefined}>
+                    <span className={seconds ? styles.dayActive : styles.day} title={label}>
+                      <span aria-hidden="true">{day}</span>
+                      <span className="visually-hidden">{label}</span>
+                    </span>
+                  </td>
+                )
+              })}
+            </tr>
+          ))}
+        </tbody>
+      </table>
+      <p className={styles.calendarFoot}>
+        <span className={styles.legendDot} aria-hidden="true" /> {t.legend} · {format(t.activeDays, { n: data?.active_days ?? 0 })}
+      </p>
+    </Block>
+  )
+}

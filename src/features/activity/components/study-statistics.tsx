@@ -1,0 +1,59 @@
+import { useQuery } from '@tanstack/react-query'
+import { useState } from 'react'
+import { id } from '@/lib/i18n/id'
+import { activityQueries } from '../api/activity-queries'
+import { BarChart } from './bar-chart'
+import { Block, durationText } from './block'
+import styles from './activity.module.css'
+
+const t = id.activity.statistics
+const periods = [7, 30] as const
+
+/** Minutes learned per day over the last 7 or 30 days, with totals per kind. */
+export function StudyStatistics() {
+  const [days, setDays] = useState<(typeof periods)[number]>(7)
+  const query = useQuery(activityQueries.statistics(days))
+  const data = query.data
+
+  const periodSwitch = (
+    <div className={styles.segmented} role="group" aria-label={t.period}>
+      {periods.map((p) => (
+        <button key={p} type="button" aria-pressed={days === p} onClick={() => setDays(p)}>
+          {p === 7 ? t.days7 : t.days30}
+        </button>
+      ))}
+    </div>
+  )
+
+  return (
+    <Block
+      title={t.title}
+      headingId="activity-statistics"
+      loading={query.isPending}
+      error={query.isError && !data}
+      errorText={t.error}
+      onRetry={() => void query.refetch()}
+      aside={periodSwitch}
+      className={styles.wide}
+    >
+      {data && (
+        <>
+          <dl className={styles.totals}>
+            <div className={styles.totalMain}>
+              <dt>{t.total}</dt>
+              <dd>{durationText(data.total_s)}</dd>
+            </div>
+            {(['video', 'package', 'inclass'] as const).map((kind) => (
+              <div key={kind}>
+                <dt>{t.byKind[kind]}</dt>
+                <dd>{durationText(data.by_kind[kind])}</dd>
+              </div>
+            ))}
+          </dl>
+          {data.total_s === 0 && <p className={styles.empty}>{t.empty}</p>}
+          <BarChart days={data.days} />
+        </>
+      )}
+    </Block>
+  )
+}

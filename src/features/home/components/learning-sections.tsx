@@ -1,0 +1,77 @@
+import { useQuery } from '@tanstack/react-query'
+import { Link } from '@tanstack/react-router'
+import { useUserId } from '@/lib/auth/user-id-cookie'
+import { format, id } from '@/lib/i18n/id'
+import { homeLearningQueries } from '../api/learning-queries'
+import { LearningRow } from './learning-row'
+import styles from './learning-row.module.css'
+
+const t = id.homeLearning
+
+function SeeAll({ to }: { to: '/learning/videos' | '/learning/course' | '/learning/channel' }) {
+  return (
+    <Link to={to} className={styles.seeAll}>
+      {t.seeAll}
+    </Link>
+  )
+}
+
+function Latest() {
+  const q = useQuery(homeLearningQueries.latest())
+  return <LearningRow headingId="home-latest" title={t.latest.title} intro={t.latest.intro} action={<SeeAll to="/learning/videos" />} cards={q.data} loading={q.isPending} error={q.isError} onRetry={() => void q.refetch()} />
+}
+
+function Packages() {
+  const q = useQuery(homeLearningQueries.packages())
+  return <LearningRow headingId="home-packages" title={t.packages.title} intro={t.packages.intro} action={<SeeAll to="/learning/course" />} cards={q.data} loading={q.isPending} error={q.isError} onRetry={() => void q.refetch()} />
+}
+
+function Recommended() {
+  const q = useQuery(homeLearningQueries.recommended())
+  return <LearningRow headingId="home-recommended" title={t.recommended.title} intro={t.recommended.intro} cards={q.data} loading={q.isPending} error={q.isError} onRetry={() => void q.refetch()} />
+}
+
+/** Each special channel is a row of its first courses; while loading or failing, one row stands for them. */
+function Specials() {
+  const q = useQuery(homeLearningQueries.specials())
+  const retry = () => void q.refetch()
+  if (!q.data) return <LearningRow headingId="home-specials" title={t.specials.title} intro={t.specials.intro} cards={undefined} loading={q.isPending} error={q.isError} onRetry={retry} />
+  if (q.data.length === 0) return <LearningRow headingId="home-specials" title={t.specials.title} intro={t.specials.intro} cards={[]} loading={false} error={false} onRetry={retry} />
+  return (
+    <>
+      {q.data.map((channel) => (
+        <LearningRow
+          key={channel.id}
+          headingId={`home-special-${channel.id}`}
+          title={channel.name}
+          intro={`${t.specials.title} · ${format(t.courses, { n: channel.course_count })}`}
+          action={
+            <Link to="/learning/channel/$id" params={{ id: channel.id }} className={styles.seeAll}>
+              {t.seeAll}
+            </Link>
+          }
+          cards={channel.courses.data}
+          loading={false}
+          error={false}
+          onRetry={retry}
+        />
+      ))}
+    </>
+  )
+}
+
+/**
+ * The home page's learning sections (issue 5): everyone sees the latest contents and course
+ * packages; signed-in users also their recommendations and the special channels.
+ */
+export function LearningSections() {
+  const signedIn = useUserId() !== null
+  return (
+    <div className={styles.sections}>
+      {signedIn && <Recommended />}
+      <Latest />
+      <Packages />
+      {signedIn && <Specials />}
+    </div>
+  )
+}

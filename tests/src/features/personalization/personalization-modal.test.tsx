@@ -1,0 +1,141 @@
+import { QueryClient } from '@tanstack/react-query'
+import { screen, waitFor, within } from '@testing-library/react'
+import userEvent from '@testing-library/user-event'
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import { resetPersonalizationCheck } from '@/features/personalization/api/personalization-check'
+import { PersonalizationGate } from '@/features/personalization/components/personalization-gate'
+import { writeUserId } from '@/lib/auth/user-id-cookie'
+import { setErrorReporter } from '@/lib/errors/error-reporter'
+import { resetMasterStore } from '@/stores/master-store'
+import { personalizationStore, resetPersonalizationStore } from '@/stores/personalization-store'
+import { budi, fakeApi, problem, resetClientState } from '../../support/fake-api'
+import { renderWithRouter } from '../../support/render-with-router'
+
+const statusCall = 'GET /api/v2/users/personalized-content-users/has-personalized-content'
+const saveCall = 'POST /api/v2/users/personalized-content-users'
+
+const named = (...names: string[]) => ({ body: { data: names.map((name, i) => ({ id: i + 1, name, slug: name.toLowerCase() })) } })
+const masterRoutes = {
+  'GET /api/platform/auth/session': { body: { data: { ...budi, expires_at: '2030-01-01T00:00:00Z' } } },
+  'GET /api/master/category/course': named('Keuangan', 'Kepemimpinan'),
+  'GET /api/topics': named('Keamanan Siber'),
+  'GET /api/professions': named('Analis'),
+  'GET /api/v2/units': named('Unit Ritel'),
+  'GET /api/fields': named('Teknologi'),
+}
+
+function status(hasPersonalizedContent: boolean) {
+  return { body: { data: { hasPersonalizedContent } } }
+}
+
+function renderGate(routes: Parameters<typeof fakeApi>[0]) {
+  const api = fakeApi({ ...masterRoutes, ...routes })
+  vi.stubGlobal('fetch', api.fetch)
+  writeUserId(budi.id)
+  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false }, mutations: { retry: false } } })
+  return { api, ...renderWithRouter(() => <PersonalizationGate />, { queryClient }) }
+}
+
+describe('personalization modal (spec section 4)', () => {
+  const reported: unknown[] = []
+  beforeEach(() => {
+    resetClientState()
+    resetPersonalizationStore()
+    resetPersonalizationCheck()
+    resetMasterStore()
+    reported.length = 0
+    setErrorReporter((error) => reported.push(error))
+  })
+  afterEach(() => {
+    setErrorReporter(null)
+    vi.unstubAllGlobals()
+  })
+
+  it('the store starts with exactly the four fields and their defaults', () => {
+    expect({ ...personalizationStore }).toEqual({ userInfo: null, hasPersonalizedContent: true, modalPersonalized: false, popularSearchKeywords: [] })
+  })
+
+  it('status false: the modal opens with the master lists to choose from', async () => {
+    const { api } = renderGate({ [statusCall]: status(false) })
+    const dialog = await screen.findByRole('dialog', { name: 'Pilih Minat Belajar Anda' })
+    expect(await within(dialog).findByRole('checkbox', { name: 'Keuangan' })).toBeInTheDocument()
+    expect(within(dialog).getByRole('group', { name: 'Topik' })).toBeInTheDocument()
+    expect(personalizationStore).toMatchObject({ hasPersonalizedContent: false, modalPersonalized: true })
+    expect(api.calls.filter((c) => c === statusCall)).toHaveLength(1)
+  })
+
+  it('status true: no modal', async () => {
+    const { api } = renderGate({ [statusCall]: status(true) })
+    await waitFor(() => expect(api.calls).toContain(statusCall))
+    await waitFor(() => expect(personalizationStore.hasPersonalizedContent).toBe(true))
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument()
+    expect(personalizationStore.modalPersonalized).toBe(false)
+  })
+
+  it('a status failure is logged only: no modal, no message', async () => {
+    const { api } = renderGate({ [statusCall]: { status: 500, body: problem(500, '/problems/internal') } })
+    await waitFor(() => expect(reported).toHaveLength(1))
+    expect(api.calls.filter((c) => c === statusCall)).toHaveLength(1)
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument()
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument()
+  })
+
+  it('no user-id cookie: no status call at all', async () => {
+    const api = fakeApi({ [statusCall]: status(false) })
+    vi.stubGlobal('fetch', api.fetch)
+    renderWithRouter(() => <PersonalizationGate />)
+    await new Promise((resolve) => setTimeout(resolve, 30))
+    expect(api.calls).toEqual([])
+  })
+
+  it('a refused save shows the reasons per field and keeps the choices; a good one closes the modal', async () => {
+    const user = userEvent.setup()
+    let answer: { status: number; body: unknown } = {
+      status: 400,
+      body: { ...problem(400, '/problems/validation'), detail: 'Pilihan minat tidak valid.', errors: [{ path: 'topic_ids', message: 'Pilihan tidak dikenal: 1' }] },
+    }
+    const { api, queryClient } = renderGate({ [statusCall]: status(false), [saveCall]: () => answer })
+    const invalidate = vi.spyOn(queryClient, 'invalidateQueries')
+    const dialog = await screen.findByRole('dialog', { name: 'Pilih Minat Belajar Anda' })
+
+    await user.click(await within(dialog).findByRole('button', { name: 'Simpan Minat' }))
+    expect(within(dialog).getByRole('alert')).toHaveTextContent('Pilih minimal satu minat.')
+    expect(api.calls).not.toContain(saveCall)
+
+    await user.click(within(dialog).getByRole('checkbox', { name: 'Keuangan' }))
+    await user.click(within(dialog).getByRole('checkbox', { name: 'Keamanan Siber' }))
+    await user.click(within(dialog).getByRole('button', { name: 'Simpan Minat' }))
+    const topics = within(dialog).getByRole('group', { name: /Topik/ })
+    expect(await within(topics).findByText('Pilihan tidak dikenal: 1')).toBeInTheDocument()
+    expect(within(dialog).getByRole('alert')).toHaveTextContent('Minat gagal disimpan: Pilihan minat tidak valid.')
+    expect(within(dialog).getByRole('checkbox', { name: 'Keuangan' })).toBeChecked()
+    expect(within(dialog).getByRole('checkbox', { name: 'Keamanan Siber' })).toBeChecked()
+
+    answer = { status: 200, body: { data: { category_ids: [1], topic_ids: [1], profession_ids: [], unit_ids: [], field_ids: [], hasPersonalizedContent: true } } }
+    await user.click(within(dialog).getByRole('button', { name: 'Simpan Minat' }))
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument())
+    expect(personalizationStore).toMatchObject({ hasPersonalizedContent: true, modalPersonalized: false })
+    expect(invalidate).toHaveBeenCalledWith({ queryKey: ['personalized'] })
+    const [, init] = api.fetch.mock.calls.at(-1) as [string, RequestInit]
+    expect(JSON.parse(String(init.body))).toEqual({ category_ids: [1], topic_ids: [1], profession_ids: [], unit_ids: [], field_ids: [] })
+  })
+
+  it("'Nanti saja' closes it for this session: no second status call", async () => {
+    const user = userEvent.setup()
+    const first = renderGate({ [statusCall]: status(false) })
+    const dialog = await screen.findByRole('dialog')
+    await user.click(await within(dialog).findByRole('button', { name: 'Nanti saja' }))
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument()
+    first.unmount()
+
+    // A reload in the same tab: a fresh page, the same session storage.
+    resetPersonalizationCheck()
+    resetPersonalizationStore()
+    const second = fakeApi({ ...masterRoutes, [statusCall]: status(false) })
+    vi.stubGlobal('fetch', second.fetch)
+    renderWithRouter(() => <PersonalizationGate />)
+    await new Promise((resolve) => setTimeout(resolve, 30))
+    expect(second.calls).not.toContain(statusCall)
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument()
+  })
+})
