@@ -23,6 +23,7 @@ export default defineConfig({
           environment: 'jsdom',
           include: ['tests/src/**/*.test.{ts,tsx}'],
           setupFiles: ['tests/setup-dom.ts'],
+          testTimeout: 20_000,
         },
       },
       {
