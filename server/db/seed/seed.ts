@@ -13,6 +13,7 @@ import { seedQuizzes } from './quizzes'
 import { EMPLOYEE_EMAIL_DOMAIN, employees } from './employees'
 import { companyLocations, namedLists } from './master-data'
 import { notificationsFor } from './notifications'
+import { seedInterests } from './interests'
 import { slugify } from './slug'
 
 /** Fixed, so a second run writes exactly what the first did. */
@@ -50,6 +51,7 @@ export async function seed(database: DatabaseHandle, options: SeedOptions = {}):
     // After every package and video seed: channels and catalogues link them by slug.
     await seedCollections(trx)
     await seedActivities(trx)
+    await seedInterests(trx, SEED_TIMESTAMP)
   })
   if (options.demoPassword !== undefined) await seedPasswords(database.db, options.demoPassword)
 }
