@@ -23,6 +23,7 @@ export default defineConfig({
   // Two cores, shared with the server under test.
   workers: 2,
   reporter: [['list'], ['json', { outputFile: 'test-results/e2e.json' }]],
+  globalSetup: './e2e/global-setup.ts',
   globalTeardown: './e2e/global-teardown.ts',
   use: {
     ...devices['Desktop Chrome'],

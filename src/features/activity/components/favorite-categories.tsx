@@ -11,7 +11,7 @@ export function FavoriteCategories() {
   const query = useQuery(activityQueries.favorites())
   const items = query.data ?? []
   return (
-    <Block title={t.title} headingId="activity-favorites" loading={query.isPending} error={query.isError && !query.data} errorText={t.error} onRetry={() => void query.refetch()}>
+    <Block title={t.title} className={styles.areaFavorites} headingId="activity-favorites" loading={query.isPending} error={query.isError && !query.data} errorText={t.error} onRetry={() => void query.refetch()}>
       {items.length === 0 ? (
         <p className={styles.empty}>{t.empty}</p>
       ) : (

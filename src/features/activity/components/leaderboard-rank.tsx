@@ -11,7 +11,7 @@ export function LeaderboardRank() {
   const query = useQuery(activityQueries.rank())
   const data = query.data
   return (
-    <Block title={t.title} headingId="activity-rank" loading={query.isPending} error={query.isError && !data} errorText={t.error} onRetry={() => void query.refetch()}>
+    <Block title={t.title} className={styles.areaRank} headingId="activity-rank" loading={query.isPending} error={query.isError && !data} errorText={t.error} onRetry={() => void query.refetch()}>
       {data && (
         <>
           <p className={styles.myRank}>

@@ -23,7 +23,7 @@ export function ProgressSummary() {
       ]
     : []
   return (
-    <Block title={t.title} headingId="activity-summary" loading={query.isPending} error={query.isError && !data} errorText={t.error} onRetry={() => void query.refetch()} className={styles.wide}>
+    <Block title={t.title} headingId="activity-summary" loading={query.isPending} error={query.isError && !data} errorText={t.error} onRetry={() => void query.refetch()} className={styles.areaSummary}>
       <dl className={styles.tiles}>
         {tiles.map((tile) => (
           <div key={tile.label} className={styles.tile}>

@@ -50,6 +50,7 @@ export function StudyCalendar() {
   return (
     <Block
       title={t.title}
+      className={styles.areaCalendar}
       headingId="activity-calendar"
       loading={query.isPending || (query.isFetching && !data)}
       error={query.isError && !data}

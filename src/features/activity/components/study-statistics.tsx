@@ -34,7 +34,7 @@ export function StudyStatistics() {
       errorText={t.error}
       onRetry={() => void query.refetch()}
       aside={periodSwitch}
-      className={styles.wide}
+      className={styles.areaStatistics}
     >
       {data && (
         <>

@@ -1,0 +1,87 @@
+import { expect, test, type Page } from '@playwright/test'
+import { signIn, withDatabase, type DemoUser } from './support/auth'
+import { desktop, mobile } from './support/viewports'
+
+/** A seeded employee with four weeks of learning history (server/db/seed/learning-history.ts). */
+const rizky: DemoUser = {
+  username: 'rizky.ramadhan',
+  email: 'rizky.ramadhan@grup-nusantara.example',
+  fullName: 'Rizky Ramadhan',
+  position: 'Petugas K3',
+  password: 'tumbuh-demo',
+}
+
+/** A video Rizky has not watched yet: the journey watches it through the API, as the player would. */
+function unwatchedVideo(): { id: number; title: string; duration_s: number } {
+  return withDatabase(
+    (db) =>
+      db
+        .prepare(
+          `select v.id, v.title, v.duration_s from videos v
+           where not exists (select 1 from video_progress p join employees e on e.id = p.employee_id where p.video_id = v.id and e.username = ?)
+           order by v.id limit 1`,
+        )
+        .get(rizky.username) as { id: number; title: string; duration_s: number },
+  )
+}
+
+async function watch(page: Page, video: { id: number; duration_s: number }, position: number) {
+  const origin = new URL(page.url()).origin
+  const answer = await page.request.post(`/api/v2/users/courses/videos/${video.id}/watches`, {
+    headers: { 'X-Requested-With': 'XMLHttpRequest', Origin: origin, 'Idempotency-Key': crypto.randomUUID() },
+    data: { position_s: position, duration_s: video.duration_s },
+  })
+  expect(answer.status()).toBe(200)
+}
+
+// One user, one "latest video" each: the two widths run one after the other.
+test.describe.configure({ mode: 'serial' })
+
+for (const viewport of [desktop, mobile]) {
+  test.describe(`${viewport.width} px`, () => {
+    test.use({ viewport })
+
+    test('the learning tab shows statistics, calendar, summary and histories, including what was just watched', async ({ page }) => {
+      await signIn(page, rizky)
+      const video = unwatchedVideo()
+      await watch(page, video, Math.min(90, video.duration_s))
+
+      await page.goto('/activity?tab=tidak-ada')
+      await expect(page.getByRole('heading', { level: 1, name: 'Aktivitas Belajar' })).toBeVisible()
+      await expect(page.getByRole('tab', { name: 'Learning' })).toHaveAttribute('aria-selected', 'true')
+      const panel = page.getByRole('tabpanel', { name: 'Learning' })
+
+      const statistics = panel.getByRole('region', { name: 'Statistik Belajar' })
+      await expect(statistics.getByRole('img', { name: 'Menit belajar per hari, 7 hari terakhir' })).toBeVisible()
+      // Today's row of the table holds at least the minute and a half just watched.
+      const todayMinutes = statistics.getByRole('table').getByRole('row').last().getByRole('cell')
+      await expect.poll(async () => Number(await todayMinutes.textContent())).toBeGreaterThanOrEqual(1)
+      await statistics.getByRole('button', { name: '30 hari' }).click()
+      await expect(statistics.getByRole('img', { name: 'Menit belajar per hari, 30 hari terakhir' })).toBeVisible()
+
+      const calendar = panel.getByRole('region', { name: 'Kalender Belajar' })
+      await expect(calendar.getByText(/\d+ hari aktif/)).toBeVisible()
+      await calendar.getByRole('button', { name: 'Bulan sebelumnya' }).click()
+      await expect(calendar.getByRole('button', { name: 'Bulan berikutnya' })).toBeEnabled()
+
+      const summary = panel.getByRole('region', { name: 'Ringkasan Progres' })
+      await expect(summary.getByText('Video ditonton')).toBeVisible()
+      const started = summary.getByText('Video ditonton').locator('xpath=following-sibling::dd')
+      await expect.poll(async () => Number(await started.textContent())).toBeGreaterThanOrEqual(1)
+
+      await expect(panel.getByRole('region', { name: 'Peringkat' }).getByText(/dari \d+ peserta/)).toBeVisible()
+      await expect(panel.getByRole('region', { name: 'Kategori Favorit' }).getByRole('listitem').first()).toBeVisible()
+
+      const videos = panel.getByRole('region', { name: 'Video', exact: true })
+      const latest = videos.getByRole('link').first()
+      await expect(latest).toContainText(video.title)
+      await expect(latest).toHaveAttribute('href', `/learning/videos/${video.id}`)
+
+      await page.screenshot({ path: test.info().outputPath(`activity-${viewport.width}.png`), fullPage: true })
+
+      await page.getByRole('tab', { name: 'Mentor' }).click()
+      await expect(page).toHaveURL(/tab=mentor/)
+      await expect(page.getByRole('tabpanel', { name: 'Mentor' })).toContainText('setelah fitur Mentor tersedia')
+    })
+  })
+}
