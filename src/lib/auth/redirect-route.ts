@@ -32,7 +32,8 @@ export function routeOf(state: RouteSnapshot): SavedRoute {
   const match = state.matches[state.matches.length - 1]
   return {
     name: match?.routeId ?? '__root__',
-    params: (match?.params ?? {}) as Record<string, string>,
+    // As the URL has them: a route's parse may have turned `{id}` into a number.
+    params: Object.fromEntries(Object.entries((match?.params ?? {}) as Record<string, unknown>).map(([key, value]) => [key, String(value)])),
     query: (state.location.search ?? {}) as Record<string, unknown>,
     href: state.location.href,
   }

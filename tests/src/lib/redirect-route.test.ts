@@ -61,6 +61,16 @@ describe('redirect route rules', () => {
     expect(route).toEqual(mentorRoute)
   })
 
+  it('keeps params as the URL has them, even when a route parsed them into numbers', () => {
+    const route = routeOf({
+      matches: [{ routeId: '/mentor/$id', params: { id: 42 } }],
+      location: { href: '/mentor/42?tab=jadwal', search: { tab: 'jadwal' } },
+    })
+    expect(route.params).toEqual({ id: '42' })
+    saveRedirectRoute(route)
+    expect(takeRedirectRoute()).toEqual(mentorRoute)
+  })
+
   it('restores by route id with params and query, falls back to a same-origin href, else /', () => {
     const routes = { '/mentor/$id': { fullPath: '/mentor/$id' } }
     expect(restoreTarget(mentorRoute, routes)).toEqual({ to: '/mentor/$id', params: { id: '42' }, search: { tab: 'jadwal' } })
