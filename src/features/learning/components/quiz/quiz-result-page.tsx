@@ -1,10 +1,11 @@
 import { useQuery } from '@tanstack/react-query'
-import { Link } from '@tanstack/react-router'
+import { Link, useNavigate, useRouterState } from '@tanstack/react-router'
 import { AlertIcon } from '@/components/icons/icons'
 import { buttonClassName } from '@/components/ui/button'
 import type { QuizHistory } from '@/contract/quizzes'
 import { format, id } from '@/lib/i18n/id'
 import { useDocumentTitle } from '@/lib/use-document-title'
+import { chooseQuiz } from '@/stores/quiz-store'
 import { quizQueries } from '../../api/quiz-queries'
 import { packageSlugParam } from '../../api/package-slug'
 import { ResultQuestions } from './result-questions'
@@ -42,6 +43,24 @@ export function QuizResultPage({ quizId, attemptId }: { quizId: number; attemptI
       </div>
     )
   return <ResultView history={history.data} quizId={quizId} />
+}
+
+/** Another attempt: the quiz chosen again, coming back here afterwards. */
+function RetryButton({ quizId }: { quizId: number }) {
+  const navigate = useNavigate()
+  const href = useRouterState({ select: (s) => s.location.href })
+  return (
+    <button
+      type="button"
+      className={buttonClassName('primary')}
+      onClick={() => {
+        chooseQuiz(quizId, href)
+        void navigate({ to: '/learning/quiz' })
+      }}
+    >
+      {t.retry}
+    </button>
+  )
 }
 
 function ContentLink({ history }: { history: QuizHistory }) {
@@ -93,6 +112,9 @@ function ResultView({ history, quizId }: { history: QuizHistory; quizId: number 
       )}
       <div className={styles.actions}>
         <ContentLink history={history} />
+        {result && !result.passed && (history.quiz.max_attempts === null || history.attempts.length < history.quiz.max_attempts) && (
+          <RetryButton quizId={quizId} />
+        )}
       </div>
     </div>
   )
