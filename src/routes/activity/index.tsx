@@ -1,5 +1,4 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { activityQueries } from '@/features/activity/api/activity-queries'
 import { activitySearchSchema } from '@/features/activity/activity-search'
 import { ActivityPage } from '@/features/activity/components/activity-page'
 import { guards } from '@/lib/auth/guards'
@@ -8,13 +7,8 @@ import { guards } from '@/lib/auth/guards'
 export const Route = createFileRoute('/activity/')({
   validateSearch: activitySearchSchema,
   beforeLoad: guards('learningAuthentication', 'validateToken'),
-  loaderDeps: ({ search }) => ({ tab: search.tab }),
-  loader: ({ context, deps }) => {
-    // Not awaited: each block shows its own loading state (or the persisted answer) at once.
-    if (deps.tab !== 'learning') return
-    void context.queryClient.prefetchQuery(activityQueries.statistics(7))
-    void context.queryClient.prefetchQuery(activityQueries.summary())
-  },
+  // No loader: each block asks for its own data (shown with its own loading state or the persisted
+  // answer), so the study contract stays out of the start-up bundle that every route file joins.
   component: ActivityRoute,
 })
 

@@ -1,11 +1,13 @@
-import { useEffect } from 'react'
+import { lazy, Suspense, useEffect } from 'react'
 import { useSnapshot } from 'valtio'
 import { useSession } from '@/lib/auth/session-query'
 import { readUserId } from '@/lib/auth/user-id-cookie'
-import { resetPersonalizationStore, setPersonalizationUser } from '@/stores/personalization-store'
+import { personalizationStore, resetPersonalizationStore, setPersonalizationUser } from '@/stores/personalization-store'
 import { userStore } from '@/stores/user-store'
 import { checkPersonalization } from '../api/personalization-check'
-import { PersonalizationDialog } from './personalization-dialog'
+
+// Shown once per user at most: the form, its master lists and styles load only when it opens.
+const PersonalizationDialog = lazy(() => import('./personalization-dialog').then((m) => ({ default: m.PersonalizationDialog })))
 
 /**
  * Mounted once in the root: after sign-in (the user-id cookie is there and the session names the
@@ -15,6 +17,7 @@ import { PersonalizationDialog } from './personalization-dialog'
 export function PersonalizationGate() {
   const { userId, user, loggingOut } = useSession()
   const { userInfo } = useSnapshot(userStore)
+  const { modalPersonalized } = useSnapshot(personalizationStore)
   const confirmedId = user && !loggingOut ? user.id : null
 
   useEffect(() => {
@@ -28,5 +31,9 @@ export function PersonalizationGate() {
 
   useEffect(() => setPersonalizationUser(userInfo ? { ...userInfo } : null), [userInfo])
 
-  return <PersonalizationDialog />
+  return modalPersonalized ? (
+    <Suspense fallback={null}>
+      <PersonalizationDialog />
+    </Suspense>
+  ) : null
 }
