@@ -1,6 +1,7 @@
 // The service worker only wires its modules; each one documents its own defaults.
 import { registerImageCache } from './image-cache'
 import { registerLifecycle } from './lifecycle'
+import { registerMetadataCache } from './metadata-cache'
 import { registerNavigation } from './navigation'
 import { registerOutboxSync } from './outbox-sync'
 import { registerPrecache } from './precache'
@@ -11,5 +12,6 @@ registerLifecycle()
 // Routes match in registration order: precached files first, then navigations, then runtime caches.
 registerPrecache({ entries: self.__WB_MANIFEST })
 registerNavigation()
+registerMetadataCache()
 registerImageCache()
 registerOutboxSync()

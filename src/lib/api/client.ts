@@ -1,6 +1,9 @@
 import type { CallInput, Endpoint, ResponseOf } from '@/contract/endpoint'
 import { safeParse } from 'zod/mini'
 import { fillPath } from '@/contract/endpoint'
+import { CACHE_USER_HEADER, STORED_AT_HEADER } from '@/contract/offline-paths'
+import { readUserId } from '@/lib/auth/user-id-cookie'
+import { noteApiAnswer } from '@/lib/offline/freshness'
 import { appConfig } from '@/lib/config'
 import { ApiError, networkProblem, toProblem } from './api-error'
 
@@ -43,6 +46,9 @@ export async function callApi<E extends Endpoint>(endpoint: E, options: CallOpti
 
   const headers: Record<string, string> = { Accept: 'application/json', ...extra }
   if (endpoint.method !== 'GET') headers['X-Requested-With'] = 'XMLHttpRequest'
+  // Whose answer this is, for the service worker's per-user copy (src/contract/offline-paths.ts).
+  const userId = endpoint.method === 'GET' && typeof document !== 'undefined' ? readUserId() : null
+  if (userId !== null) headers[CACHE_USER_HEADER] = String(userId)
   if (body !== undefined) headers['Content-Type'] = 'application/json'
 
   let response: Response
@@ -59,6 +65,11 @@ export async function callApi<E extends Endpoint>(endpoint: E, options: CallOpti
     throw new ApiError(0, networkProblem(cause instanceof Error ? cause.message : String(cause)), { cause })
   }
 
+  if (endpoint.method === 'GET' && response.ok) {
+    // The worker's stored copy says when the network gave it; the freshness mark shows that time.
+    const storedAt = Number(response.headers?.get(STORED_AT_HEADER) ?? Number.NaN)
+    noteApiAnswer(Number.isFinite(storedAt) && storedAt > 0 ? storedAt : null)
+  }
   const payload: unknown = response.status === 204 ? undefined : await response.json().catch(() => undefined)
   if (!response.ok) throw new ApiError(response.status, toProblem(response.status, response.statusText, payload))
   if (response.status === 204) return undefined as ResponseOf<E>

@@ -3,6 +3,7 @@ import { authApi } from '@/contract/auth'
 import { callApi, type ApiClientDeps } from '@/lib/api/client'
 import { reportError } from '@/lib/errors/error-reporter'
 import { id } from '@/lib/i18n/id'
+import { clearOtherUsersCaches } from '@/lib/offline/user-caches'
 import { removePersistedQueryCache } from '@/lib/query/persister'
 import { setLoggingOut } from '@/stores/auth-store'
 import { resetNotificationStore } from '@/stores/notification-store'
@@ -40,6 +41,8 @@ export interface AuthDeps {
   /** Leaves the app for `href` (provider logout, or a fresh start at /). */
   leave?: (href: string) => void
   clearPersistedCache?: () => Promise<void>
+  /** Deletes the per-user Cache Storage caches of everyone but the given user (null: everyone's). */
+  clearUserCaches?: (keepUserId: number | null) => Promise<unknown>
   setTimeout?: (callback: () => void, ms: number) => unknown
   now?: () => number
   storage?: Storage
@@ -143,6 +146,8 @@ export function createAuth(deps: AuthDeps): Auth {
     resetNotificationStore()
     deps.queryClient.clear()
     await (deps.clearPersistedCache ?? removePersistedQueryCache)().catch((error: unknown) => reportError(error, { source: 'logout' }))
+    // The service worker's copies (learning metadata, saved media) go with the session: signed out, no user's stay.
+    await (deps.clearUserCaches ?? clearOtherUsersCaches)(null).catch((error: unknown) => reportError(error, { source: 'logout' }))
     ;(deps.leave ?? ((href: string) => window.location.assign(href)))(endSessionUrl ?? '/')
   }
 
@@ -193,9 +198,9 @@ export function createAuth(deps: AuthDeps): Auth {
       return validating
     },
     async adoptUser(userId) {
-      const { queryClient, clearPersistedCache, localStorage: storage } = deps
+      const { queryClient, clearPersistedCache, clearUserCaches, localStorage: storage } = deps
       // A validation still trusted here was another user's session.
-      if (await adoptDeviceUser(userId, { queryClient, clearPersistedCache, storage })) validUntil = 0
+      if (await adoptDeviceUser(userId, { queryClient, clearPersistedCache, clearUserCaches, storage })) validUntil = 0
     },
     rejectInvalidToken,
     logout,

@@ -1,6 +1,7 @@
 import type { QueryClient } from '@tanstack/react-query'
 import { appConfig } from '@/lib/config'
 import { reportError } from '@/lib/errors/error-reporter'
+import { clearOtherUsersCaches } from '@/lib/offline/user-caches'
 import { removePersistedQueryCache } from '@/lib/query/persister'
 import { resetNotificationStore } from '@/stores/notification-store'
 import { resetUserStore } from '@/stores/user-store'
@@ -14,6 +15,8 @@ export const DEVICE_USER_KEY = `${appConfig.cookiePrefix}device_user_id`
 export interface DeviceUserDeps {
   queryClient: QueryClient
   clearPersistedCache?: () => Promise<void>
+  /** Deletes the per-user Cache Storage caches of everyone but the given user. */
+  clearUserCaches?: (keepUserId: number | null) => Promise<unknown>
   storage?: Storage
 }
 
@@ -42,6 +45,9 @@ export async function adoptDeviceUser(userId: number, deps: DeviceUserDeps): Pro
     deps.queryClient.clear()
     await (deps.clearPersistedCache ?? removePersistedQueryCache)().catch((error: unknown) => reportError(error, { source: 'sign-in' }))
   }
+  // Always, not only on a change of owner: caches of other users may outlive the owner key
+  // (storage refused, a sign-out that failed half-way), and listing them costs little.
+  await (deps.clearUserCaches ?? clearOtherUsersCaches)(userId).catch((error: unknown) => reportError(error, { source: 'sign-in' }))
   try {
     storage.setItem(DEVICE_USER_KEY, String(userId))
   } catch {

@@ -1,5 +1,6 @@
 import { activityTexts } from './id-activity'
 import { learningTexts } from './id-learning'
+import { offlineReadingTexts } from './id-offline-reading'
 import { quizTexts } from './id-quiz'
 import { homeLearningTexts, personalizationTexts } from './id-personalization'
 
@@ -159,6 +160,7 @@ export const id = {
   activity: activityTexts,
   personalization: personalizationTexts,
   homeLearning: homeLearningTexts,
+  offlineReading: offlineReadingTexts,
 } as const
 
 /** Replaces `{name}` placeholders; an unknown placeholder stays visible so a gap is noticed. */

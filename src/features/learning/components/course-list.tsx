@@ -1,9 +1,12 @@
 import { useInfiniteQuery, type InfiniteData, type UseInfiniteQueryOptions } from '@tanstack/react-query'
 import { useEffect, useRef } from 'react'
 import { AlertIcon } from '@/components/icons/icons'
+import { FreshnessMark } from '@/components/offline/freshness-mark'
+import { OfflineState } from '@/components/offline/offline-state'
 import { buttonClassName } from '@/components/ui/button'
 import type { CourseCard as Card } from '@/contract/learning-common'
 import { format, id } from '@/lib/i18n/id'
+import { showsOfflineState, useConnection } from '@/lib/offline/freshness'
 import { useMinimumDisplay } from '@/lib/use-minimum-display'
 import { CourseCard } from './course-card'
 import styles from './course-list.module.css'
@@ -25,6 +28,7 @@ type ListOptions = UseInfiniteQueryOptions<CardPage, Error, InfiniteData<CardPag
 export function CourseList({ options, label, renderCard }: { options: ListOptions; label: string; renderCard?: (card: Card) => React.ReactNode }) {
   const list = useInfiniteQuery(options)
   const showSkeleton = useMinimumDisplay(list.isPending)
+  const { online } = useConnection()
   const sentinel = useRef<HTMLDivElement>(null)
   const { hasNextPage, isFetchingNextPage, fetchNextPage } = list
 
@@ -38,6 +42,7 @@ export function CourseList({ options, label, renderCard }: { options: ListOption
     return () => observer.disconnect()
   }, [hasNextPage, isFetchingNextPage, fetchNextPage])
 
+  if (showsOfflineState(list, online)) return <OfflineState onRetry={() => void list.refetch()} />
   if (showSkeleton)
     return (
       <div className={styles.grid} aria-busy="true">
@@ -69,6 +74,7 @@ export function CourseList({ options, label, renderCard }: { options: ListOption
   return (
     <section aria-label={label}>
       <p className={styles.count} role="status">{format(t.results, { n: total })}</p>
+      <FreshnessMark queries={[list]} />
       <ul className={styles.grid}>
         {cards.map((card) => (
           <li key={`${card.kind}-${card.id}`}>

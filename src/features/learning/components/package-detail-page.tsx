@@ -1,10 +1,13 @@
 import { useMutation, useQuery } from '@tanstack/react-query'
 import { useNavigate } from '@tanstack/react-router'
 import { AlertIcon } from '@/components/icons/icons'
+import { FreshnessMark } from '@/components/offline/freshness-mark'
+import { OfflineState } from '@/components/offline/offline-state'
 import { buttonClassName } from '@/components/ui/button'
 import { RichText } from '@/components/ui/rich-text'
 import type { PackageMaterial } from '@/contract/learning-packages'
 import { format, id } from '@/lib/i18n/id'
+import { showsOfflineState, useConnection } from '@/lib/offline/freshness'
 import { useDocumentTitle } from '@/lib/use-document-title'
 import { useMinimumDisplay } from '@/lib/use-minimum-display'
 import { packageQueries, useEnrol } from '../api/package-queries'
@@ -28,7 +31,9 @@ export function PackageDetailPage({ packageId, materialId }: { packageId: number
   const navigate = useNavigate()
   const showSkeleton = useMinimumDisplay(pkg.isPending)
   useDocumentTitle(pkg.data?.data.title)
+  const { online } = useConnection()
 
+  if (showsOfflineState(pkg, online)) return <OfflineState onRetry={() => void pkg.refetch()} />
   if (showSkeleton) return <div aria-busy="true" className={detail.skeleton}><span className="visually-hidden" role="status">{t.detail.loading}</span></div>
   if (!pkg.data)
     return (
@@ -63,6 +68,7 @@ export function PackageDetailPage({ packageId, materialId }: { packageId: number
               <span>{format(t.list.minutes, { n: minutesOf(p.duration_s) })}</span>
               <span>{format(t.list.participants, { n: p.participants })}</span>
             </p>
+            <FreshnessMark queries={[pkg, contents]} />
             {enrolled ? (
               <p className={detail.progress} data-testid="package-progress">
                 {done === materials.length && materials.length > 0 ? t.course.completedAll : format(t.course.progress, { done, total: materials.length })}

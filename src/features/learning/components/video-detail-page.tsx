@@ -1,8 +1,11 @@
 import { useMutation, useQuery } from '@tanstack/react-query'
 import { AlertIcon } from '@/components/icons/icons'
+import { FreshnessMark } from '@/components/offline/freshness-mark'
+import { OfflineState } from '@/components/offline/offline-state'
 import { buttonClassName } from '@/components/ui/button'
 import { RichText } from '@/components/ui/rich-text'
 import { format, id } from '@/lib/i18n/id'
+import { showsOfflineState, useConnection } from '@/lib/offline/freshness'
 import { useDocumentTitle } from '@/lib/use-document-title'
 import { useMinimumDisplay } from '@/lib/use-minimum-display'
 import { clock, progressMutationKeys, type WatchVideoVariables } from '../api/progress-mutations'
@@ -25,7 +28,9 @@ export function VideoDetailPage({ videoId }: { videoId: number }) {
   const watch = useMutation<unknown, Error, WatchVideoVariables>({ mutationKey: progressMutationKeys.watchVideo })
   const showSkeleton = useMinimumDisplay(video.isPending)
   useDocumentTitle(video.data?.data.title)
+  const { online } = useConnection()
 
+  if (showsOfflineState(video, online)) return <OfflineState onRetry={() => void video.refetch()} />
   if (showSkeleton)
     return (
       <div aria-busy="true" className={styles.skeleton}>
@@ -69,6 +74,7 @@ export function VideoDetailPage({ videoId }: { videoId: number }) {
             <span>{format(t.detail.views, { n: v.views.toLocaleString('id-ID') })}</span>
             <span>{format(t.detail.published, { date: dateFormat.format(new Date(v.published_at)) })}</span>
           </p>
+          <FreshnessMark queries={[video]} />
           {v.progress && (
             <p className={styles.progress} data-testid="video-progress">
               {v.progress.completed ? t.progress.completed : format(t.progress.percent, { percent })}

@@ -1,5 +1,7 @@
 import { useInfiniteQuery } from '@tanstack/react-query'
+import { OfflineState } from '@/components/offline/offline-state'
 import { id } from '@/lib/i18n/id'
+import { showsOfflineState, useConnection } from '@/lib/offline/freshness'
 import { channelQueries } from '../../api/channel-queries'
 import { CourseList } from '../course-list'
 import { CollectionHeader } from '../katalog/collection-header'
@@ -10,6 +12,8 @@ export function ChannelDetailPage({ channelId }: { channelId: number }) {
   const options = channelQueries.detail(channelId)
   const query = useInfiniteQuery(options)
   const channel = query.data?.pages[0]?.channel
+  const { online } = useConnection()
+  if (showsOfflineState(query, online)) return <OfflineState onRetry={() => void query.refetch()} />
   return (
     <>
       <CollectionHeader kind="channel" collection={channel} pending={query.isPending} error={query.error} />

@@ -1,9 +1,12 @@
 import { useQuery } from '@tanstack/react-query'
 import { AlertIcon } from '@/components/icons/icons'
+import { FreshnessMark } from '@/components/offline/freshness-mark'
+import { OfflineState } from '@/components/offline/offline-state'
 import { buttonClassName } from '@/components/ui/button'
 import { RichText } from '@/components/ui/rich-text'
 import { isApiError } from '@/lib/api/api-error'
 import { format, id } from '@/lib/i18n/id'
+import { showsOfflineState, useConnection } from '@/lib/offline/freshness'
 import { useDocumentTitle } from '@/lib/use-document-title'
 import { useMinimumDisplay } from '@/lib/use-minimum-display'
 import { inclassQueries } from '../../api/inclass-queries'
@@ -21,7 +24,9 @@ export function InclassDetailPage({ eventId }: { eventId: number }) {
   const query = useQuery(inclassQueries.detail(eventId))
   const showSkeleton = useMinimumDisplay(query.isPending)
   useDocumentTitle(query.data?.data.title)
+  const { online } = useConnection()
 
+  if (showsOfflineState(query, online)) return <OfflineState onRetry={() => void query.refetch()} />
   if (showSkeleton)
     return <div aria-busy="true" className={detail.skeleton}><span className="visually-hidden" role="status">{t.detail.loading}</span></div>
   if (!query.data) {
@@ -46,6 +51,7 @@ export function InclassDetailPage({ eventId }: { eventId: number }) {
           <p className={detail.eyebrow}>{e.is_online ? t.inclass.online : t.kinds.inclass}{e.category && ` · ${e.category.name}`}</p>
           <h1 className={detail.title}>{e.title}</h1>
           <p className={styles.summary}>{e.summary}</p>
+          <FreshnessMark queries={[query]} />
         </div>
       </header>
       <dl className={styles.facts}>

@@ -1,6 +1,8 @@
 import { useNavigate } from '@tanstack/react-router'
 import { useQuery } from '@tanstack/react-query'
+import { OfflineState } from '@/components/offline/offline-state'
 import { id } from '@/lib/i18n/id'
+import { showsOfflineState, useConnection } from '@/lib/offline/freshness'
 import { catalogQueries } from '../../api/catalog-queries'
 import { toListQuery, type LearningSearch } from '../../api/list-query'
 import { CourseList } from '../course-list'
@@ -14,6 +16,8 @@ const t = id.learning.katalog
 export function CatalogDetailPage({ catalogId, search }: { catalogId: number; search: LearningSearch }) {
   const catalog = useQuery(catalogQueries.detail(catalogId))
   const navigate = useNavigate()
+  const { online } = useConnection()
+  if (showsOfflineState(catalog, online)) return <OfflineState onRetry={() => void catalog.refetch()} />
   return (
     <>
       <CollectionHeader kind="katalog" collection={catalog.data} pending={catalog.isPending} error={catalog.error} />

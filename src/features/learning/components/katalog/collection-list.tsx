@@ -1,8 +1,11 @@
 import { useInfiniteQuery, type InfiniteData, type UseInfiniteQueryOptions } from '@tanstack/react-query'
 import { AlertIcon } from '@/components/icons/icons'
+import { FreshnessMark } from '@/components/offline/freshness-mark'
+import { OfflineState } from '@/components/offline/offline-state'
 import { buttonClassName } from '@/components/ui/button'
 import { useDocumentTitle } from '@/lib/use-document-title'
 import { id } from '@/lib/i18n/id'
+import { showsOfflineState, useConnection } from '@/lib/offline/freshness'
 import { useMinimumDisplay } from '@/lib/use-minimum-display'
 import list from '../course-list.module.css'
 import header from '../list-page.module.css'
@@ -23,9 +26,11 @@ export function CollectionListPage({ kind, options }: { kind: 'channel' | 'katal
   const query = useInfiniteQuery(options)
   const showSkeleton = useMinimumDisplay(query.isPending)
   const items = query.data?.pages.flatMap((p) => p.data) ?? []
+  const { online } = useConnection()
 
   let body: React.ReactNode
-  if (showSkeleton)
+  if (showsOfflineState(query, online)) body = <OfflineState onRetry={() => void query.refetch()} />
+  else if (showSkeleton)
     body = (
       <div className={list.grid} aria-busy="true">
         <span className="visually-hidden" role="status">{t.list.loading}</span>
@@ -68,6 +73,7 @@ export function CollectionListPage({ kind, options }: { kind: 'channel' | 'katal
       <header className={header.header}>
         <h1 className={header.title}>{texts.title}</h1>
         <p className={header.intro}>{texts.intro}</p>
+        <FreshnessMark queries={[query]} />
       </header>
       {body}
     </>

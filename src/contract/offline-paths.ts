@@ -1,0 +1,64 @@
+// What the learning section can read offline, shared by the page (src/lib/offline/offline-content.ts,
+// src/lib/api/client.ts) and the service worker (sw/metadata-cache.ts). No imports: the worker's
+// bundle stays small and Node tests load it as is.
+
+/**
+ * API GETs whose answers the service worker keeps for offline reading: the catalogue, channels,
+ * video and package lists and details (with their contents, recommendations and comments),
+ * in-class events, and the lists the filters and search need. Users' own histories, quizzes and
+ * statistics are left out: they change with every write and are only shown online or from the
+ * page's persisted query cache.
+ */
+export const offlineReadablePaths: readonly RegExp[] = [
+  /^\/api\/v2\/catalogs(?:\/\d+(?:\/courses)?)?$/,
+  /^\/api\/v2\/channels(?:\/\d+)?$/,
+  /^\/api\/v2\/users\/channels\/specials$/,
+  /^\/api\/v2\/courses$/,
+  /^\/api\/v2\/courses\/videos(?:\/\d+(?:\/recomendations)?|\/recomendations)?$/,
+  /^\/api\/v2\/courses\/packages(?:\/\d+(?:\/contents)?)?$/,
+  /^\/api\/v2\/courses\/inclasses(?:\/\d+|\/today)?$/,
+  /^\/api\/v2\/comments\/courses\/\d+$/,
+  /^\/api\/v2\/courses\/(?:video|package|inclass)\/instructors\/\d+$/,
+  /^\/api\/v2\/search\/histories\/top-three$/,
+  /^\/api\/(?:category|professions|units|topics|fields)$/,
+  /^\/api\/master\/category\/course$/,
+]
+
+export function isOfflineReadablePath(pathname: string): boolean {
+  return offlineReadablePaths.some((re) => re.test(pathname))
+}
+
+/**
+ * The page names the signed-in user on every API GET (from the readable user-id cookie, which the
+ * worker cannot read). The worker keeps answers only for requests that carry it and files them
+ * under that user: the name travels with the request itself, so no message can arrive late and
+ * no answer of one user can land in, or be read from, another user's cache.
+ */
+export const CACHE_USER_HEADER = 'X-Cache-User'
+
+/** Set by the worker on answers it stored: when the network gave them (epoch ms). */
+export const STORED_AT_HEADER = 'X-Stored-At'
+
+/** Issue 7's per-user convention: every cache with anything of a signed-in user is `<purpose>-u<id>`. */
+export const USER_CACHE_NAME = /^(.+)-u(\d+)$/
+
+export function learningMetadataCacheName(userId: number): string {
+  return `learning-metadata-u${userId}`
+}
+
+/** The user a request names, or null (signed out, or a value that is not a user id). */
+export function cacheUserOf(headers: Pick<Headers, 'get'>): number | null {
+  const raw = headers.get(CACHE_USER_HEADER)
+  if (raw === null || !/^\d{1,15}$/.test(raw)) return null
+  const value = Number(raw)
+  return Number.isSafeInteger(value) && value > 0 ? value : null
+}
+
+/** The per-user cache a metadata request's answer belongs in, or null: not kept at all. */
+export function metadataCacheFor(request: { method: string; url: string; headers: Pick<Headers, 'get'> }, origin: string): string | null {
+  if (request.method !== 'GET') return null
+  const url = new URL(request.url)
+  if (url.origin !== origin || !isOfflineReadablePath(url.pathname)) return null
+  const userId = cacheUserOf(request.headers)
+  return userId === null ? null : learningMetadataCacheName(userId)
+}
