@@ -36,7 +36,15 @@ export default defineConfig({
   },
   resolve: { tsconfigPaths: true },
   plugins: [
-    tanstackRouter({ target: 'react', autoCodeSplitting: true, routesDirectory: './src/routes', generatedRouteTree: './src/routeTree.gen.ts' }),
+    tanstackRouter({
+      target: 'react',
+      autoCodeSplitting: true,
+      // Loaders are split too: ours only start prefetches (never awaited), and what they import (the
+      // contract's schemas, query options) would otherwise all load with the first page.
+      codeSplittingOptions: { defaultBehavior: [['loader'], ['component'], ['pendingComponent'], ['errorComponent'], ['notFoundComponent']] },
+      routesDirectory: './src/routes',
+      generatedRouteTree: './src/routeTree.gen.ts',
+    }),
     react(),
     VitePWA({
       strategies: 'injectManifest',

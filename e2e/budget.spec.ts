@@ -4,7 +4,8 @@ import { gzipSync } from 'node:zlib'
 import { expect, test } from '@playwright/test'
 import { mobile } from './support/viewports'
 
-const INITIAL_JS_BUDGET_KB = 200
+// Decision 011: raised from 200 when the home page gained its learning sections.
+const INITIAL_JS_BUDGET_KB = 230
 const SW_BUDGET_KB = 15
 const dist = path.resolve('dist')
 
