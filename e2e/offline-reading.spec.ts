@@ -1,0 +1,139 @@
+import { expect, test, type Page } from '@playwright/test'
+import { avatarButton, demoUsers, signIn } from './support/auth'
+import { startOwnServer, type OwnServer } from './support/own-server'
+import { waitForServiceWorkerControl } from './support/service-worker'
+import { desktop } from './support/viewports'
+
+// Issue 7, offline reading: pages opened online open again offline with their data and the quiet
+// 'Terakhir diperbarui' mark; a page never opened shows the offline state; sign-out and another
+// user's sign-in leave nothing of the first user's to read.
+
+test.use({ viewport: desktop })
+test.describe.configure({ mode: 'serial', timeout: 180_000 })
+
+const PORT = Number(process.env.E2E_OFFLINE_READING_PORT ?? 4471)
+let server: OwnServer
+
+interface Content {
+  budiId: number
+  videos: { id: number; title: string }[]
+  pkg: { id: number; slug: string; title: string }
+  catalog: { id: number; name: string }
+}
+
+let content: Content
+
+test.beforeAll(async () => {
+  server = await startOwnServer(PORT)
+  content = server.query((db) => ({
+    budiId: (db.prepare('select id from employees where username = ?').get(demoUsers.budi.username) as { id: number }).id,
+    videos: db.prepare('select id, title from videos order by id limit 3').all() as Content['videos'],
+    pkg: db.prepare('select id, slug, title from course_packages order by id limit 1').get() as Content['pkg'],
+    catalog: db.prepare('select id, name from catalogs order by id limit 1').get() as Content['catalog'],
+  }))
+})
+
+test.afterAll(async () => {
+  await server?.stop()
+})
+
+const url = (path: string) => `${server.baseURL}${path}`
+const mark = (page: Page) => page.getByTestId('freshness-mark').first()
+const offlineState = (page: Page) => page.getByTestId('offline-state')
+/** The persister writes at most once a second. */
+const persisted = (page: Page) => page.waitForTimeout(1500)
+
+test('opened pages open offline with their data and the mark; a page never opened shows the offline state', async ({ page, context }) => {
+  const [v1, v2, never] = content.videos as [Content['videos'][0], Content['videos'][0], Content['videos'][0]]
+  const { pkg, catalog } = content
+  await signIn(page, demoUsers.budi, { guardedPath: url('/learning/katalog') })
+  await waitForServiceWorkerControl(page)
+
+  // Each page with something only its data can show.
+  const pages: { path: string; shows: (page: Page) => ReturnType<Page['getByRole']> }[] = [
+    { path: '/learning/katalog', shows: (p) => p.getByRole('link', { name: new RegExp(catalog.name) }).first() },
+    { path: '/learning/videos', shows: (p) => p.getByTestId('course-card').first() },
+    { path: '/learning/course', shows: (p) => p.getByTestId('course-card').first() },
+    { path: `/learning/videos/${v1.id}`, shows: (p) => p.getByRole('heading', { level: 1, name: v1.title }) },
+    { path: `/learning/course/${pkg.id}-${pkg.slug}`, shows: (p) => p.getByRole('heading', { level: 1, name: pkg.title }) },
+    { path: `/learning/katalog/${catalog.id}`, shows: (p) => p.getByRole('heading', { level: 1, name: catalog.name }) },
+    { path: `/learning/videos/${v2.id}`, shows: (p) => p.getByRole('heading', { level: 1, name: v2.title }) },
+  ]
+  for (const { path, shows } of pages) {
+    await page.goto(url(path))
+    await expect(shows(page)).toBeVisible()
+    // Online and fresh: no mark.
+    await expect(page.getByTestId('freshness-mark')).toHaveCount(0)
+  }
+  await persisted(page)
+
+  await context.setOffline(true)
+  for (const { path, shows } of pages) {
+    await page.goto(url(path))
+    await expect(shows(page), path).toBeVisible()
+    await expect(mark(page), path).toContainText(/^Terakhir diperbarui /)
+    await page.reload()
+    await expect(shows(page), `${path} after a reload`).toBeVisible()
+    await expect(mark(page), `${path} after a reload`).toContainText(/^Terakhir diperbarui /)
+    await expect(page.getByRole('alert')).toHaveCount(0)
+  }
+  // Thumbnails of cached pages show offline (the service worker's image cache).
+  await page.goto(url('/learning/videos'))
+  const thumbnail = page.getByTestId('course-card').first().locator('img').first()
+  await expect.poll(() => thumbnail.evaluate((img) => (img as HTMLImageElement).naturalWidth)).toBeGreaterThan(0)
+
+  // Never opened: the offline state, with what is available offline, not the error page.
+  await page.goto(url(`/learning/videos/${never.id}`))
+  await expect(offlineState(page)).toBeVisible()
+  await expect(offlineState(page).getByRole('heading', { name: 'Halaman ini belum tersedia offline' })).toBeVisible()
+  await expect(page.getByText('Konten tidak dapat dimuat.')).toHaveCount(0)
+  await expect(offlineState(page).getByRole('link', { name: v1.title })).toBeVisible()
+  await expect(offlineState(page).getByRole('link', { name: pkg.title })).toBeVisible()
+  await offlineState(page).getByRole('link', { name: v1.title }).click()
+  await expect(page.getByRole('heading', { level: 1, name: v1.title })).toBeVisible()
+
+  // Back online: fresh data, the mark goes.
+  await context.setOffline(false)
+  await page.reload()
+  await expect(page.getByRole('heading', { level: 1, name: v1.title })).toBeVisible()
+  await expect(page.getByTestId('freshness-mark')).toHaveCount(0)
+})
+
+test("after sign-out and another user's sign-in, nothing of the first user's can be read offline", async ({ page, context }) => {
+  const [v1] = content.videos as [Content['videos'][0]]
+  const comment = `Catatan pribadi Budi ${Date.now()}`
+  await signIn(page, demoUsers.budi, { guardedPath: url(`/learning/videos/${v1.id}`) })
+  await waitForServiceWorkerControl(page)
+  await expect(page.getByRole('heading', { level: 1, name: v1.title })).toBeVisible()
+  await page.getByPlaceholder('Bagikan pendapat atau pertanyaan Anda…').fill(comment)
+  await page.getByRole('button', { name: 'Kirim', exact: true }).click()
+  const mine = page.getByTestId('comment').filter({ hasText: comment })
+  await expect(mine.getByRole('button', { name: 'Hapus' })).toBeVisible()
+  await page.goto(url('/learning/videos'))
+  await expect(page.getByTestId('course-card').first()).toBeVisible()
+  await persisted(page)
+  const budiCaches = () => page.evaluate((id) => caches.keys().then((names) => names.filter((n) => n.endsWith(`-u${id}`))), content.budiId)
+  expect(await budiCaches()).toContain(`learning-metadata-u${content.budiId}`)
+
+  await avatarButton(page, demoUsers.budi, 'menu').click()
+  await page.getByRole('menuitem', { name: 'Log Out' }).click()
+  await expect(page.getByRole('banner').getByRole('button', { name: 'Masuk', exact: true })).toBeVisible()
+  expect(await budiCaches()).toEqual([])
+
+  await signIn(page, demoUsers.sari, { guardedPath: url('/learning/videos') })
+  await expect(page.getByTestId('course-card').first()).toBeVisible()
+  await persisted(page)
+
+  await context.setOffline(true)
+  await page.goto(url(`/learning/videos/${v1.id}`))
+  // Budi's page is not Sari's to read: the offline state, which does not offer it either.
+  await expect(offlineState(page)).toBeVisible()
+  await expect(page.getByText(comment)).toHaveCount(0)
+  await expect(page.getByTestId('video-progress')).toHaveCount(0)
+  await expect(offlineState(page).getByRole('link', { name: v1.title })).toHaveCount(0)
+  await expect(offlineState(page).getByRole('link', { name: 'Semua video' })).toBeVisible()
+  expect(await budiCaches()).toEqual([])
+  await page.reload()
+  await expect(offlineState(page)).toBeVisible()
+  await expect(page.getByText(comment)).toHaveCount(0)
+})
