@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test'
+import { isIdpUrl, loginHeading } from './support/auth'
 import { mobile } from './support/viewports'
 
 test.use({ viewport: mobile })
@@ -38,7 +39,9 @@ test('choosing an item closes the drawer and navigates', async ({ page }) => {
 
   await drawer.getByRole('link', { name: 'Learning', exact: true }).click()
   await expect(drawer).toBeHidden()
-  await expect(page).toHaveURL('/learning')
+  // The learning section is for signed-in users: a visitor goes on to the sign-in page.
+  await page.waitForURL(isIdpUrl)
+  await expect(loginHeading(page)).toBeVisible()
 })
 
 test('the close button closes the drawer', async ({ page }) => {
