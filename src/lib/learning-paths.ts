@@ -1,17 +1,28 @@
 import type { CourseKind } from '@/contract/learning-common'
 
 /**
- * The page of a learning item, as `<Link to params>` props, for features outside the learning
- * area (home, activity) that may not import it. The package rule is the one of
- * src/features/learning/api/package-slug.ts (`{id}-{slug}`); keep the two equal.
+ * The {slug} of /learning/course/{slug}: the package's id and slug, `12-dasar-kepemimpinan`. The
+ * API finds a package by id; the words keep the address readable and stable if a title changes.
  */
+export function packageSlugParam(pkg: { id: number; slug: string }): string {
+  return `${pkg.id}-${pkg.slug}`
+}
+
+/** The package id of a {slug} parameter; null when it does not start with one. */
+export function packageIdOf(slug: string): number | null {
+  const match = /^(\d{1,9})(?:-[a-z0-9-]*)?$/.exec(slug)
+  const value = match ? Number(match[1]) : 0
+  return value > 0 ? value : null
+}
+
+/** The page of a learning item, as `<Link to params>` props (cards of every area link the same way). */
 export type LearningItemLink =
   | { to: '/learning/videos/$id'; params: { id: number } }
   | { to: '/learning/course/$slug'; params: { slug: string } }
   | { to: '/learning/inclass/$id'; params: { id: number } }
 
 export function learningItemLink(item: { kind: CourseKind; id: number; slug: string }): LearningItemLink {
-  if (item.kind === 'package') return { to: '/learning/course/$slug', params: { slug: `${item.id}-${item.slug}` } }
+  if (item.kind === 'package') return { to: '/learning/course/$slug', params: { slug: packageSlugParam(item) } }
   if (item.kind === 'inclass') return { to: '/learning/inclass/$id', params: { id: item.id } }
   return { to: '/learning/videos/$id', params: { id: item.id } }
 }

@@ -4,11 +4,7 @@ import { masterApi } from '@/contract/master'
 import { callApi } from '@/lib/api/client'
 import type { MasterLoaders } from '@/stores/master-store'
 
-/**
- * Where each master list comes from (spec section 7), for areas outside learning (the
- * personalization dialog). Same sources as src/features/learning/api/master-loaders.ts, which
- * may switch to this file.
- */
+/** Where each master list comes from (spec section 7: master data.data, learning API v1/v2 data). */
 export const masterLoaders: MasterLoaders = {
   growthPathSkill: () => callApi(masterApi.growthPathSkills, {}).then((r) => r.data),
   learningCategories: () => callApi(masterApi.courseCategories, {}).then((r) => r.data),

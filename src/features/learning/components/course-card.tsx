@@ -1,7 +1,7 @@
 import { Link } from '@tanstack/react-router'
 import type { CourseCard as Card } from '@/contract/learning-common'
 import { format, id } from '@/lib/i18n/id'
-import { packageSlugParam } from '../api/package-slug'
+import { packageSlugParam } from '@/lib/learning-paths'
 import styles from './course-card.module.css'
 
 const t = id.learning

@@ -1,6 +1,6 @@
 import { createFileRoute, notFound } from '@tanstack/react-router'
 import * as z from 'zod/mini'
-import { packageIdOf } from '@/features/learning/api/package-slug'
+import { packageIdOf } from '@/lib/learning-paths'
 import { packageQueries } from '@/features/learning/api/package-queries'
 import { PackageDetailPage } from '@/features/learning/components/package-detail-page'
 
