@@ -24,9 +24,9 @@ export async function seedInterests(trx: Transaction<Database>, now: string): Pr
     const rows = [
       ...interests.categories.flatMap((name) => {
         const id = categories.get(slugify(name))
-        return id === undefined ? [] : [{ employee_id: employee.id, kind: 'category', ref_id: id, created_at: now }]
+        return id === undefined ? [] : [{ employee_id: employee.id, kind: 'category' as const, ref_id: id, created_at: now }]
       }),
-      ...topics.slice(0, interests.topics).map((t) => ({ employee_id: employee.id, kind: 'topic', ref_id: t.id, created_at: now })),
+      ...topics.slice(0, interests.topics).map((t) => ({ employee_id: employee.id, kind: 'topic' as const, ref_id: t.id, created_at: now })),
     ]
     if (rows.length > 0) await trx.insertInto('personal_interests').values(rows).execute()
   }
