@@ -1,4 +1,5 @@
-import { Link, Outlet } from '@tanstack/react-router'
+import { Link, Outlet, useRouterState } from '@tanstack/react-router'
+import { useEffect, useRef } from 'react'
 import { id } from '@/lib/i18n/id'
 import styles from './learning-layout.module.css'
 
@@ -15,12 +16,19 @@ const sections = [
 
 /** The learning section's frame: its title and a tab-like navigation that scrolls sideways on a phone. */
 export function LearningLayout() {
+  const nav = useRef<HTMLElement>(null)
+  const pathname = useRouterState({ select: (s) => s.location.pathname })
+  // On a phone the tabs scroll sideways: keep the current one in view.
+  useEffect(() => {
+    const current = nav.current?.querySelector<HTMLElement>('[aria-current="page"]')
+    if (current && typeof current.scrollIntoView === 'function') current.scrollIntoView({ block: 'nearest', inline: 'center' })
+  }, [pathname])
   return (
     <div className={styles.section}>
       <div className={styles.band}>
         <div className="container">
           <p className={styles.title}>{t.title}</p>
-          <nav aria-label={t.nav.label} className={styles.nav}>
+          <nav ref={nav} aria-label={t.nav.label} className={styles.nav}>
             <ul className={styles.list}>
               {sections.map((s) => (
                 <li key={s.to}>
