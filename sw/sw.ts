@@ -5,6 +5,7 @@ import { registerMetadataCache } from './metadata-cache'
 import { registerNavigation } from './navigation'
 import { registerOutboxSync } from './outbox-sync'
 import { registerPrecache } from './precache'
+import { registerSavedMedia } from './saved-media'
 
 declare const self: ServiceWorkerGlobalScope
 
@@ -14,4 +15,5 @@ registerPrecache({ entries: self.__WB_MANIFEST })
 registerNavigation()
 registerMetadataCache()
 registerImageCache()
+registerSavedMedia()
 registerOutboxSync()

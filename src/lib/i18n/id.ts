@@ -1,5 +1,6 @@
 import { activityTexts } from './id-activity'
 import { learningTexts } from './id-learning'
+import { offlineTexts } from './id-offline'
 import { offlineReadingTexts } from './id-offline-reading'
 import { quizTexts } from './id-quiz'
 import { homeLearningTexts, personalizationTexts } from './id-personalization'
@@ -160,6 +161,7 @@ export const id = {
   activity: activityTexts,
   personalization: personalizationTexts,
   homeLearning: homeLearningTexts,
+  offline: offlineTexts,
   offlineReading: offlineReadingTexts,
 } as const
 

@@ -15,6 +15,9 @@ import { clock, progressMutationKeys, type WatchMaterialVariables } from '../api
 import { minutesOf } from './course-card'
 import { InstructorCard } from './instructor-card'
 import { MaterialList } from './material-list'
+import { SaveOfflineButton } from './offline/save-offline-button'
+import { packageSaveRequest } from './offline/save-requests'
+import { SavedMediaPanel } from './offline/saved-media-panel'
 import { VideoPlayer } from './player/video-player'
 import { StartQuizButton } from './quiz/start-quiz-button'
 import detail from './detail-page.module.css'
@@ -82,6 +85,7 @@ export function PackageDetailPage({ packageId, materialId }: { packageId: number
                 {enrol.error && <p role="alert" className={styles.error}>{format(t.course.enrolFailed, { reason: enrol.error.message })}</p>}
               </div>
             )}
+            <SaveOfflineButton request={packageSaveRequest(p, materials)} />
           </div>
         </header>
         {current && (
@@ -125,6 +129,7 @@ export function PackageDetailPage({ packageId, materialId }: { packageId: number
       <aside className={detail.aside} aria-labelledby="contents-title">
         <h2 id="contents-title" className={detail.blockTitle}>{t.course.contents}</h2>
         <MaterialList materials={materials} currentId={current?.id} onSelect={select} clock={clock} />
+        <SavedMediaPanel />
       </aside>
     </div>
   )

@@ -13,6 +13,9 @@ import { videoQueries } from '../api/video-queries'
 import { CommentSection } from './comments/comment-section'
 import { CourseCard } from './course-card'
 import { InstructorCard } from './instructor-card'
+import { SaveOfflineButton } from './offline/save-offline-button'
+import { videoSaveRequest } from './offline/save-requests'
+import { SavedMediaPanel } from './offline/saved-media-panel'
 import { VideoPlayer } from './player/video-player'
 import { StartQuizButton } from './quiz/start-quiz-button'
 import styles from './detail-page.module.css'
@@ -84,6 +87,7 @@ export function VideoDetailPage({ videoId }: { videoId: number }) {
             </p>
           )}
         </header>
+        {v.video_url && <SaveOfflineButton request={videoSaveRequest(v)} />}
         {v.quiz_id !== null && (
           <div>
             <StartQuizButton quizId={v.quiz_id} />
@@ -105,6 +109,7 @@ export function VideoDetailPage({ videoId }: { videoId: number }) {
             </li>
           ))}
         </ul>
+        <SavedMediaPanel />
       </aside>
     </div>
   )

@@ -1,0 +1,14 @@
+import type { PackageDetail, PackageMaterial } from '@/contract/learning-packages'
+import type { VideoDetail } from '@/contract/learning-videos'
+import type { SaveRequest } from '@/lib/offline/saved-media'
+import { packageSlugParam } from '../../api/package-slug'
+
+export function videoSaveRequest(video: Pick<VideoDetail, 'id' | 'title' | 'video_url'>): SaveRequest {
+  return { kind: 'video', id: video.id, title: video.title, media: video.video_url ? [{ url: video.video_url, title: video.title }] : [] }
+}
+
+/** A package saves its video materials; articles already travel with the package's cached contents. */
+export function packageSaveRequest(pkg: Pick<PackageDetail, 'id' | 'slug' | 'title'>, materials: readonly PackageMaterial[]): SaveRequest {
+  const media = materials.flatMap((m) => (m.kind === 'video' && m.video_url ? [{ url: m.video_url, title: m.title }] : []))
+  return { kind: 'package', id: pkg.id, slug: packageSlugParam(pkg), title: pkg.title, media }
+}
