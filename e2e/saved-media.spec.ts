@@ -80,7 +80,7 @@ test('save a video, play and seek it offline after a reload, then remove it and 
   expect(await savedCopyExists(page, video.userId, video.videoUrl)).toBe(false)
 })
 
-test('a course package saves its video materials with progress; a save that would pass the budget is refused', async ({ page }) => {
+test('a course package saves all its video materials; a save the device has no room for is refused', async ({ page }) => {
   const pkg = withDatabase(
     (db) =>
       db
