@@ -32,6 +32,11 @@ export interface EndpointOptions {
   idempotency?: IdempotencyGuard
   /** Largest request body in bytes, for the few endpoints that take a file (Fastify's default is 1 MiB). */
   bodyLimit?: number
+  /**
+   * Request media types the route accepts when JSON is not the only one (for OpenAPI); the route's
+   * own scope registers their parsers.
+   */
+  consumes?: string[]
 }
 
 const problemResponse = (description: string) => ({
@@ -68,6 +73,7 @@ export function registerEndpoint<E extends Endpoint>(
     schema: {
       summary: endpoint.summary,
       tags: [endpoint.group],
+      ...(options.consumes ? { consumes: options.consumes } : {}),
       ...(options.idempotency
         ? {
             description:

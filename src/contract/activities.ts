@@ -125,6 +125,13 @@ const kindLabels: Record<ActivityKind, string> = {
   'book-reads': 'books read',
 }
 
+const createNotes: Partial<Record<ActivityKind, string>> = {
+  // Spec 7 posts book reads as multipart; section 3's base64 form is the JSON alternative.
+  'book-reads':
+    '. Accepts multipart/form-data (text fields title, author, finished_at, review; the cover as a file part `cover`, ' +
+    'JPEG, PNG or WebP by its bytes, at most 2 MB) or JSON (the body below, cover as "file name,base64")',
+}
+
 // Schemas come in as their own type parameters (not looked up by a generic kind), so each
 // kind's endpoints keep concrete body and response types for callers.
 function kindEndpoints<I extends z.ZodMiniType, B extends z.ZodMiniType>(kind: ActivityKind, item: I, body: B) {
@@ -143,7 +150,7 @@ function kindEndpoints<I extends z.ZodMiniType, B extends z.ZodMiniType>(kind: A
       path: `/api/v2/users/activities/${kind}`,
       group: 'learningV2',
       access: 'user',
-      summary: `Adds a record of ${kindLabels[kind]} for the signed-in user`,
+      summary: `Adds a record of ${kindLabels[kind]} for the signed-in user${createNotes[kind] ?? ''}`,
       body,
       response: dataOf(item),
       successStatus: 201,

@@ -8,7 +8,8 @@ import { currentUser } from '../../plugins/auth'
 import { registerEndpoint } from '../../plugins/contract-routes'
 import type { IdempotencyGuard } from '../../plugins/idempotency'
 import { ProblemError } from '../../plugins/problems'
-import { removeCover, storeCover } from './activity-covers'
+import { decodeCoverUpload, removeCover, storeCover } from './activity-covers'
+import { acceptBookReadForm, formCover } from './book-read-form'
 
 export const pageMeta = (page: number, limit: number, total: number) => ({ page, limit, total, total_pages: Math.ceil(total / limit) })
 
@@ -28,8 +29,8 @@ interface Deps {
  * Users' external activity records (spec 7, "Activities"). The owner is always the signed-in
  * user from the session; a record id of another user is answered like an unknown one (404).
  *
- * Book reads: the spec posts them as multipart form data, but @fastify/multipart is not a
- * dependency, so the cover travels as JSON in the spec's base64 form ("file name,base64").
+ * Book reads are posted as multipart form data (spec section 7, the cover a file part) or as JSON
+ * with the cover in the spec's base64 form ("file name,base64", section 3).
  */
 export async function activityRoutes(app: FastifyInstance, deps: Deps) {
   for (const kind of activityKinds) registerKind(app, deps, kind)
@@ -58,23 +59,36 @@ function registerKind<K extends ActivityKind>(app: FastifyInstance, { db, requir
     { authenticate: requireUser },
   )
 
-  registerEndpoint(
-    app,
-    apis.create,
-    async ({ body }, request) => {
-      const input = body as ActivityInput<K>
-      const upload = 'cover' in input ? input.cover : null
-      const coverFile = upload ? await storeCover(dataDir, upload) : null
-      try {
-        const item = await createActivity(db, currentUser(request).employeeId, kind, input, coverFile, new Date().toISOString())
-        return { data: item } as never
-      } catch (error) {
-        await removeCover(dataDir, coverFile)
-        throw error
-      }
-    },
-    { authenticate: requireUser, idempotency, ...(kind === 'book-reads' ? { bodyLimit: BOOK_READ_BODY_LIMIT } : {}) },
-  )
+  const registerCreate = (scope: FastifyInstance) =>
+    registerEndpoint(
+      scope,
+      apis.create,
+      async ({ body }, request) => {
+        const input = body as ActivityInput<K>
+        const upload = 'cover' in input ? input.cover : null
+        const cover = formCover(request) ?? (upload ? decodeCoverUpload(upload) : null)
+        const coverFile = cover ? await storeCover(dataDir, cover) : null
+        try {
+          const item = await createActivity(db, currentUser(request).employeeId, kind, input, coverFile, new Date().toISOString())
+          return { data: item } as never
+        } catch (error) {
+          await removeCover(dataDir, coverFile)
+          throw error
+        }
+      },
+      kind === 'book-reads'
+        ? { authenticate: requireUser, idempotency, bodyLimit: BOOK_READ_BODY_LIMIT, consumes: ['application/json', 'multipart/form-data'] }
+        : { authenticate: requireUser, idempotency },
+    )
+  // Multipart is registered in a scope of its own, so only this route parses it.
+  if (kind === 'book-reads') {
+    void app.register(async (scope) => {
+      await acceptBookReadForm(scope)
+      registerCreate(scope)
+    })
+  } else {
+    registerCreate(app)
+  }
 
   registerEndpoint(
     app,

@@ -26,13 +26,17 @@ const STORED_NAME = /^[a-f0-9]{32}\.(jpg|png|webp)$/
 
 export const coversDir = (dataDir: string) => path.join(dataDir, 'uploads', 'covers')
 
-const coverProblem = (message: string) => new ProblemError(400, { detail: message, errors: [{ path: 'cover', message }] })
+export const coverProblem = (message: string) => new ProblemError(400, { detail: message, errors: [{ path: 'cover', message }] })
 
-/** Decodes "file name, comma, base64" (spec section 3), checks it and stores it; answers the stored name. */
-export async function storeCover(dataDir: string, upload: string): Promise<string> {
-  const data = Buffer.from(upload.slice(upload.indexOf(',') + 1), 'base64')
+export const coverTooLarge = () => coverProblem('Ukuran sampul maksimal 2 MB.')
+
+/** The bytes of a cover in the JSON form: "file name, comma, base64" (spec section 3). */
+export const decodeCoverUpload = (upload: string): Buffer => Buffer.from(upload.slice(upload.indexOf(',') + 1), 'base64')
+
+/** Checks a cover's bytes (JSON or multipart alike) and stores them; answers the stored name. */
+export async function storeCover(dataDir: string, data: Buffer): Promise<string> {
   if (data.length === 0) throw coverProblem('Berkas sampul kosong.')
-  if (data.length > COVER_MAX_BYTES) throw coverProblem('Ukuran sampul maksimal 2 MB.')
+  if (data.length > COVER_MAX_BYTES) throw coverTooLarge()
   const type = types.find((t) => t.matches(data))
   if (!type) throw coverProblem('Sampul harus berupa gambar JPEG, PNG, atau WebP.')
   const name = `${randomBytes(16).toString('hex')}.${type.ext}`
