@@ -1,14 +1,14 @@
 import { useQuery } from '@tanstack/react-query'
-import { Link, useNavigate, useRouterState } from '@tanstack/react-router'
+import { Link } from '@tanstack/react-router'
 import { AlertIcon } from '@/components/icons/icons'
 import { buttonClassName } from '@/components/ui/button'
 import type { QuizHistory } from '@/contract/quizzes'
 import { format, id } from '@/lib/i18n/id'
 import { useDocumentTitle } from '@/lib/use-document-title'
-import { chooseQuiz } from '@/stores/quiz-store'
 import { quizQueries } from '../../api/quiz-queries'
 import { packageSlugParam } from '@/lib/learning-paths'
 import { ResultQuestions } from './result-questions'
+import { StartQuizButton } from './start-quiz-button'
 import styles from './quiz.module.css'
 import { usePendingSubmission } from './use-pending-submission'
 
@@ -43,24 +43,6 @@ export function QuizResultPage({ quizId, attemptId }: { quizId: number; attemptI
       </div>
     )
   return <ResultView history={history.data} quizId={quizId} />
-}
-
-/** Another attempt: the quiz chosen again, coming back here afterwards. */
-function RetryButton({ quizId }: { quizId: number }) {
-  const navigate = useNavigate()
-  const href = useRouterState({ select: (s) => s.location.href })
-  return (
-    <button
-      type="button"
-      className={buttonClassName('primary')}
-      onClick={() => {
-        chooseQuiz(quizId, href)
-        void navigate({ to: '/learning/quiz' })
-      }}
-    >
-      {t.retry}
-    </button>
-  )
 }
 
 function ContentLink({ history }: { history: QuizHistory }) {
@@ -113,7 +95,7 @@ function ResultView({ history, quizId }: { history: QuizHistory; quizId: number 
       <div className={styles.actions}>
         <ContentLink history={history} />
         {result && !result.passed && (history.quiz.max_attempts === null || history.attempts.length < history.quiz.max_attempts) && (
-          <RetryButton quizId={quizId} />
+          <StartQuizButton quizId={quizId} label={t.retry} />
         )}
       </div>
     </div>

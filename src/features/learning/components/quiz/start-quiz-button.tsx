@@ -3,8 +3,8 @@ import { buttonClassName } from '@/components/ui/button'
 import { id } from '@/lib/i18n/id'
 import { chooseQuiz } from '@/stores/quiz-store'
 
-/** 'Kerjakan kuis' under a video or material: remembers the quiz and where to come back, then opens it. */
-export function StartQuizButton({ quizId }: { quizId: number }) {
+/** 'Kerjakan kuis' under a video or material (or 'Coba lagi' on a result): remembers the quiz and where to come back, then opens it. */
+export function StartQuizButton({ quizId, label = id.quiz.start }: { quizId: number; label?: string }) {
   const navigate = useNavigate()
   const href = useRouterState({ select: (s) => s.location.href })
   return (
@@ -16,7 +16,7 @@ export function StartQuizButton({ quizId }: { quizId: number }) {
         void navigate({ to: '/learning/quiz' })
       }}
     >
-      {id.quiz.start}
+      {label}
     </button>
   )
 }
