@@ -43,8 +43,13 @@ export async function requestOutboxReplay(): Promise<void> {
   } catch {
     // Background Sync refused (permission, private mode): the page sends instead.
   }
+  // Offline, a try only claims entries for nothing (and a tab closed meanwhile leaves them leased);
+  // the `online` event sends them.
+  if (isOffline()) return
   await outbox.replay({ fetch: doFetch, onlyUser: userId() }).catch(() => undefined)
 }
+
+const isOffline = () => typeof navigator !== 'undefined' && navigator.onLine === false
 
 /**
  * Starts the page's part: a replay now (the app may be reopened days later in a browser without
@@ -56,10 +61,9 @@ export async function requestOutboxReplay(): Promise<void> {
 export function startOutboxReplay({ target = window, intervalMs = 30_000, ...overrides }: ReplayTriggerDeps = {}): () => void {
   current = { ...deps(), ...overrides }
   const { outbox, fetch: doFetch, userId } = current
-  const offline = () => typeof navigator !== 'undefined' && navigator.onLine === false
   // Offline, a try only lengthens the backoff; the `online` event starts sending again.
   const pageReplay = async () => {
-    if (!offline()) await outbox.replay({ fetch: doFetch, onlyUser: userId() }).catch(() => undefined)
+    if (!isOffline()) await outbox.replay({ fetch: doFetch, onlyUser: userId() }).catch(() => undefined)
   }
   // Nothing of this user's to send, nothing to ask for: no sync registration per page load.
   const replayIfQueued = async () => {
@@ -75,16 +79,23 @@ export function startOutboxReplay({ target = window, intervalMs = 30_000, ...ove
   // not only at the next interval: one timer, set to the earliest due entry after every change.
   // Fresh writes are not its business: requestOutboxReplay (Background Sync first) sends those.
   let dueTimer: ReturnType<typeof setTimeout> | undefined
+  let generation = 0
   const scheduleDue = async () => {
+    // Changes come in bursts and the list is read asynchronously: only the latest reading counts.
+    const mine = ++generation
     const user = userId()
+    // Also an entry another replayer claimed and never settled (a tab closed mid-send): when its
+    // lease ends it may be sent again, and the writes after it with it.
     const due = (await outbox.list())
-      .filter((entry) => entry.userId === user && entry.state === 'pending' && entry.attempts > 0)
-      .reduce((earliest, entry) => Math.min(earliest, entry.nextAttemptAt), Number.POSITIVE_INFINITY)
+      .filter((entry) => entry.userId === user && ((entry.state === 'pending' && entry.attempts > 0) || entry.state === 'sending'))
+      .reduce((earliest, entry) => Math.min(earliest, entry.state === 'sending' ? (entry.leaseUntil ?? 0) + 1 : entry.nextAttemptAt), Number.POSITIVE_INFINITY)
+    if (mine !== generation) return
     clearTimeout(dueTimer)
     if (due === Number.POSITIVE_INFINITY) return
     dueTimer = setTimeout(() => void pageReplay(), Math.min(intervalMs, Math.max(0, due - Date.now())))
   }
   const unsubscribe = outbox.subscribe(() => void scheduleDue().catch(() => undefined))
+  void scheduleDue().catch(() => undefined)
 
   const user = userId()
   void (user === null ? Promise.resolve() : outbox.resumeWaitingAuth(user)).then(replayIfQueued).catch(() => undefined)

@@ -79,6 +79,18 @@ describe('outbox replay timing', () => {
     expect(Date.now() - startedAt).toBeLessThan(30_000)
   })
 
+  it('a write left mid-send by a closed tab goes out when its lease ends, and the writes after it too', { timeout: 20_000 }, async () => {
+    const { outbox, registration, target } = setup(false)
+    const store = openOutboxStore(`triggers-test-${dbCount}`)
+    const fetch = vi.fn(async () => new Response(null, { status: 204 })) as unknown as typeof globalThis.fetch & ReturnType<typeof vi.fn>
+    const first = await outbox.enqueue({ method: 'POST', url: '/api/a', body: { n: 1 }, resource: '/a', label: 'a', userId: 7 })
+    await outbox.enqueue({ method: 'POST', url: '/api/a', body: { n: 2 }, resource: '/a', label: 'a', userId: 7 })
+    await store.put({ ...first, state: 'sending', leaseUntil: Date.now() + 300 })
+    stops.push(startOutboxReplay({ outbox, fetch, registration, target, userId: () => 7, intervalMs: 60_000 }))
+    await vi.waitFor(async () => expect(await outbox.list()).toEqual([]), { timeout: 10_000, interval: 100 })
+    expect(fetch.mock.calls.map((call) => JSON.parse(String((call as unknown as [string, RequestInit])[1].body)))).toEqual([{ n: 1 }, { n: 2 }])
+  })
+
   it('when the connection returns, writes that only lacked an answer are due at once; a server-set delay still holds', async () => {
     const { outbox } = setup(false)
     const store = openOutboxStore(`triggers-test-${dbCount}`)
