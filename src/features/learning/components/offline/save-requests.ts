@@ -1,7 +1,7 @@
 import type { PackageDetail, PackageMaterial } from '@/contract/learning-packages'
 import type { VideoDetail } from '@/contract/learning-videos'
 import type { SaveRequest } from '@/lib/offline/saved-media'
-import { packageSlugParam } from '../../api/package-slug'
+import { packageSlugParam } from '@/lib/learning-paths'
 
 export function videoSaveRequest(video: Pick<VideoDetail, 'id' | 'title' | 'video_url'>): SaveRequest {
   return { kind: 'video', id: video.id, title: video.title, media: video.video_url ? [{ url: video.video_url, title: video.title }] : [] }
