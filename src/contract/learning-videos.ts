@@ -23,6 +23,8 @@ export const videoDetailSchema = z.extend(courseCardSchema, {
   progress: z.nullable(
     z.object({
       position_s: z.int(),
+      /** The length the player reported with the furthest write (the media's own). */
+      duration_s: z.int(),
       completed: z.boolean(),
       updated_at: z.string(),
     }),

@@ -57,7 +57,7 @@ export async function findVideoDetail(db: Kysely<Database>, id: number, employee
       ? undefined
       : await db
           .selectFrom('video_progress')
-          .select(['position_s', 'completed_at', 'updated_at'])
+          .select(['position_s', 'duration_s', 'completed_at', 'updated_at'])
           .where('employee_id', '=', employeeId)
           .where('video_id', '=', id)
           .executeTakeFirst()
@@ -85,7 +85,9 @@ export async function findVideoDetail(db: Kysely<Database>, id: number, employee
     topic: named(row.topic_id, row.topic_name, row.topic_slug),
     profession: named(row.profession_id, row.profession_name, row.profession_slug),
     field: named(row.field_id, row.field_name, row.field_slug),
-    progress: progress ? { position_s: progress.position_s, completed: progress.completed_at !== null, updated_at: progress.updated_at } : null,
+    progress: progress
+      ? { position_s: progress.position_s, duration_s: progress.duration_s, completed: progress.completed_at !== null, updated_at: progress.updated_at }
+      : null,
   }
 }
 

@@ -24,14 +24,18 @@ async function pendingFor(resource: string): Promise<OutboxEntry[]> {
  * A server answer with the writes still in the outbox laid over it: refetching online before the
  * outbox has delivered must not move the screen back to what the server knew before.
  */
-export async function withPendingVideo<T extends { id: number; duration_s: number; progress: (ProgressLike & { updated_at: string }) | null }>(
+export async function withPendingVideo<T extends { id: number; duration_s: number; progress: (ProgressLike & { updated_at: string; duration_s: number }) | null }>(
   video: T,
 ): Promise<T> {
   let progress = video.progress
   for (const entry of await pendingFor(`video:${video.id}`)) {
     const body = entry.body as WatchBody
     const completed = body.completed === true || (body.position_s ?? 0) >= (body.duration_s ?? video.duration_s)
-    progress = { updated_at: new Date(entry.createdAt).toISOString(), ...forwardProgress(progress, body.position_s ?? 0, completed) }
+    progress = {
+      updated_at: new Date(entry.createdAt).toISOString(),
+      duration_s: body.duration_s ?? video.duration_s,
+      ...forwardProgress(progress, body.position_s ?? 0, completed),
+    }
   }
   return progress === video.progress ? video : { ...video, progress }
 }

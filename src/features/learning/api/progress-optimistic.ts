@@ -33,7 +33,7 @@ export function applyVideoProgress(
 ): void {
   const completed = isCompleted(v.positionS, v.durationS, v.completed)
   queryClient.setQueryData<{ data: WithProgress }>(learningKeys.videos.detail(v.videoId), (old) =>
-    old ? { ...old, data: { ...old.data, progress: forwardProgress(old.data.progress, v.positionS, completed) } } : old,
+    old ? { ...old, data: { ...old.data, progress: { ...forwardProgress(old.data.progress, v.positionS, completed), duration_s: Math.floor(v.durationS) } } } : old,
   )
   queryClient.setQueriesData<{ data: (ProgressLike & { video_id: number })[] }>(
     { queryKey: [...learningKeys.progress.all, 'video-histories'] },

@@ -52,7 +52,8 @@ export function VideoDetailPage({ videoId }: { videoId: number }) {
     )
 
   const v = video.data.data
-  const percent = v.progress ? Math.min(100, Math.round((v.progress.position_s / Math.max(1, v.duration_s)) * 100)) : 0
+  // Relative to the length the player measured (the media's own), which may differ from the listed one.
+  const percent = v.progress ? Math.min(100, Math.round((v.progress.position_s / Math.max(1, v.progress.duration_s || v.duration_s)) * 100)) : 0
   return (
     <div className={styles.layout}>
       <div className={styles.main}>

@@ -30,11 +30,11 @@ describe('progress mutations', () => {
 
   it('move the cached video detail forward at once, never back', async () => {
     const { queryClient, video } = setup()
-    queryClient.setQueryData(learningKeys.videos.detail(12), { data: { id: 12, progress: { position_s: 100, completed: false } } })
+    queryClient.setQueryData(learningKeys.videos.detail(12), { data: { id: 12, progress: { position_s: 100, duration_s: 540, completed: false } } })
     await video.mutate({ videoId: 12, title: 'V', positionS: 40, durationS: 540 })
-    expect(queryClient.getQueryData(learningKeys.videos.detail(12))).toEqual({ data: { id: 12, progress: { position_s: 100, completed: false } } })
+    expect(queryClient.getQueryData(learningKeys.videos.detail(12))).toEqual({ data: { id: 12, progress: { position_s: 100, duration_s: 540, completed: false } } })
     await video.mutate({ videoId: 12, title: 'V', positionS: 130, durationS: 540 })
-    expect(queryClient.getQueryData(learningKeys.videos.detail(12))).toEqual({ data: { id: 12, progress: { position_s: 130, completed: false } } })
+    expect(queryClient.getQueryData(learningKeys.videos.detail(12))).toEqual({ data: { id: 12, progress: { position_s: 130, duration_s: 540, completed: false } } })
     await video.mutate({ videoId: 12, title: 'V', positionS: 540, durationS: 540 })
     expect(queryClient.getQueryData<{ data: { progress: { completed: boolean } } }>(learningKeys.videos.detail(12))?.data.progress.completed).toBe(true)
   })
