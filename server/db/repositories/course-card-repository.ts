@@ -1,6 +1,7 @@
 import { sql, type Expression, type Kysely, type SqlBool } from 'kysely'
 import type { CourseCard } from '../../../src/contract/learning-common'
 import type { Database } from '../schema'
+import { summarize } from './card-summary'
 
 /**
  * Cards of videos and course packages from one SQL source (a UNION ALL of both tables with the
@@ -147,23 +148,6 @@ export async function listCards(db: Kysely<Database>, query: CardQuery): Promise
   return { items: result.map(toCard), total: Number(total) }
 }
 
-/** Plain text for cards: tags dropped, entities of the seed's texts decoded, cut at a word. */
-export function summarize(html: string, max = 180): string {
-  const text = html
-    .replace(/<(br|\/p|\/li|\/h2)\s*\/?>/gi, ' ')
-    .replace(/<[^>]*>/g, '')
-    .replace(/&nbsp;/g, ' ')
-    .replace(/&amp;/g, '&')
-    .replace(/&lt;/g, '<')
-    .replace(/&gt;/g, '>')
-    .replace(/&quot;/g, '"')
-    .replace(/&#39;/g, "'")
-    .replace(/\s+/g, ' ')
-    .trim()
-  if (text.length <= max) return text
-  const cut = text.slice(0, max)
-  return `${cut.slice(0, cut.lastIndexOf(' ') > max / 2 ? cut.lastIndexOf(' ') : max).trimEnd()}…`
-}
 
 interface CardRow {
   kind: 'video' | 'package'

@@ -1,5 +1,6 @@
 import { sql, type RawBuilder } from 'kysely'
 import type { CourseCard, CourseKind, learningSorts } from '../../../src/contract/learning-common'
+import { summarize } from './card-summary'
 
 // What the package and in-class lists share: the card's joined columns, the list filters of
 // learningListQuery applied in SQL, and the row → card mapping.
@@ -37,22 +38,6 @@ export interface ListFilters {
   field_id?: number | undefined
 }
 
-/** Plain text of rich text, cut at a word near `max` characters, for cards. */
-export function summaryOf(html: string, max = 160): string {
-  const text = html
-    .replace(/<[^>]*>/g, ' ')
-    .replace(/&nbsp;/g, ' ')
-    .replace(/&amp;/g, '&')
-    .replace(/&lt;/g, '<')
-    .replace(/&gt;/g, '>')
-    .replace(/&quot;/g, '"')
-    .replace(/&#39;/g, "'")
-    .replace(/\s+/g, ' ')
-    .trim()
-  if (text.length <= max) return text
-  const cut = text.slice(0, max)
-  return `${cut.slice(0, cut.lastIndexOf(' ') > max / 2 ? cut.lastIndexOf(' ') : max).trimEnd()}…`
-}
 
 export function toCard(kind: CourseKind, row: CardRow): CourseCard {
   return {
@@ -60,7 +45,7 @@ export function toCard(kind: CourseKind, row: CardRow): CourseCard {
     kind,
     slug: row.slug,
     title: row.title,
-    summary: summaryOf(row.description),
+    summary: summarize(row.description, 160),
     thumbnail_url: row.thumbnail_url,
     category: { id: row.category_id, name: row.category_name, slug: row.category_slug },
     // PostgreSQL sums and counts as bigint/numeric, which pg returns as strings.

@@ -1,7 +1,8 @@
 import { sql, type Kysely } from 'kysely'
 import type { VideoComment, VideoDetail } from '../../../src/contract/learning-videos'
 import type { Database } from '../schema'
-import { listCards, summarize } from './course-card-repository'
+import { summarize } from './card-summary'
+import { listCards } from './course-card-repository'
 
 const named = (id: number | null, name: string | null, slug: string | null) =>
   id === null ? null : { id: Number(id), name: name ?? '', slug: slug ?? '' }
