@@ -27,6 +27,17 @@ export interface IdempotencyGuard {
   run<T>(request: FastifyRequest, reply: FastifyReply, execute: () => Promise<T>): Promise<T>
 }
 
+const attachments = new WeakMap<FastifyRequest, string>()
+
+/**
+ * Bytes a request carried beside its validated body (a multipart file): they are part of what
+ * makes two requests with one Idempotency-Key the same request, so another file with the same key
+ * is a 422, not a replay of the first answer.
+ */
+export function addIdempotencyAttachment(request: FastifyRequest, bytes: Buffer): void {
+  attachments.set(request, createHash('sha256').update(bytes).digest('hex'))
+}
+
 /** JSON with sorted object keys, so the same body hashes the same whatever order it was sent in. */
 function canonicalJson(value: unknown): string {
   if (Array.isArray(value)) return `[${value.map(canonicalJson).join(',')}]`
@@ -77,7 +88,10 @@ export function createIdempotencyGuard(db: Kysely<Database>, { failFirstWrites =
       }
       const method = request.method
       const path = request.url
-      const requestHash = createHash('sha256').update(canonicalJson(request.body)).digest('hex')
+      const hash = createHash('sha256').update(canonicalJson(request.body))
+      const attachment = attachments.get(request)
+      if (attachment !== undefined) hash.update(`\n${attachment}`)
+      const requestHash = hash.digest('hex')
       const now = new Date()
       const claim = {
         employee_id: employeeId,

@@ -132,6 +132,22 @@ describe.each(testEngines())('book reads posted as multipart form data on $engin
     expect(storedFiles()).toBe(before)
   })
 
+  it('an Idempotency-Key replays the same form, cover included, and refuses another cover with 422', async () => {
+    const key = crypto.randomUUID()
+    const send = async (bytes: Buffer) => {
+      const { payload, headers } = await encoded(form(fields, cover(bytes)))
+      return sari.send({ method: 'POST', url: URL_BOOK_READS, payload, headers: { ...headers, 'idempotency-key': key } })
+    }
+    const first = await send(PNG_1X1)
+    expect(first.statusCode, first.body).toBe(201)
+    const again = await send(PNG_1X1)
+    expect(again.statusCode).toBe(201)
+    expect(again.headers['idempotent-replayed']).toBe('true')
+    expect(again.json()).toEqual(first.json())
+    const otherCover = Buffer.concat([PNG_1X1, Buffer.from([0])])
+    expectProblem(await send(otherCover), 422)
+  })
+
   it('still takes the JSON form with the cover as "file name,base64"', async () => {
     const res = await sari.send({ method: 'POST', url: URL_BOOK_READS, payload: { ...fields, cover: `sampul.png,${PNG_1X1.toString('base64')}` } })
     expect(res.statusCode, res.body).toBe(201)

@@ -3,6 +3,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify'
 import { COVER_MAX_BYTES } from '../../../src/contract/activities'
 import { ProblemError } from '../../plugins/problems'
 import { coverProblem, coverTooLarge } from './activity-covers'
+import { addIdempotencyAttachment } from '../../plugins/idempotency'
 
 // Book reads as the spec posts them (section 7): multipart/form-data with the fields as text parts
 // and the cover as a file part `cover`. The JSON form (cover as "file name,base64") stays for
@@ -19,8 +20,8 @@ const FIELD_MAX_BYTES = 10 * 1024
  */
 export const BOOK_READ_FORM_MAX_BYTES = COVER_MAX_BYTES + 128 * 1024
 
-// Kept beside the body, not in it: the body is what the contract validates. So an Idempotency-Key
-// replay compares the fields only, not the cover's bytes.
+// Kept beside the body, not in it: the body is what the contract validates. The idempotency guard
+// is told its digest, so a replay with the same key compares the cover too.
 const covers = new WeakMap<FastifyRequest, Buffer>()
 
 /** The cover a multipart request carried (null for JSON, or a form without a cover). */
@@ -51,7 +52,10 @@ export async function acceptBookReadForm(scope: FastifyInstance): Promise<void> 
     if (!request.isMultipart()) return
     const { fields, cover } = await readForm(request)
     request.body = fields
-    if (cover) covers.set(request, cover)
+    if (cover) {
+      covers.set(request, cover)
+      addIdempotencyAttachment(request, cover)
+    }
   })
 }
 
