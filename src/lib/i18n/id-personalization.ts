@@ -31,7 +31,5 @@ export const homeLearningTexts = {
   empty: 'Belum ada konten untuk ditampilkan.',
   error: 'Konten gagal dimuat.',
   retry: 'Coba lagi',
-  minutes: '{n} menit',
-  kinds: { video: 'Video', package: 'Paket Kursus', inclass: 'Kelas' },
   courses: '{n} konten',
 } as const

@@ -1,10 +1,10 @@
 import type { ReactNode } from 'react'
 import { AlertIcon } from '@/components/icons/icons'
+import { CourseCard as Card } from '@/components/learning/course-card'
 import { buttonClassName } from '@/components/ui/button'
 import type { CourseCard } from '@/contract/learning-common'
 import { id } from '@/lib/i18n/id'
 import { useMinimumDisplay } from '@/lib/use-minimum-display'
-import { LearningCard } from './learning-card'
 import styles from './learning-row.module.css'
 
 const t = id.homeLearning
@@ -56,7 +56,7 @@ export function LearningRow({ headingId, title, intro, action, cards, loading, e
         <ul className={styles.row} role="list">
           {cards.map((card) => (
             <li key={`${card.kind}-${card.id}`} className={styles.item}>
-              <LearningCard card={card} />
+              <Card card={card} />
             </li>
           ))}
         </ul>

@@ -8,7 +8,7 @@ import type { CourseCard as Card } from '@/contract/learning-common'
 import { format, id } from '@/lib/i18n/id'
 import { showsOfflineState, useConnection } from '@/lib/offline/freshness'
 import { useMinimumDisplay } from '@/lib/use-minimum-display'
-import { CourseCard } from './course-card'
+import { CourseCard } from '@/components/learning/course-card'
 import styles from './course-list.module.css'
 
 const t = id.learning.list

@@ -2,7 +2,7 @@ import { Link } from '@tanstack/react-router'
 import { MapPinIcon } from '@/components/icons/icons'
 import type { InclassCard as Card } from '@/contract/learning-inclass'
 import { format, id } from '@/lib/i18n/id'
-import base from '../course-card.module.css'
+import base from '@/components/learning/course-card.module.css'
 import { eventPhase, eventShortDay, eventTimeRange } from './inclass-time'
 import styles from './inclass.module.css'
 

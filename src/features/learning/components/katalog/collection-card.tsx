@@ -1,6 +1,6 @@
 import { Link } from '@tanstack/react-router'
 import { format, id } from '@/lib/i18n/id'
-import base from '../course-card.module.css'
+import base from '@/components/learning/course-card.module.css'
 import styles from './collection-card.module.css'
 
 const t = id.learning

@@ -1,26 +1,18 @@
 import { Link } from '@tanstack/react-router'
 import type { CourseCard as Card } from '@/contract/learning-common'
 import { format, id } from '@/lib/i18n/id'
-import { packageSlugParam } from '@/lib/learning-paths'
+import { learningItemLink } from '@/lib/learning-paths'
 import styles from './course-card.module.css'
 
 const t = id.learning
 
 export const minutesOf = (seconds: number) => Math.max(1, Math.round(seconds / 60))
 
-/** The detail page of a card, by its kind. */
-function CardLink({ card, children }: { card: Card; children: React.ReactNode }) {
-  const props = { className: styles.link }
-  if (card.kind === 'package') return <Link to="/learning/course/$slug" params={{ slug: packageSlugParam(card) }} {...props}>{children}</Link>
-  if (card.kind === 'inclass') return <Link to="/learning/inclass/$id" params={{ id: card.id }} {...props}>{children}</Link>
-  return <Link to="/learning/videos/$id" params={{ id: card.id }} {...props}>{children}</Link>
-}
-
-/** One learning item in a list: thumbnail, kind, title, category, length, instructor. */
+/** One learning item in a list or row (learning, home): thumbnail, kind, title, category, length, instructor; links to its page. */
 export function CourseCard({ card, progressPercent, compact = false }: { card: Card; progressPercent?: number; compact?: boolean }) {
   return (
     <article className={styles.card} data-compact={compact || undefined} data-testid="course-card">
-      <CardLink card={card}>
+      <Link {...learningItemLink(card)} className={styles.link}>
         <span className={styles.media}>
           <img src={card.thumbnail_url} alt="" loading="lazy" decoding="async" width={320} height={180} className={styles.thumb} />
           <span className={styles.kind}>{t.kinds[card.kind]}</span>
@@ -38,7 +30,7 @@ export function CourseCard({ card, progressPercent, compact = false }: { card: C
             {card.instructor && <> · {card.instructor.name}</>}
           </span>
         </span>
-      </CardLink>
+      </Link>
     </article>
   )
 }
