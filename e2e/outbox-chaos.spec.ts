@@ -135,8 +135,10 @@ async function journey(context: BrowserContext, f: Fixture, reopen: 'online-even
   } else {
     await context.setOffline(false)
   }
-  // The first write the server gets answers 503; the outbox backs off and sends it again.
-  await expect(page.getByRole('button', { name: /menunggu dikirim/ })).toBeHidden({ timeout: 90_000 })
+  // The first write the server gets answers 503; the outbox backs off and sends it again. The tries
+  // made offline do not count towards that backoff, so everything is sent within seconds (the 30 s
+  // leaves room for a slow machine, not for a 30 s replay interval or a minute-long backoff).
+  await expect(page.getByRole('button', { name: /menunggu dikirim/ })).toBeHidden({ timeout: 30_000 })
   await expect.poll(() => outboxSize(page)).toBe(0)
   return page
 }

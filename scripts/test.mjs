@@ -25,6 +25,37 @@ function readJson(path) {
   }
 }
 
+const firstLine = (text) => String(text ?? '').replace(/\x1b\[[0-9;]*m/g, '').split('\n').find((line) => line.trim() !== '')?.trim().slice(0, 300) ?? ''
+
+function vitestFailures(report) {
+  const out = []
+  for (const file of report?.testResults ?? []) {
+    const name = file.name.replace(`${process.cwd()}/`, '')
+    const failed = file.assertionResults.filter((t) => t.status === 'failed')
+    for (const t of failed) out.push(`${name} › ${t.fullName}: ${firstLine(t.failureMessages?.[0])}`)
+    // A file that failed to load has no failed test of its own, only a message.
+    if (failed.length === 0 && file.status === 'failed') out.push(`${name}: ${firstLine(file.message)}`)
+  }
+  return out
+}
+
+function playwrightFailures(report) {
+  const out = []
+  const visit = (suite, titles) => {
+    for (const spec of suite.specs ?? []) {
+      for (const test of spec.tests ?? []) {
+        if (test.status !== 'unexpected') continue
+        const last = test.results?.at(-1)
+        out.push(`${spec.file}:${spec.line} › ${[...titles, spec.title].join(' › ')}: ${firstLine(last?.error?.message ?? last?.status)}`)
+      }
+    }
+    // Top-level suites are the files; nested ones are describe blocks, whose titles name the test.
+    for (const child of suite.suites ?? []) visit(child, [...titles, child.title])
+  }
+  for (const suite of report?.suites ?? []) visit(suite, [])
+  return out
+}
+
 mkdirSync('test-results', { recursive: true })
 
 // 1. Types: one check for the app, server and service-worker projects.
@@ -64,6 +95,13 @@ if (buildOk) {
       failed: stats ? stats.unexpected + (e2eOk || stats.unexpected > 0 ? 0 : 1) : 1,
     })
   }
+}
+
+// Name what failed right above the totals, so a CI log cut to its end still says which tests and why.
+const failures = [...vitestFailures(vitest), ...playwrightFailures(readJson('test-results/e2e.json'))]
+if (failures.length > 0) {
+  console.log('\nFailed:')
+  for (const f of failures) console.log(`  ✗ ${f}`)
 }
 
 console.log('\nSummary:')

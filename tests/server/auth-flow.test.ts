@@ -191,7 +191,7 @@ describe.each(testEngines())('sign-in flow on $engine', (target) => {
 
     // Its refresh token is revoked at the provider, not just forgotten here (in the background:
     // the logout does not wait for the provider, so neither does this test before looking).
-    await vi.waitFor(async () => expect(await storedRefreshToken()).toBeUndefined())
+    await vi.waitFor(async () => expect(await storedRefreshToken()).toBeUndefined(), { timeout: 5_000 })
     const secret = await test.database.db.selectFrom('app_secrets').select('value').where('name', '=', 'oidc_client_secret').executeTakeFirstOrThrow()
     const refresh = await app.inject({
       method: 'POST',

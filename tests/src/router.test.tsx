@@ -199,7 +199,7 @@ describe('app router', () => {
     vi.stubGlobal('fetch', api.fetch)
     writeUserId(budi.id)
     renderApp('/profile')
-    const alert = await screen.findByRole('alert', {}, { timeout: 3000 })
+    const alert = await screen.findByRole('alert', )
     expect(alert).toHaveTextContent('Profil gagal dimuat. Periksa koneksi Anda lalu coba lagi.')
     fail = false
     await userEvent.click(within(alert).getByRole('button', { name: 'Coba lagi' }))

@@ -54,7 +54,8 @@ const isOffline = () => typeof navigator !== 'undefined' && navigator.onLine ===
 /**
  * Starts the page's part: a replay now (the app may be reopened days later in a browser without
  * Background Sync), on every `online`, and every `intervalMs` for entries whose backoff ran out.
- * A page load may follow a sign-in, so entries waiting for a session are tried again now.
+ * A page load may follow a sign-in, so entries waiting for a session are tried again now, and
+ * entries that only lacked an answer are due again (when the browser is online).
  * The service worker's sync and these page replays may overlap: the outbox's lease keeps each
  * entry sent once. Returns a stop function.
  */
@@ -97,8 +98,14 @@ export function startOutboxReplay({ target = window, intervalMs = 30_000, ...ove
   const unsubscribe = outbox.subscribe(() => void scheduleDue().catch(() => undefined))
   void scheduleDue().catch(() => undefined)
 
+  // Start-up is also "the connection is back" when the app was closed offline (the `online` event
+  // fired with no page open): writes that only lacked an answer go now, not when their backoff ends.
   const user = userId()
-  void (user === null ? Promise.resolve() : outbox.resumeWaitingAuth(user)).then(replayIfQueued).catch(() => undefined)
+  const resumeAtStart = async (id: number) => {
+    await outbox.resumeWaitingAuth(id)
+    if (!isOffline()) await outbox.resumeAfterOffline(id)
+  }
+  void (user === null ? Promise.resolve() : resumeAtStart(user)).then(replayIfQueued).catch(() => undefined)
   target.addEventListener('online', onOnline)
   const timer = setInterval(() => void pageReplay(), intervalMs)
   return () => {

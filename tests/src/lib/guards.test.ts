@@ -126,7 +126,7 @@ describe('route guards', () => {
     expect(api.calls).not.toContain('POST /api/platform/auth/logout')
     expect(deps.leave).not.toHaveBeenCalled()
     await vi.advanceTimersByTimeAsync(1)
-    await vi.waitFor(() => expect(deps.leave).toHaveBeenCalledWith('http://localhost/idp/realms/master/session/end?x=1'))
+    await vi.waitFor(() => expect(deps.leave).toHaveBeenCalledWith('http://localhost/idp/realms/master/session/end?x=1'), { timeout: 5_000 })
     expect(api.calls).toContain('POST /api/platform/auth/logout')
   })
 

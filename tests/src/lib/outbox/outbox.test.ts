@@ -212,7 +212,7 @@ describe('outbox', () => {
     const unsubscribe = outbox.subscribe(() => (calls += 1))
     cleanups.push(unsubscribe)
     await other.enqueue(write('/a', 1))
-    await vi.waitFor(() => expect(calls).toBeGreaterThan(0))
+    await vi.waitFor(() => expect(calls).toBeGreaterThan(0), { timeout: 5_000 })
   })
 
   it('records who queued each write, sends it as X-Outbox-User, and refuses a write with nobody signed in', async () => {

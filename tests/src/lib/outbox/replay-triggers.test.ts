@@ -24,12 +24,12 @@ describe('outbox replay triggers', () => {
     const { outbox, fetch, registration, target } = setup(false)
     await outbox.enqueue({ method: 'POST', url: '/api/a', body: { n: 1 }, resource: '/a', label: 'a', userId: 7 })
     stops.push(startOutboxReplay({ outbox, fetch, registration, target, userId: () => 7 }))
-    await vi.waitFor(async () => expect(await outbox.list()).toEqual([]))
+    await vi.waitFor(async () => expect(await outbox.list()).toEqual([]), { timeout: 5_000 })
     expect(fetch).toHaveBeenCalledTimes(1)
 
     await outbox.enqueue({ method: 'POST', url: '/api/a', body: { n: 2 }, resource: '/a', label: 'a', userId: 7 })
     target.dispatchEvent(new Event('online'))
-    await vi.waitFor(async () => expect(await outbox.list()).toEqual([]))
+    await vi.waitFor(async () => expect(await outbox.list()).toEqual([]), { timeout: 5_000 })
     expect(fetch).toHaveBeenCalledTimes(2)
   })
 
@@ -46,9 +46,9 @@ describe('outbox replay triggers', () => {
   it('retries entries whose backoff ran out while the page is open', async () => {
     const { outbox, fetch, register, registration, target } = setup(true)
     stops.push(startOutboxReplay({ outbox, fetch, registration, target, userId: () => 7, intervalMs: 50 }))
-    await vi.waitFor(() => expect(register).toHaveBeenCalled())
+    await vi.waitFor(() => expect(register).toHaveBeenCalled(), { timeout: 5_000 })
     await outbox.enqueue({ method: 'PUT', url: '/api/b', body: {}, resource: '/b', label: 'b', userId: 7 })
-    await vi.waitFor(async () => expect(await outbox.list()).toEqual([]), { timeout: 2_000 })
+    await vi.waitFor(async () => expect(await outbox.list()).toEqual([]), { timeout: 5_000 })
     expect(fetch).toHaveBeenCalledWith('/api/b', expect.objectContaining({ method: 'PUT' }))
   })
 
@@ -58,7 +58,7 @@ describe('outbox replay triggers', () => {
     const entry = await outbox.enqueue({ method: 'POST', url: '/api/a', body: {}, resource: '/a', label: 'a', userId: 7 })
     await store.put({ ...entry, state: 'waiting-auth' })
     stops.push(startOutboxReplay({ outbox, fetch, registration, target, userId: () => 7 }))
-    await vi.waitFor(async () => expect(await outbox.list()).toEqual([]))
+    await vi.waitFor(async () => expect(await outbox.list()).toEqual([]), { timeout: 5_000 })
   })
 })
 
@@ -102,7 +102,18 @@ describe('outbox replay timing', () => {
     await store.put({ ...busy, attempts: 1, nextAttemptAt: later, lastError: { status: 503, title: 'busy', detail: '' } })
     await store.put({ ...otherUser, attempts: 1, nextAttemptAt: later, lastError: { status: 0, title: 'offline', detail: '' } })
     await outbox.resumeAfterOffline(7)
-    const due = Object.fromEntries((await outbox.list()).map((e) => [e.url, e.nextAttemptAt <= Date.now()]))
-    expect(due).toEqual({ '/api/a': true, '/api/b': false, '/api/c': false })
+    const due = Object.fromEntries((await outbox.list()).map((e) => [e.url, { due: e.nextAttemptAt <= Date.now(), attempts: e.attempts }]))
+    // The tries made offline no longer lengthen the backoff of the next (server) failure.
+    expect(due).toEqual({ '/api/a': { due: true, attempts: 0 }, '/api/b': { due: false, attempts: 1 }, '/api/c': { due: false, attempts: 1 } })
+  })
+
+  it('an app opened online again sends at once what only lacked an answer when it was closed offline', async () => {
+    const { outbox, fetch, registration, target } = setup(false)
+    const store = openOutboxStore(`triggers-test-${dbCount}`)
+    const entry = await outbox.enqueue({ method: 'POST', url: '/api/a', body: {}, resource: '/a', label: 'a', userId: 7 })
+    await store.put({ ...entry, attempts: 6, nextAttemptAt: Date.now() + 60 * 60_000, lastError: { status: 0, title: 'offline', detail: '' } })
+    stops.push(startOutboxReplay({ outbox, fetch, registration, target, userId: () => 7, intervalMs: 60_000 }))
+    await vi.waitFor(async () => expect(await outbox.list()).toEqual([]), { timeout: 5_000 })
+    expect(fetch).toHaveBeenCalledTimes(1)
   })
 })

@@ -37,7 +37,7 @@ function persistedKeys(persisted: PersistedClient | undefined): unknown[] {
 async function persistBanner(persister: Persister, buster = 'v1'): Promise<void> {
   const client = await startClient(persister, buster)
   await client.fetchQuery({ queryKey: ['banner'], queryFn: () => ({ title: 'Selamat datang' }), meta: { persist: true } })
-  await vi.waitFor(async () => expect(persistedKeys(await persister.restoreClient())).toEqual([['banner']]))
+  await vi.waitFor(async () => expect(persistedKeys(await persister.restoreClient())).toEqual([['banner']]), { timeout: 5_000 })
 }
 
 describe('query cache persistence', () => {
@@ -56,7 +56,7 @@ describe('query cache persistence', () => {
       const keys = persistedKeys(await persister.restoreClient())
       expect(keys).toContainEqual(['last'])
       expect(keys).toEqual([['kept'], ['last']])
-    })
+    }, { timeout: 5_000 })
   })
 
   it('restores persisted answers into a new QueryClient', async () => {
