@@ -1,27 +1,18 @@
 import { sql, type Expression, type Kysely, type SqlBool } from 'kysely'
 import type { CourseCard } from '../../../src/contract/learning-common'
 import type { Database } from '../schema'
-import { summarize } from './card-summary'
+import { filterConditions, sortTerms, toCard, type LearningSort, type ListFilters } from './learning-card'
 
 /**
  * Cards of videos and course packages from one SQL source (a UNION ALL of both tables with the
  * columns every card needs), so mixed lists, channels and catalogues filter, sort and page in SQL.
  */
 
-export interface CardFilters {
-  q?: string | undefined
-  category_id?: number | undefined
-  unit_id?: number | undefined
-  topic_id?: number | undefined
-  profession_id?: number | undefined
-  field_id?: number | undefined
-}
-
-export type CardSort = 'newest' | 'oldest' | 'popular' | 'title'
+export type CardSort = LearningSort
 
 export interface CardQuery {
   kinds?: readonly ('video' | 'package')[]
-  filters?: CardFilters
+  filters?: ListFilters
   sort?: CardSort
   /** Only the items of this channel or catalogue; without another sort, in its order. */
   collection?: { table: 'channel_items' | 'catalog_items'; ownerId: number }
@@ -74,21 +65,10 @@ const source = (db: Kysely<Database>) =>
         ]),
     )
 
-/** `%`, `_` and `\` in a search text match themselves. */
-export const likePattern = (text: string) => `%${text.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`
-
 function baseQuery(db: Kysely<Database>, query: Omit<CardQuery, 'page' | 'limit'>) {
   let q = db.selectFrom(source(db).as('c'))
-  const f = query.filters ?? {}
   if (query.kinds) q = q.where('c.kind', 'in', [...query.kinds])
-  if (f.q) {
-    const pattern = likePattern(f.q)
-    q = q.where(sql<SqlBool>`(lower(c.title) like ${pattern} escape '\\' or lower(c.description) like ${pattern} escape '\\')`)
-  }
-  for (const key of ['category_id', 'unit_id', 'topic_id', 'profession_id', 'field_id'] as const) {
-    const value = f[key]
-    if (value !== undefined) q = q.where(`c.${key}`, '=', value)
-  }
+  for (const condition of filterConditions('c', query.filters ?? {})) q = q.where(condition)
   if (query.excludeVideoId !== undefined) {
     const id = query.excludeVideoId
     q = q.where((eb) => eb.not(eb.and([eb('c.kind', '=', 'video'), eb('c.id', '=', id)])))
@@ -135,54 +115,14 @@ export async function listCards(db: Kysely<Database>, query: CardQuery): Promise
   if (query.rankFirst) rows = rows.orderBy(query.rankFirst)
   const sort = query.sort ?? (query.collection ? undefined : 'newest')
   if (sort === undefined) rows = rows.orderBy(sql`ci.position`)
-  else if (sort === 'newest') rows = rows.orderBy('c.published_at', 'desc')
-  else if (sort === 'oldest') rows = rows.orderBy('c.published_at', 'asc')
-  else if (sort === 'popular') rows = rows.orderBy('c.participants', 'desc').orderBy('c.published_at', 'desc')
-  else rows = rows.orderBy(sql`lower(c.title)`)
+  else for (const [term, direction] of sortTerms(sort, { date: 'c.published_at', popular: 'c.participants', title: 'c.title', id: 'c.id' })) rows = rows.orderBy(term, direction)
   const result = await rows
+    // A video and a package may share an id.
     .orderBy('c.kind')
     .orderBy('c.id', 'desc')
     .limit(query.limit)
     .offset((query.page - 1) * query.limit)
     .execute()
-  return { items: result.map(toCard), total: Number(total) }
+  return { items: result.map((row) => toCard(row.kind, row)), total: Number(total) }
 }
 
-
-interface CardRow {
-  kind: 'video' | 'package'
-  id: number
-  slug: string
-  title: string
-  description: string
-  thumbnail_url: string
-  duration_s: number
-  published_at: string
-  participants: number
-  category_id: number | null
-  category_name: string | null
-  category_slug: string | null
-  instructor_id: number | null
-  instructor_name: string | null
-  instructor_position: string | null
-  instructor_photo_url: string | null
-}
-
-export function toCard(r: CardRow): CourseCard {
-  return {
-    id: Number(r.id),
-    kind: r.kind,
-    slug: r.slug,
-    title: r.title,
-    summary: summarize(r.description),
-    thumbnail_url: r.thumbnail_url,
-    category: r.category_id === null ? null : { id: Number(r.category_id), name: r.category_name ?? '', slug: r.category_slug ?? '' },
-    duration_s: Number(r.duration_s),
-    published_at: r.published_at,
-    instructor:
-      r.instructor_id === null
-        ? null
-        : { id: Number(r.instructor_id), name: r.instructor_name ?? '', position: r.instructor_position, photo_url: r.instructor_photo_url },
-    participants: Number(r.participants),
-  }
-}

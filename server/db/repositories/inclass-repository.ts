@@ -2,7 +2,7 @@ import type { Kysely } from 'kysely'
 import type { InclassCard, InclassDetail, InclassRegistration } from '../../../src/contract/learning-inclass'
 import { ProblemError } from '../../plugins/problems'
 import type { Database } from '../schema'
-import { filterConditions, toCard, type ListFilters, type ListPage } from './learning-card'
+import { filterConditions, sortTerms, toCard, type ListFilters, type ListPage } from './learning-card'
 import { addDays, jakartaDay, jakartaDayStart, logLearningTime } from './learning-time'
 
 export const inclassProblems = {
@@ -83,14 +83,8 @@ export async function listInclasses(db: Kysely<Database>, query: InclassListQuer
   }
   const { total } = await counted.executeTakeFirstOrThrow()
   // An event's "newest" is the one that takes place latest.
-  const ordered =
-    query.sort === 'oldest'
-      ? rows.orderBy('ev.starts_at', 'asc').orderBy('ev.id', 'asc')
-      : query.sort === 'title'
-        ? rows.orderBy('ev.title', 'asc').orderBy('ev.id', 'asc')
-        : query.sort === 'popular'
-          ? rows.orderBy('ev.seats_taken', 'desc').orderBy('ev.starts_at', 'desc').orderBy('ev.id', 'desc')
-          : rows.orderBy('ev.starts_at', 'desc').orderBy('ev.id', 'desc')
+  let ordered = rows
+  for (const [term, direction] of sortTerms(query.sort, { date: 'ev.starts_at', popular: 'ev.seats_taken', title: 'ev.title', id: 'ev.id' })) ordered = ordered.orderBy(term, direction)
   const items = await ordered.limit(query.limit).offset((query.page - 1) * query.limit).execute()
   return { items: items.map(toInclassCard), total: Number(total) }
 }

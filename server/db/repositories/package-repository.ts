@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely'
 import type { Enrolment, PackageCard, PackageContents, PackageDetail } from '../../../src/contract/learning-packages'
 import type { Database } from '../schema'
-import { filterConditions, toCard, type ListFilters, type ListPage } from './learning-card'
+import { filterConditions, sortTerms, toCard, type ListFilters, type ListPage } from './learning-card'
 import { packageProgressQuery, toPackageProgress } from './progress-repository'
 
 type ListQuery = ListPage & ListFilters
@@ -48,14 +48,8 @@ export async function listPackages(db: Kysely<Database>, query: ListQuery): Prom
     rows = rows.where(condition)
   }
   const { total } = await counted.executeTakeFirstOrThrow()
-  const ordered =
-    query.sort === 'oldest'
-      ? rows.orderBy('cp.published_at', 'asc').orderBy('cp.id', 'asc')
-      : query.sort === 'title'
-        ? rows.orderBy('cp.title', 'asc').orderBy('cp.id', 'asc')
-        : query.sort === 'popular'
-          ? rows.orderBy('participants', 'desc').orderBy('cp.published_at', 'desc').orderBy('cp.id', 'desc')
-          : rows.orderBy('cp.published_at', 'desc').orderBy('cp.id', 'desc')
+  let ordered = rows
+  for (const [term, direction] of sortTerms(query.sort, { date: 'cp.published_at', popular: 'participants', title: 'cp.title', id: 'cp.id' })) ordered = ordered.orderBy(term, direction)
   const items = await ordered
     .limit(query.limit)
     .offset((query.page - 1) * query.limit)
