@@ -26,14 +26,16 @@ function renderApp(
 ) {
   const startSignIn = vi.fn(async () => undefined)
   const leave = vi.fn()
-  const auth = createAuth({ queryClient, startSignIn, leave, clearPersistedCache })
+  // Delayed logouts are recorded, not run: a real 3 s timer would outlive the test and log out in the next one.
+  const later = vi.fn()
+  const auth = createAuth({ queryClient, startSignIn, leave, clearPersistedCache, setTimeout: later })
   const router = createAppRouter(queryClient, createMemoryHistory({ initialEntries: [path] }), auth)
   render(
     <QueryClientProvider client={queryClient}>
       <RouterProvider router={router} />
     </QueryClientProvider>,
   )
-  return Object.assign(router, { startSignIn, leave })
+  return Object.assign(router, { startSignIn, leave, later })
 }
 
 const session = { ...budi, expires_at: '2030-01-01T00:00:00Z' }
@@ -219,6 +221,7 @@ describe('app router', () => {
     expect(await within(header).findByRole('button', { name: /^Menu akun/ })).toBeInTheDocument()
     expect(within(header).queryByRole('button', { name: 'Masuk' })).not.toBeInTheDocument()
     expect(router.leave).not.toHaveBeenCalled()
+    expect(router.later).toHaveBeenCalledWith(expect.any(Function), 3000)
   })
 
   it('/login without a code replaces itself with /', async () => {

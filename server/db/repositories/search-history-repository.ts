@@ -20,9 +20,10 @@ export async function topKeywords(db: Kysely<Database>, employeeId: number | nul
   const top = (id: number | null) => {
     let query = db
       .selectFrom('search_histories')
-      .select((eb) => ['keyword', eb.fn.countAll<number>().as('times'), eb.fn.max('created_at').as('last')])
+      .select((eb) => ['keyword', eb.fn.countAll<number>().as('times'), eb.fn.max('id').as('last')])
       .groupBy('keyword')
     if (id !== null) query = query.where('employee_id', '=', id)
+    // Ties go to the latest search: the highest id, as two searches may share a millisecond.
     return query.orderBy('times', 'desc').orderBy('last', 'desc').orderBy('keyword').limit(3).execute()
   }
   const own = employeeId === null ? [] : await top(employeeId)

@@ -81,19 +81,29 @@ export function startOutboxReplay({ target = window, intervalMs = 30_000, ...ove
   // Fresh writes are not its business: requestOutboxReplay (Background Sync first) sends those.
   let dueTimer: ReturnType<typeof setTimeout> | undefined
   let generation = 0
+  let stopped = false
   const scheduleDue = async () => {
     // Changes come in bursts and the list is read asynchronously: only the latest reading counts.
     const mine = ++generation
+    if (stopped) return
     const user = userId()
     // Also an entry another replayer claimed and never settled (a tab closed mid-send): when its
     // lease ends it may be sent again, and the writes after it with it.
     const due = (await outbox.list())
       .filter((entry) => entry.userId === user && ((entry.state === 'pending' && entry.attempts > 0) || entry.state === 'sending'))
       .reduce((earliest, entry) => Math.min(earliest, entry.state === 'sending' ? (entry.leaseUntil ?? 0) + 1 : entry.nextAttemptAt), Number.POSITIVE_INFINITY)
-    if (mine !== generation) return
+    if (mine !== generation || stopped) return
     clearTimeout(dueTimer)
     if (due === Number.POSITIVE_INFINITY) return
-    dueTimer = setTimeout(() => void pageReplay(), Math.min(intervalMs, Math.max(0, due - Date.now())))
+    // Timers count whole milliseconds and may fire a little before the wall clock says the entry
+    // is due (backoffs are fractional): a timer that fired early waits for the rest, or the entry
+    // would find itself not yet due and wait for the interval.
+    const fire = () => {
+      if (stopped) return
+      if (Date.now() < due) dueTimer = setTimeout(fire, Math.ceil(due - Date.now()) + 1)
+      else void pageReplay()
+    }
+    dueTimer = setTimeout(fire, Math.min(intervalMs, Math.max(0, Math.ceil(due - Date.now()) + 1)))
   }
   const unsubscribe = outbox.subscribe(() => void scheduleDue().catch(() => undefined))
   void scheduleDue().catch(() => undefined)
@@ -105,10 +115,11 @@ export function startOutboxReplay({ target = window, intervalMs = 30_000, ...ove
     await outbox.resumeWaitingAuth(id)
     if (!isOffline()) await outbox.resumeAfterOffline(id)
   }
-  void (user === null ? Promise.resolve() : resumeAtStart(user)).then(replayIfQueued).catch(() => undefined)
+  void (user === null ? Promise.resolve() : resumeAtStart(user)).then(() => (stopped ? undefined : replayIfQueued())).catch(() => undefined)
   target.addEventListener('online', onOnline)
   const timer = setInterval(() => void pageReplay(), intervalMs)
   return () => {
+    stopped = true
     target.removeEventListener('online', onOnline)
     clearInterval(timer)
     clearTimeout(dueTimer)
