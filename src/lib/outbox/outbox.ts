@@ -27,8 +27,11 @@ export interface Outbox {
   retry(id: string): Promise<void>
   /** After a new session: `userId`'s entries that got a 401 become due again (other users' keep waiting). */
   resumeWaitingAuth(userId: number): Promise<void>
-  /** The connection is back: `userId`'s entries that waited only because there was no answer are due now, their backoff reset. */
-  resumeAfterOffline(userId: number): Promise<void>
+  /**
+   * The connection is back: `userId`'s entries (everyone's when undefined: the service worker does
+   * not know who is signed in) that waited only because there was no answer are due now, their backoff reset.
+   */
+  resumeAfterOffline(userId?: number): Promise<void>
   /** Sends what is due (see replayOutbox), then purges failed entries past retention. */
   replay(options: ReplayOptions): Promise<ReplayResult>
   /** Calls `listener` after any change, made here or in another context (page or service worker). */
@@ -112,7 +115,7 @@ export function createOutbox({ store = openOutboxStore(), channelName = OUTBOX_C
       // The server's own delays (5xx, 429 Retry-After) still hold; only "no answer" is over. The
       // tries made without a connection say nothing about the server either, so the backoff starts
       // afresh: a 503 on the first send after hours offline waits seconds, not minutes.
-      const offlineOnly = (e: OutboxEntry) => e.userId === userId && e.state === 'pending' && e.lastError?.status === 0 && (e.nextAttemptAt > now() || e.attempts > 0)
+      const offlineOnly = (e: OutboxEntry) => (userId === undefined || e.userId === userId) && e.state === 'pending' && e.lastError?.status === 0 && (e.nextAttemptAt > now() || e.attempts > 0)
       for (const entry of await store.all()) {
         if (!offlineOnly(entry)) continue
         any = Boolean(await store.change(entry.id, (e) => (offlineOnly(e) ? { ...e, attempts: 0, nextAttemptAt: Math.min(e.nextAttemptAt, now()) } : undefined))) || any

@@ -6,6 +6,8 @@ import type { Outbox } from './outbox'
  * sync that resolved would not. Failed and waiting-auth entries need the user, not another sync.
  */
 export async function replayForSync(outbox: Outbox, doFetch: typeof fetch): Promise<void> {
+  // The browser fires the sync when it is online again: tries that found no connection are over.
+  await outbox.resumeAfterOffline()
   await outbox.replay({ fetch: doFetch })
   const waiting = (await outbox.list()).filter((entry) => entry.state === 'pending' || entry.state === 'sending').length
   if (waiting > 0) throw new Error(`outbox: ${waiting} write(s) still waiting`)

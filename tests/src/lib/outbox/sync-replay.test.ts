@@ -22,6 +22,24 @@ describe('replay for a Background Sync event', () => {
     await expect(replayForSync(outbox, unavailable)).rejects.toThrow('1 write(s) still waiting')
   })
 
+  it('sends at once, for every user, the writes that only found no connection before (the sync means it is back)', async () => {
+    const store = openOutboxStore('sync-replay-4')
+    const outbox = createOutbox({ store, channelName: 'sync-replay-4' })
+    const later = Date.now() + 60 * 60_000
+    for (const userId of [7, 8]) {
+      const entry = await outbox.enqueue({ ...write('/a'), userId })
+      await store.put({ ...entry, attempts: 5, nextAttemptAt: later, lastError: { status: 0, title: 'Network error', detail: 'Failed to fetch' } })
+    }
+    const sent: string[] = []
+    const fetch = (async (_url: string, init: RequestInit) => {
+      sent.push(new Headers(init.headers).get('X-Outbox-User') ?? '')
+      return new Response(null, { status: 204 })
+    }) as unknown as typeof globalThis.fetch
+    await expect(replayForSync(outbox, fetch)).resolves.toBeUndefined()
+    expect(sent).toEqual(['7', '8'])
+    expect(await outbox.list()).toEqual([])
+  })
+
   it('resolves when only writes that need the user are left (refused for good)', async () => {
     const outbox = createOutbox({ store: openOutboxStore('sync-replay-3'), channelName: 'sync-replay-3' })
     await outbox.enqueue(write('/a'))
