@@ -61,11 +61,18 @@ export async function waitForApp(page: Page): Promise<void> {
 }
 
 /**
- * The header's initials avatar, named after the user: on desktop 'Menu akun {name}' opens the
- * dropdown, on phones 'Profil {name}' opens the profile dialog. Only one of them is displayed.
+ * The header's initials avatar, named after the user and the initials it shows: on desktop
+ * 'Menu akun {name}, BS' opens the dropdown, on phones 'Profil {name}, BS' opens the profile
+ * dialog. Only one of them is displayed. (The demo users have no picture, so initials show.)
  */
 export function avatarButton(page: Page, user: DemoUser, kind: 'menu' | 'dialog' | 'any' = 'any') {
-  const name = { menu: `Menu akun ${user.fullName}`, dialog: `Profil ${user.fullName}`, any: new RegExp(`^(Menu akun|Profil) ${user.fullName}$`) }[kind]
+  const initials = user.fullName.split(' ').map((word, i, words) => (i === 0 || i === words.length - 1 ? word[0] : '')).join('')
+  const suffix = `, ${initials}`
+  const name = {
+    menu: `Menu akun ${user.fullName}${suffix}`,
+    dialog: `Profil ${user.fullName}${suffix}`,
+    any: new RegExp(`^(Menu akun|Profil) ${user.fullName}, ${initials}$`),
+  }[kind]
   return page.getByRole('banner').getByRole('button', { name, exact: true })
 }
 

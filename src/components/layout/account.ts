@@ -1,3 +1,6 @@
+import { initialsOf } from '@/components/ui/avatar'
+import { format, id } from '@/lib/i18n/id'
+
 /** What the header shows of the signed-in user (session + user info store). */
 export interface Account {
   name: string
@@ -11,4 +14,16 @@ export interface Account {
 /** The public profile, or the own profile while the username is not known yet. */
 export function profilePath(account: Account): '/profile' | `/profile/${string}` {
   return account.username ? `/profile/${encodeURIComponent(account.username)}` : '/profile'
+}
+
+/**
+ * The name of a control showing the user's avatar: `template` with the name, then the initials the
+ * avatar shows (when it has no picture), so the visible text is part of the name and a
+ * voice-control user can say what they see (WCAG 2.5.3). Not in brackets: a bracketed aside
+ * does not count as the name.
+ */
+export function avatarControlLabel(template: string, account: Account, picture: string | null = account.picture): string {
+  const label = format(template, { name: account.name || id.account.unnamed })
+  const initials = picture ? '' : initialsOf(account.name)
+  return initials ? `${label}, ${initials}` : label
 }

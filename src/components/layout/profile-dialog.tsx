@@ -4,8 +4,8 @@ import { useRef, useState, type KeyboardEvent } from 'react'
 import { CloseIcon } from '@/components/icons/icons'
 import { Avatar } from '@/components/ui/avatar'
 import { buttonClassName } from '@/components/ui/button'
-import { format, id } from '@/lib/i18n/id'
-import { profilePath, type Account } from './account'
+import { id } from '@/lib/i18n/id'
+import { avatarControlLabel, profilePath, type Account } from './account'
 import { AppLink } from './app-link'
 import styles from './profile-dialog.module.css'
 
@@ -42,7 +42,7 @@ export function ProfileDialog({ account }: { account: Account }) {
 
   return (
     <Dialog.Root open={open} onOpenChange={setOpen}>
-      <Dialog.Trigger className={styles.trigger} aria-label={format(id.account.profileButton, { name: account.name || id.account.unnamed })}>
+      <Dialog.Trigger className={styles.trigger} aria-label={avatarControlLabel(id.account.profileButton, account)}>
         <Avatar name={account.name} src={account.picture} />
       </Dialog.Trigger>
       <Dialog.Portal>

@@ -1,8 +1,8 @@
 import * as DropdownMenu from '@radix-ui/react-dropdown-menu'
 import { ActivityIcon, LogoutIcon, UserIcon } from '@/components/icons/icons'
 import { Avatar } from '@/components/ui/avatar'
-import { format, id } from '@/lib/i18n/id'
-import { profilePath, type Account } from './account'
+import { id } from '@/lib/i18n/id'
+import { avatarControlLabel, profilePath, type Account } from './account'
 import { AppLink } from './app-link'
 import styles from './header-account.module.css'
 
@@ -10,7 +10,7 @@ import styles from './header-account.module.css'
 export function UserMenu({ account, onLogout }: { account: Account; onLogout: () => void }) {
   return (
     <DropdownMenu.Root modal={false}>
-      <DropdownMenu.Trigger className={`${styles.avatarButton} ${styles.desktopOnly}`} aria-label={format(id.account.menuButton, { name: account.name || id.account.unnamed })}>
+      <DropdownMenu.Trigger className={`${styles.avatarButton} ${styles.desktopOnly}`} aria-label={avatarControlLabel(id.account.menuButton, account, null)}>
         <Avatar name={account.name} />
       </DropdownMenu.Trigger>
       <DropdownMenu.Portal>

@@ -28,7 +28,7 @@ async function renderHeader(options: { unread?: boolean } = {}) {
   const view = renderWithRouter(() => <Header now={new Date(2026, 0, 1)} />, { queryClient: setup.queryClient, auth: setup.auth })
   const banner = await screen.findByRole('banner')
   // Named once the session has answered.
-  await within(banner).findByRole('button', { name: 'Menu akun Budi Santoso' })
+  await within(banner).findByRole('button', { name: 'Menu akun Budi Santoso, BS' })
   return { ...setup, ...view, banner }
 }
 
@@ -41,7 +41,7 @@ describe('Header, signed in', () => {
     expect(within(banner).queryByRole('button', { name: 'Masuk' })).not.toBeInTheDocument()
     const bell = within(banner).getByRole('link', { name: 'Notifikasi' })
     expect(bell).toHaveAttribute('href', '/notification')
-    expect(within(banner).getByRole('button', { name: 'Menu akun Budi Santoso' })).toHaveTextContent('BS')
+    expect(within(banner).getByRole('button', { name: 'Menu akun Budi Santoso, BS' })).toHaveTextContent('BS')
   })
 
   describe('the unread marker', () => {
@@ -78,7 +78,7 @@ describe('Header, signed in', () => {
 
   it("opens the dropdown: 'Lihat Profil', 'Aktivitas Belajar', 'Log Out'", async () => {
     const { banner } = await renderHeader()
-    await userEvent.click(within(banner).getByRole('button', { name: 'Menu akun Budi Santoso' }))
+    await userEvent.click(within(banner).getByRole('button', { name: 'Menu akun Budi Santoso, BS' }))
     const menu = await screen.findByRole('menu')
     const items = within(menu).getAllByRole('menuitem')
     expect(items.map((item) => [item.textContent, item.getAttribute('href')])).toEqual([
@@ -90,7 +90,7 @@ describe('Header, signed in', () => {
 
   it("'Log Out' ends the session and leaves for /", async () => {
     const { banner, api, leave } = await renderHeader()
-    await userEvent.click(within(banner).getByRole('button', { name: 'Menu akun Budi Santoso' }))
+    await userEvent.click(within(banner).getByRole('button', { name: 'Menu akun Budi Santoso, BS' }))
     await userEvent.click(await screen.findByRole('menuitem', { name: 'Log Out' }))
     await waitFor(() => expect(leave).toHaveBeenCalledWith('/'))
     expect(api.calls).toContain('POST /api/platform/auth/logout')
@@ -111,7 +111,7 @@ describe('Mobile profile dialog', () => {
 
   async function openDialog() {
     const view = await renderHeader()
-    await userEvent.click(within(view.banner).getByRole('button', { name: 'Profil Budi Santoso' }))
+    await userEvent.click(within(view.banner).getByRole('button', { name: 'Profil Budi Santoso, BS' }))
     const dialog = await screen.findByRole('dialog', { name: 'Budi Santoso' })
     return { ...view, dialog }
   }
@@ -137,7 +137,7 @@ describe('Mobile profile dialog', () => {
       return new Response(JSON.stringify({ data }), { headers: { 'Content-Type': 'application/json' } })
     })
     renderWithRouter(() => <Header now={new Date(2026, 0, 1)} />, { queryClient: view.queryClient, auth: view.auth })
-    await userEvent.click(await screen.findByRole('button', { name: 'Profil Budi Santoso' }))
+    await userEvent.click(await screen.findByRole('button', { name: 'Profil Budi Santoso, BS' }))
     const dialog = await screen.findByRole('dialog', { name: 'Budi Santoso' })
     await waitFor(() => expect(within(dialog).getByText('Posisi').nextSibling).toHaveTextContent(/^-$/))
   })

@@ -17,7 +17,7 @@ function prefersReducedMotion(): boolean {
  */
 export function BannerCarousel({ banners }: { banners: Banner[] }) {
   const router = useRouter()
-  const trackRef = useRef<HTMLUListElement>(null)
+  const trackRef = useRef<HTMLDivElement>(null)
   const [index, setIndex] = useState(0)
   const count = banners.length
 
@@ -61,7 +61,8 @@ export function BannerCarousel({ banners }: { banners: Banner[] }) {
 
   return (
     <div className={styles.carousel} role="region" aria-roledescription="carousel" aria-label={t.carouselLabel}>
-      <ul ref={trackRef} className={styles.track} role="list">
+      {/* Slides are groups (the carousel pattern), so the track is a plain box, not a list of them. */}
+      <div ref={trackRef} className={styles.track}>
         {banners.map((banner, i) => {
           const image = (
             <img src={banner.image_url} alt={banner.title} className={styles.image} width={1200} height={400} loading={i === 0 ? 'eager' : 'lazy'} decoding="async" draggable={false} />
@@ -70,7 +71,7 @@ export function BannerCarousel({ banners }: { banners: Banner[] }) {
           const link = banner.link_url !== null && (isAppPath(banner.link_url) || isHttpsUrl(banner.link_url)) ? banner.link_url : null
           const external = link !== null && !isAppPath(link)
           return (
-            <li key={banner.id} className={styles.slide} role="group" aria-roledescription="slide" aria-label={format(t.slideLabel, { index: i + 1, total: count })}>
+            <div key={banner.id} className={styles.slide} role="group" aria-roledescription="slide" aria-label={format(t.slideLabel, { index: i + 1, total: count })}>
               {link ? (
                 <a
                   href={link}
@@ -85,10 +86,10 @@ export function BannerCarousel({ banners }: { banners: Banner[] }) {
               ) : (
                 image
               )}
-            </li>
+            </div>
           )
         })}
-      </ul>
+      </div>
       {count > 1 ? (
         <div className={styles.controls}>
           <button type="button" className={styles.arrow} onClick={() => goTo(index - 1)} disabled={index === 0} aria-label={t.previous}>
