@@ -1,14 +1,24 @@
 import AxeBuilder from '@axe-core/playwright'
 import { expect, test, type Page } from '@playwright/test'
-import { demoUsers, signIn, withDatabase } from './support/auth'
+import { demoUsers, isIdpUrl, signIn, submitLoginForm, waitForApp, withDatabase, type DemoUser } from './support/auth'
 import { desktop, mobile } from './support/viewports'
 
 /**
  * Every screen of the learning section, the activity page and the home page, checked with axe
  * against WCAG 2.1 A and AA at both widths: no serious or critical violation (contrast, names of
- * controls and images, landmarks, headings order is left to the journeys). Signed in as Sari, who
- * has chosen her interests, so no personalization dialog covers the page.
+ * controls and images, landmarks, headings order is left to the journeys). The screens are signed
+ * in as Sari, who has chosen her interests, so no personalization dialog covers them; the dialogs,
+ * the sign-in page and the quiz get their own journey as a user no other journey signs in as.
  */
+
+/** A seeded employee with no interests (so the personalization dialog opens) and no quiz attempts. */
+const putri: DemoUser = {
+  username: 'putri.maharani',
+  email: 'putri.maharani@grup-nusantara.example',
+  fullName: 'Putri Maharani',
+  position: '',
+  password: 'tumbuh-demo',
+}
 
 function firstIds() {
   return withDatabase((db) => {
@@ -23,8 +33,9 @@ function firstIds() {
   })
 }
 
-async function expectNoSeriousViolations(page: Page, label: string) {
-  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze()
+async function expectNoSeriousViolations(page: Page, label: string, include?: string) {
+  const builder = new AxeBuilder({ page })
+  const results = await (include ? builder.include(include) : builder).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze()
   const serious = results.violations
     .filter((v) => v.impact === 'serious' || v.impact === 'critical')
     .map((v) => `${v.id} (${v.impact}): ${v.help} — ${v.nodes.map((n) => n.target.join(' ')).slice(0, 5).join(' | ')}`)
@@ -66,3 +77,56 @@ for (const viewport of [desktop, mobile]) {
     })
   })
 }
+
+test.describe('360 px', () => {
+  test.use({ viewport: mobile })
+
+  test('sign-in page, personalization dialog, quiz, quiz result, account dialog and 404 have no serious accessibility violations', async ({ page }) => {
+    test.setTimeout(120_000)
+    const quiz = withDatabase((db) => db.prepare('select v.id as videoId, q.title from videos v join quizzes q on q.id = v.quiz_id order by v.id desc limit 1').get() as { videoId: number; title: string })
+
+    await page.goto('/')
+    await page.getByRole('banner').getByRole('button', { name: 'Masuk', exact: true }).click()
+    await page.waitForURL(isIdpUrl)
+    await expectNoSeriousViolations(page, 'sign-in page')
+    await submitLoginForm(page, { ...putri, password: 'salah-sandi' })
+    await expect(page.getByRole('alert')).toBeVisible()
+    await expectNoSeriousViolations(page, 'sign-in page with an error')
+    await submitLoginForm(page, putri)
+    await waitForApp(page)
+
+    const personalization = page.getByRole('dialog', { name: 'Pilih Minat Belajar Anda' })
+    await expect(personalization).toBeVisible()
+    await expectNoSeriousViolations(page, 'personalization dialog', '[role="dialog"]')
+    await personalization.getByRole('group', { name: /^Kategori/ }).getByRole('checkbox').first().check()
+    await personalization.getByRole('button', { name: 'Simpan Minat' }).click()
+    await expect(personalization).toBeHidden()
+
+    await page.goto(`/learning/videos/${quiz.videoId}`)
+    await page.getByRole('button', { name: 'Kerjakan kuis' }).click()
+    await expect(page.getByRole('heading', { level: 1, name: quiz.title })).toBeVisible()
+    await expectNoSeriousViolations(page, 'quiz')
+    const progress = page.getByTestId('quiz-progress')
+    const total = Number((await progress.textContent())!.match(/dari (\d+)/)![1])
+    for (let i = 1; i <= total; i++) {
+      await page.getByRole('button', { name: new RegExp(`^Pertanyaan ${i}(,|$)`) }).click()
+      const question = page.getByTestId('quiz-question')
+      const essay = question.getByRole('textbox', { name: 'Jawaban esai' })
+      if (await essay.count()) await essay.fill('jawaban ini sudah cukup panjang sekarang')
+      else await question.locator('input').first().check()
+      await expect(progress).toHaveText(`${i} dari ${total} terjawab`)
+    }
+    await page.getByRole('button', { name: 'Kumpulkan' }).click()
+    await expect(page.getByTestId('quiz-score')).toBeVisible()
+    await expectNoSeriousViolations(page, 'quiz result')
+
+    await page.getByRole('banner').getByRole('button', { name: /^Profil Putri Maharani/ }).click()
+    await expect(page.getByRole('dialog')).toBeVisible()
+    await expectNoSeriousViolations(page, 'account dialog', '[role="dialog"]')
+    await page.keyboard.press('Escape')
+
+    await page.goto('/halaman-yang-tidak-ada')
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
+    await expectNoSeriousViolations(page, 'not found')
+  })
+})
