@@ -81,7 +81,7 @@ for (const viewport of [desktop, mobile]) {
 test.describe('360 px', () => {
   test.use({ viewport: mobile })
 
-  test('sign-in page, personalization dialog, quiz, quiz result, account dialog and 404 have no serious accessibility violations', async ({ page }) => {
+  test('sign-in page, personalization dialog, quiz, quiz result, account dialog, offline outbox list and 404 have no serious accessibility violations', async ({ page }) => {
     test.setTimeout(120_000)
     const quiz = withDatabase((db) => db.prepare('select v.id as videoId, q.title from videos v join quizzes q on q.id = v.quiz_id order by v.id desc limit 1').get() as { videoId: number; title: string })
 
@@ -124,6 +124,23 @@ test.describe('360 px', () => {
     await expect(page.getByRole('dialog')).toBeVisible()
     await expectNoSeriousViolations(page, 'account dialog', '[role="dialog"]')
     await page.keyboard.press('Escape')
+
+    // Offline: the banner, a write waiting in the outbox, and the outbox list.
+    const pkg = withDatabase((db) => db.prepare(`select p.id, p.slug, m.title from course_packages p join course_materials m on m.package_id = p.id where m.kind = 'article' order by p.id, m.position limit 1`).get() as { id: number; slug: string; title: string })
+    await page.goto(`/learning/course/${pkg.id}-${pkg.slug}`)
+    await page.getByRole('button', { name: new RegExp(pkg.title) }).click()
+    await expect(page.getByTestId('current-material').getByRole('heading', { name: pkg.title })).toBeVisible()
+    await page.context().setOffline(true)
+    await page.getByRole('button', { name: 'Tandai selesai' }).click()
+    const waiting = page.getByRole('button', { name: '1 menunggu dikirim' })
+    await expect(waiting).toBeVisible()
+    await expectNoSeriousViolations(page, 'offline, with a write waiting')
+    await waiting.click()
+    await expect(page.getByRole('dialog', { name: 'Menunggu dikirim' })).toBeVisible()
+    await expectNoSeriousViolations(page, 'outbox list', '[role="dialog"]')
+    await page.keyboard.press('Escape')
+    await page.context().setOffline(false)
+    await expect(waiting).toBeHidden({ timeout: 30_000 })
 
     await page.goto('/halaman-yang-tidak-ada')
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
