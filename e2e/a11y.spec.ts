@@ -47,7 +47,8 @@ for (const viewport of [desktop, mobile]) {
     test.use({ viewport })
 
     test('the home, learning and activity screens have no serious accessibility violations', async ({ page }) => {
-      test.setTimeout(120_000)
+      // axe takes a few seconds per screen; thirteen screens on a slow machine need the room.
+      test.setTimeout(240_000)
       const ids = firstIds()
       await signIn(page, demoUsers.sari)
       const screens: Array<[string, string, () => Promise<void>]> = [
@@ -82,7 +83,7 @@ test.describe('360 px', () => {
   test.use({ viewport: mobile })
 
   test('sign-in page, personalization dialog, quiz, quiz result, account dialog, offline outbox list and 404 have no serious accessibility violations', async ({ page }) => {
-    test.setTimeout(120_000)
+    test.setTimeout(180_000)
     const quiz = withDatabase((db) => db.prepare('select v.id as videoId, q.title from videos v join quizzes q on q.id = v.quiz_id order by v.id desc limit 1').get() as { videoId: number; title: string })
 
     await page.goto('/')
