@@ -1,6 +1,7 @@
 import AxeBuilder from '@axe-core/playwright'
 import { expect, test, type Page } from '@playwright/test'
 import { demoUsers, isIdpUrl, signIn, submitLoginForm, waitForApp, withDatabase, type DemoUser } from './support/auth'
+import { answerAll } from './support/quiz'
 import { desktop, mobile } from './support/viewports'
 
 /**
@@ -107,16 +108,7 @@ test.describe('360 px', () => {
     await page.getByRole('button', { name: 'Kerjakan kuis' }).click()
     await expect(page.getByRole('heading', { level: 1, name: quiz.title })).toBeVisible()
     await expectNoSeriousViolations(page, 'quiz')
-    const progress = page.getByTestId('quiz-progress')
-    const total = Number((await progress.textContent())!.match(/dari (\d+)/)![1])
-    for (let i = 1; i <= total; i++) {
-      await page.getByRole('button', { name: new RegExp(`^Pertanyaan ${i}(,|$)`) }).click()
-      const question = page.getByTestId('quiz-question')
-      const essay = question.getByRole('textbox', { name: 'Jawaban esai' })
-      if (await essay.count()) await essay.fill('jawaban ini sudah cukup panjang sekarang')
-      else await question.locator('input').first().check()
-      await expect(progress).toHaveText(`${i} dari ${total} terjawab`)
-    }
+    await answerAll(page)
     await page.getByRole('button', { name: 'Kumpulkan' }).click()
     await expect(page.getByTestId('quiz-score')).toBeVisible()
     await expectNoSeriousViolations(page, 'quiz result')

@@ -1,6 +1,7 @@
-import { expect, test, type Page } from '@playwright/test'
+import { expect, test } from '@playwright/test'
 import { demoUsers, signIn, withDatabase } from './support/auth'
 import { waitForServiceWorkerControl } from './support/service-worker'
+import { answerAll } from './support/quiz'
 import { mobile } from './support/viewports'
 
 // Issue 6: take a quiz from a video online; answer and submit another offline, reload, come back
@@ -21,25 +22,6 @@ function videoQuizzes(): VideoQuiz[] {
         .prepare('select v.id as videoId, q.id as quizId, q.title from videos v join quizzes q on q.id = v.quiz_id order by v.id')
         .all() as VideoQuiz[],
   )
-}
-
-/** Answers every question: the first option of choice questions, six words for essays. */
-async function answerAll(page: Page) {
-  const progress = page.getByTestId('quiz-progress')
-  const total = Number((await progress.textContent())!.match(/dari (\d+)/)![1])
-  for (let i = 1; i <= total; i++) {
-    await page.getByRole('button', { name: new RegExp(`^Pertanyaan ${i}(,|$)`) }).click()
-    const question = page.getByTestId('quiz-question')
-    const essay = question.getByRole('textbox', { name: 'Jawaban esai' })
-    if (await essay.count()) {
-      await essay.fill('empat kata saja tidak')
-      await expect(question.getByText('Jawaban esai perlu lebih dari 4 kata (sekarang 4 kata).')).toBeVisible()
-      await essay.fill('jawaban ini sudah cukup panjang sekarang')
-    } else {
-      await question.locator('input').first().check()
-    }
-    await expect(progress).toHaveText(`${i} dari ${total} terjawab`)
-  }
 }
 
 function submittedAttempts(username: string, quizId: number) {
