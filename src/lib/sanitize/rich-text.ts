@@ -36,6 +36,8 @@ export function sanitizeRichText(html: string): string {
     ALLOWED_TAGS: [...RICH_TEXT_TAGS],
     ALLOWED_ATTR: [...RICH_TEXT_ATTRIBUTES],
     ALLOW_DATA_ATTR: false,
+    // DOMPurify lets aria-* through by default; the spec's list is the whole list.
+    ALLOW_ARIA_ATTR: false,
     KEEP_CONTENT: true,
   })
 }

@@ -5,6 +5,7 @@ import { readRedirectRoute } from '@/lib/auth/redirect-route'
 import { readUserId, writeUserId } from '@/lib/auth/user-id-cookie'
 import { createQueryClient } from '@/lib/query/query-client'
 import { notificationStore, setUnreadStatus } from '@/stores/notification-store'
+import { chooseQuiz, QUIZ_STORAGE_KEYS, quizStore } from '@/stores/quiz-store'
 import { toastStore } from '@/stores/toast-store'
 import { userStore } from '@/stores/user-store'
 import { budi, budiInfo, fakeApi, problem, resetClientState } from '../support/fake-api'
@@ -87,6 +88,7 @@ describe('auth', () => {
     userStore.userInfo = budiInfo
     setUnreadStatus(true)
     queryClient.setQueryData(['profile', 'detail', budi.id], { secret: 'data' })
+    chooseQuiz(4, '/learning/videos/9')
 
     await auth.logout()
 
@@ -96,6 +98,9 @@ describe('auth', () => {
     expect(notificationStore.unread).toBe(false)
     expect(queryClient.getQueryCache().getAll()).toHaveLength(0)
     expect(deps.clearPersistedCache).toHaveBeenCalled()
+    // The quiz in progress goes too: the next user on the device must not open it.
+    expect(quizStore.quizId).toBeNull()
+    expect(Object.values(QUIZ_STORAGE_KEYS).map((key) => localStorage.getItem(key))).toEqual([null, null, null])
     expect(deps.leave).toHaveBeenCalledWith('http://idp.example/end')
   })
 

@@ -2,6 +2,7 @@ import { QueryClient } from '@tanstack/react-query'
 import { beforeEach, describe, expect, it, vi } from 'vitest'
 import { adoptDeviceUser, DEVICE_USER_KEY } from '@/lib/auth/device-user'
 import { notificationStore, setUnreadStatus } from '@/stores/notification-store'
+import { chooseQuiz, QUIZ_STORAGE_KEYS, quizStore } from '@/stores/quiz-store'
 import { userStore } from '@/stores/user-store'
 import { budi, budiInfo, resetClientState } from '../support/fake-api'
 
@@ -14,6 +15,7 @@ function deviceOfSiti({ known = true } = {}) {
   queryClient.setQueryData(['profile', 'detail', siti.id], { id: siti.id, full_name: siti.name })
   userStore.userInfo = { ...budiInfo, name: siti.name }
   setUnreadStatus(true)
+  chooseQuiz(4, '/learning/videos/9')
   if (known) localStorage.setItem(DEVICE_USER_KEY, String(siti.id))
   const clearPersistedCache = vi.fn(async () => undefined)
   return { queryClient, clearPersistedCache }
@@ -29,6 +31,8 @@ describe('adoptDeviceUser (shared devices)', () => {
     expect(deps.clearPersistedCache).toHaveBeenCalledTimes(1)
     expect(userStore.userInfo).toBeNull()
     expect(notificationStore.unread).toBe(false)
+    expect(quizStore.quizId).toBeNull()
+    expect(localStorage.getItem(QUIZ_STORAGE_KEYS.quizId)).toBeNull()
     expect(localStorage.getItem(DEVICE_USER_KEY)).toBe(String(budi.id))
   })
 
@@ -46,6 +50,7 @@ describe('adoptDeviceUser (shared devices)', () => {
     expect(deps.queryClient.getQueryData(['profile', 'detail', siti.id])).toEqual({ id: siti.id, full_name: siti.name })
     expect(deps.clearPersistedCache).not.toHaveBeenCalled()
     expect(userStore.userInfo?.name).toBe(siti.name)
+    expect(localStorage.getItem(QUIZ_STORAGE_KEYS.quizId)).toBe('4')
   })
 
   it('still clears memory and stores when deleting the persisted copy fails', async () => {

@@ -19,6 +19,8 @@ describe('rich-text sanitizer (spec section 5 allow-list)', () => {
 
   it('drops attributes outside the allow-list and forces rel on links', () => {
     expect(sanitizeRichText('<span style="x" class="y" id="z" data-a="1">s</span>')).toBe('<span>s</span>')
+    // ARIA too: aria-hidden would hide the text from screen readers, a label would replace it.
+    expect(sanitizeRichText('<span aria-hidden="true" aria-label="lain" role="button">s</span>')).toBe('<span>s</span>')
     expect(sanitizeRichText('<a href="/x" rel="opener" target="other">t</a>')).toBe('<a href="/x" rel="noopener noreferrer">t</a>')
   })
 })
