@@ -21,7 +21,8 @@ export const offlineReadablePaths: readonly RegExp[] = [
   /^\/api\/v2\/courses\/(?:video|package|inclass)\/instructors\/\d+$/,
   /^\/api\/v2\/search\/histories\/top-three$/,
   /^\/api\/(?:category|professions|units|topics|fields)$/,
-  /^\/api\/master\/category\/course$/,
+  /^\/api\/v2\/units$/,
+  /^\/api\/master\/(?:category\/course|growthpath-skill\/all)$/,
 ]
 
 export function isOfflineReadablePath(pathname: string): boolean {

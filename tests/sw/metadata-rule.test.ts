@@ -1,4 +1,7 @@
 import { describe, expect, it } from 'vitest'
+import { catalogApi } from '../../src/contract/learning-catalog'
+import { learningV1Api } from '../../src/contract/learning-v1'
+import { masterApi } from '../../src/contract/master'
 import { CACHE_USER_HEADER, isOfflineReadablePath, learningMetadataCacheName, metadataCacheFor, USER_CACHE_NAME } from '../../src/contract/offline-paths'
 
 const origin = 'http://127.0.0.1:4317'
@@ -31,6 +34,12 @@ describe('the service worker metadata rule', () => {
       '/api/v2/search/histories/top-three',
     ]) {
       expect(isOfflineReadablePath(path), path).toBe(true)
+    }
+  })
+
+  it('covers every master list the filters load (src/lib/master-loaders.ts), so filters work offline', () => {
+    for (const endpoint of [masterApi.growthPathSkills, masterApi.courseCategories, catalogApi.units, learningV1Api.professions, learningV1Api.topics, learningV1Api.fields]) {
+      expect(isOfflineReadablePath(endpoint.path), endpoint.path).toBe(true)
     }
   })
 
