@@ -68,6 +68,8 @@ export function registerEndpoint<E extends Endpoint>(
   app.route({
     method: endpoint.method,
     url: toRouterPath(endpoint.path),
+    // A GET that writes is checked like a write (plugins/csrf.ts), and HEAD must not run it.
+    ...(endpoint.writes ? { config: { csrf: 'required' as const }, exposeHeadRoute: false } : {}),
     ...(options.authenticate ? { preHandler: options.authenticate } : {}),
     ...(options.bodyLimit ? { bodyLimit: options.bodyLimit } : {}),
     schema: {

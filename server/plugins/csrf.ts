@@ -2,6 +2,13 @@ import type { FastifyInstance } from 'fastify'
 import { problemTypes } from '../../src/contract/problem'
 import { problem, sendProblem } from './problems'
 
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /** 'required': a GET that writes, checked like a write (set from the contract's `writes`). */
+    csrf?: 'required'
+  }
+}
+
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS'])
 export const CSRF_HEADER = 'x-requested-with'
 export const CSRF_HEADER_VALUE = 'XMLHttpRequest'
@@ -25,12 +32,14 @@ const csrfProblem = (detail: string) =>
  *
  * The exemption is decided on the route the router matched, not on request.url: the router
  * decodes the path (`/%61pi/…` reaches `/api/…`), a pattern test on the raw URL would not.
- * Unmatched paths (404) are checked too.
+ * Unmatched paths (404) are checked too. A GET that writes (route config `csrf: 'required'`, from
+ * the contract's `writes`) is checked like a write.
  */
 export function registerCsrfProtection(app: FastifyInstance, publicUrl: string): void {
   const ownOrigin = new URL(publicUrl).origin
   app.addHook('onRequest', async (request, reply) => {
-    if (SAFE_METHODS.has(request.method)) return
+    const required = request.routeOptions.config?.csrf === 'required'
+    if (SAFE_METHODS.has(request.method) && !required) return
     if (request.routeOptions.url?.startsWith(EXEMPT_ROUTE_PREFIX)) return
     const origin = request.headers.origin
     if (origin !== undefined && origin !== ownOrigin) {

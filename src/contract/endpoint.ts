@@ -31,6 +31,12 @@ export interface Endpoint<
   response: R
   /** Status of a successful answer; 200 unless stated. */
   successStatus?: 200 | 201 | 202 | 204
+  /**
+   * A GET the spec defines that changes state (it records something). It is protected like a
+   * write: the CSRF header is required (a link on another site must not trigger it), and there is
+   * no HEAD twin that would run it too.
+   */
+  writes?: true
 }
 
 /** Identity function that keeps the literal types of a definition. */

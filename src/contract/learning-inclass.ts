@@ -85,6 +85,8 @@ export const inclassApi = {
     group: 'learningV2',
     access: 'user',
     summary: 'Records (once) and returns the signed-in user’s attendance; only registered users, on the day or while it runs',
+    // A GET in the spec, but it records attendance.
+    writes: true,
     params: idParam,
     response: dataOf(registrationSchema),
   }),

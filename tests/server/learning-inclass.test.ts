@@ -5,6 +5,7 @@ import type { AppConfig } from '../../server/config'
 import { registerForInclass } from '../../server/db/repositories/inclass-repository'
 import { jakartaDay } from '../../server/db/repositories/learning-time'
 import { ProblemError } from '../../server/plugins/problems'
+import { CSRF_HEADER, CSRF_HEADER_VALUE } from '../../server/plugins/csrf'
 import { signIn, type Browser } from './helpers/oidc-flow'
 import { expectProblem } from './helpers/problem'
 import { buildTestApp, testConfig } from './helpers/test-app'
@@ -21,6 +22,9 @@ describe.each(testEngines())('in-class events on $engine', (target) => {
   const get = (url: string, as?: Browser) => (as ? as.request({ method: 'GET', url }) : app.inject({ method: 'GET', url }))
   const register = (as: Browser, id: number) => as.send({ method: 'POST', url: `/api/v2/users/courses/inclasses/${id}/register` })
   const cancel = (as: Browser, id: number) => as.send({ method: 'DELETE', url: `/api/v2/users/courses/inclasses/${id}/register` })
+  /** Attendance is a GET that writes: the app sends it with the CSRF header, like a write. */
+  const attend = (as: Browser | null, id: number) =>
+    as ? as.send({ method: 'GET', url: `/api/v2/course/${id}/attend-event` }) : app.inject({ method: 'GET', url: `/api/v2/course/${id}/attend-event`, headers: { [CSRF_HEADER]: CSRF_HEADER_VALUE } })
 
   beforeAll(async () => {
     test = await openTestDatabase(target)
@@ -109,19 +113,25 @@ describe.each(testEngines())('in-class events on $engine', (target) => {
     const db = test.database.db
     const budiId = (await db.selectFrom('employees').select('id').where('username', '=', 'budi.santoso').executeTakeFirstOrThrow()).id
     await db.insertInto('inclass_registrations').values({ event_id: today, employee_id: budiId, registered_at: new Date(Date.now() - 86_400_000).toISOString(), attended_at: null }).execute()
-    const attended = inclassApi.attend.response.parse((await get(`/api/v2/course/${today}/attend-event`, budi)).json()).data
+    const attendedAt = async () => (await db.selectFrom('inclass_registrations').select('attended_at').where('event_id', '=', today).where('employee_id', '=', budiId).executeTakeFirstOrThrow()).attended_at
+    // A GET that writes: a link or an image on another site (no X-Requested-With) records nothing, nor does HEAD.
+    const crossSite = expectProblem(await get(`/api/v2/course/${today}/attend-event`, budi), 403)
+    expect(crossSite.type).toBe('/problems/csrf')
+    expect((await budi.request({ method: 'HEAD', url: `/api/v2/course/${today}/attend-event` })).statusCode).toBe(405)
+    expect(await attendedAt()).toBeNull()
+    const attended = inclassApi.attend.response.parse((await attend(budi, today)).json()).data
     expect(attended).toMatchObject({ event_id: today, attended: true })
-    const again = inclassApi.attend.response.parse((await get(`/api/v2/course/${today}/attend-event`, budi)).json()).data
+    const again = inclassApi.attend.response.parse((await attend(budi, today)).json()).data
     expect(again.attended_at).toBe(attended.attended_at)
     const logged = await db.selectFrom('learning_events').select('seconds').where('employee_id', '=', budiId).where('content_kind', '=', 'inclass').where('content_id', '=', today).execute()
     expect(logged).toEqual([{ seconds: 3 * 3600 }])
 
-    const notRegistered = expectProblem(await get(`/api/v2/course/${today}/attend-event`, sari), 403)
+    const notRegistered = expectProblem(await attend(sari, today), 403)
     expect(notRegistered.detail).toMatch(/belum terdaftar/)
-    const notToday = expectProblem(await get(`/api/v2/course/${ids['coaching-clinic-untuk-atasan-baru']}/attend-event`, budi), 409)
+    const notToday = expectProblem(await attend(budi, ids['coaching-clinic-untuk-atasan-baru']!), 409)
     expect(notToday.detail).toMatch(/hari kelas berlangsung/)
-    expectProblem(await get('/api/v2/course/999999/attend-event', budi), 404)
-    expectProblem(await get(`/api/v2/course/${today}/attend-event`), 401)
+    expectProblem(await attend(budi, 999999), 404)
+    expectProblem(await attend(null, today), 401)
   })
 
   it('cancels only one’s own registration, and not after the event started', async () => {

@@ -45,7 +45,7 @@ export async function callApi<E extends Endpoint>(endpoint: E, options: CallOpti
   const url = joinUrl(deps.baseUrl ?? appConfig.apiBaseUrl, fillPath(endpoint.path, params)) + queryString(query)
 
   const headers: Record<string, string> = { Accept: 'application/json', ...extra }
-  if (endpoint.method !== 'GET') headers['X-Requested-With'] = 'XMLHttpRequest'
+  if (endpoint.method !== 'GET' || endpoint.writes) headers['X-Requested-With'] = 'XMLHttpRequest'
   // Whose answer this is, for the service worker's per-user copy (src/contract/offline-paths.ts).
   const userId = endpoint.method === 'GET' && typeof document !== 'undefined' ? readUserId() : null
   if (userId !== null) headers[CACHE_USER_HEADER] = String(userId)
