@@ -81,7 +81,7 @@ export function registerEndpoint<E extends Endpoint>(
             description:
               'Honours an `Idempotency-Key` header (a UUID, per user): the first answer is stored for at least 7 days and ' +
               'replayed for the same key with `Idempotent-Replayed: true`; the same key with another request answers 422, ' +
-              'a key still being processed 409. An `X-Outbox-User` header (the user id who queued the write) that is not ' +
+              'a key still being processed 409 `/problems/idempotency-in-progress` with `Retry-After`. An `X-Outbox-User` header (the user id who queued the write) that is not ' +
               'the signed-in user answers 401 `/problems/outbox-user-mismatch` and writes nothing.',
           }
         : {}),

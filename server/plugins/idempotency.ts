@@ -107,7 +107,13 @@ export function createIdempotencyGuard(db: Kysely<Database>, { failFirstWrites =
         const existing = await findIdempotencyKey(db, employeeId, claim.key)
         // Gone between our insert and this read (expired and swept): treat as running, retry later.
         if (!existing || existing.status === 'processing') {
-          throw new ProblemError(409, { detail: 'Permintaan dengan kunci yang sama masih diproses. Coba lagi sebentar lagi.' })
+          // Not the client's mistake: its retry overtook the first try. It should come back, so say when.
+          reply.header('retry-after', '1')
+          throw new ProblemError(409, {
+            type: problemTypes.idempotencyInProgress,
+            title: 'Masih diproses',
+            detail: 'Permintaan dengan kunci yang sama masih diproses. Coba lagi sebentar lagi.',
+          })
         }
         if (existing.method !== method || existing.path !== path || existing.request_hash !== requestHash) {
           throw new ProblemError(422, {

@@ -33,6 +33,8 @@ export const problemTypes = {
   outboxUserMismatch: '/problems/outbox-user-mismatch',
   /** A state-changing call without the custom header or from another origin. */
   csrf: '/problems/csrf',
+  /** The same Idempotency-Key is still being processed (409 with Retry-After): try again shortly. */
+  idempotencyInProgress: '/problems/idempotency-in-progress',
   /** Too many failed sign-ins. */
   locked: '/problems/locked',
   forbidden: '/problems/forbidden',

@@ -102,7 +102,9 @@ describe.each(testEngines())('Idempotency-Key on $engine', (target) => {
       })
       .execute()
     const res = await watch(videoId, { position_s: 5, duration_s: 540 }, key)
-    expect(expectProblem(res, 409).type).toBe(problemTypes.conflict)
+    // Its own type and a Retry-After: the client's retry overtook the first try and should come back.
+    expect(expectProblem(res, 409).type).toBe(problemTypes.idempotencyInProgress)
+    expect(res.headers['retry-after']).toBe('1')
   })
 
   it('takes over a key left processing by a request that died, and reuses an expired key', async () => {

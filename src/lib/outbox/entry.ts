@@ -13,6 +13,8 @@ export interface OutboxError {
 
 /** problemTypes.outboxUserMismatch (src/contract/problem.ts); not imported, to keep the contract out of the worker. */
 export const OUTBOX_USER_MISMATCH = '/problems/outbox-user-mismatch'
+/** problemTypes.idempotencyInProgress: the write's earlier try is still running on the server. */
+export const IDEMPOTENCY_IN_PROGRESS = '/problems/idempotency-in-progress'
 /** Sent on replay: the server refuses the write (401) unless its session belongs to this user. */
 export const OUTBOX_USER_HEADER = 'X-Outbox-User'
 
@@ -53,12 +55,14 @@ export type NewOutboxEntry = Pick<OutboxEntry, 'method' | 'url' | 'body' | 'reso
 export type AnswerKind = 'delivered' | 'retry' | 'waiting-auth' | 'failed'
 
 /**
- * 2xx is delivered. No answer, 5xx, 408 and 429 may succeed later. 401 needs a new session, not a
- * different request. Any other 4xx will be refused the same way every time: final, kept visible.
+ * 2xx is delivered. No answer, 5xx, 408 and 429 may succeed later, and so may a 409 saying the
+ * same write's earlier try is still running (a retry that overtook it). 401 needs a new session,
+ * not a different request. Any other 4xx will be refused the same way every time: final, kept visible.
  */
-export function classifyAnswer(status: number): AnswerKind {
+export function classifyAnswer(status: number, type?: string): AnswerKind {
   if (status >= 200 && status < 300) return 'delivered'
   if (status === 0 || status >= 500 || status === 408 || status === 429) return 'retry'
+  if (status === 409 && type === IDEMPOTENCY_IN_PROGRESS) return 'retry'
   if (status === 401) return 'waiting-auth'
   return 'failed'
 }

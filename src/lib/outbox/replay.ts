@@ -95,7 +95,7 @@ export async function replayOutbox(store: OutboxStore, options: ReplayOptions, c
       error = { status: 0, title: 'Network error', detail: cause instanceof Error ? cause.message : String(cause) }
     }
 
-    const kind = classifyAnswer(error.status)
+    const kind = classifyAnswer(error.status, error.type)
     const settledAt = now()
     const attempts = entry.attempts + 1
     await store.change(entry.id, (current) => {

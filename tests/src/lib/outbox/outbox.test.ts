@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { problemTypes } from '@/contract/problem'
-import { OUTBOX_USER_MISMATCH, type NewOutboxEntry } from '@/lib/outbox/entry'
+import { IDEMPOTENCY_IN_PROGRESS, OUTBOX_USER_MISMATCH, type NewOutboxEntry } from '@/lib/outbox/entry'
 import { createOutbox, OUTBOX_RETENTION_MS, OutboxUserError, type Outbox } from '@/lib/outbox/outbox'
 import { openOutboxStore } from '@/lib/outbox/store'
 
@@ -120,7 +120,7 @@ describe('outbox', () => {
     expect(entry!.nextAttemptAt - clock.now()).toBeLessThanOrEqual(5 * 60_000)
   })
 
-  it.each([400, 404, 422])('marks a write answered %i as failed with the reason, keeps it, and lets later writes pass', async (status) => {
+  it.each([400, 404, 409, 422])('marks a write answered %i as failed with the reason, keeps it, and lets later writes pass', async (status) => {
     const { outbox, sent, replay } = setup((_, index) => (index === 0 ? problem(status, 'Ditolak') : new Response(null, { status: 204 })))
     await outbox.enqueue(write('/a', 1))
     await outbox.enqueue(write('/a', 2))
@@ -263,7 +263,25 @@ describe('outbox', () => {
     expect((await outbox.list())[0]).toMatchObject({ state: 'pending' })
   })
 
-  it('keeps the shared problem type and the one the outbox recognises the same', () => {
+  it('keeps the shared problem types and the ones the outbox recognises the same', () => {
     expect(OUTBOX_USER_MISMATCH).toBe(problemTypes.outboxUserMismatch)
+    expect(IDEMPOTENCY_IN_PROGRESS).toBe(problemTypes.idempotencyInProgress)
+  })
+
+  it('a 409 saying the earlier try of the same write is still running is retried after its Retry-After, not failed', async () => {
+    let calls = 0
+    const inProgress = () =>
+      new Response(JSON.stringify({ type: IDEMPOTENCY_IN_PROGRESS, title: 'Masih diproses', status: 409, detail: 'x' }), {
+        status: 409,
+        headers: { 'Content-Type': 'application/problem+json', 'Retry-After': '1' },
+      })
+    const { outbox, sent, replay, clock } = setup(() => (++calls === 1 ? inProgress() : new Response(null, { status: 200 })))
+    await outbox.enqueue(write('/a', 1))
+    expect(await replay()).toMatchObject({ retrying: 1, failed: 0 })
+    expect((await outbox.list())[0]).toMatchObject({ state: 'pending', lastError: { status: 409, type: IDEMPOTENCY_IN_PROGRESS } })
+    clock.advance(2_000)
+    await replay()
+    expect(await outbox.list()).toEqual([])
+    expect(new Set(sent.map((s) => s.key)).size).toBe(1)
   })
 })
