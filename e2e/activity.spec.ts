@@ -46,7 +46,10 @@ for (const viewport of [desktop, mobile]) {
       const video = unwatchedVideo()
       await watch(page, video, Math.min(90, video.duration_s))
 
+      // A tab that does not exist is the 404 page (route-level validation); none is the learning tab.
       await page.goto('/activity?tab=tidak-ada')
+      await expect(page.getByRole('heading', { level: 1, name: 'Maaf, Kami Tidak Menemukan Halaman yang Dicari' })).toBeVisible()
+      await page.goto('/activity')
       await expect(page.getByRole('heading', { level: 1, name: 'Aktivitas Belajar' })).toBeVisible()
       await expect(page.getByRole('tab', { name: 'Learning' })).toHaveAttribute('aria-selected', 'true')
       const panel = page.getByRole('tabpanel', { name: 'Learning' })

@@ -3,9 +3,10 @@ import { activityTabs } from '@/components/layout/profile-dialog'
 
 /**
  * The search of /activity (spec route table): `tab` is one of learning, growthpath, mentor,
- * discovery; a missing or unknown value is the default 'learning', never an error page.
+ * discovery; missing, it is 'learning'. Any other value fails validation, which is the 404 page
+ * (spec section 2: route-level validation failure gives a 404).
  */
 export const activitySearchSchema = z.object({
-  tab: z.catch(z._default(z.enum(activityTabs), 'learning'), 'learning'),
+  tab: z._default(z.enum(activityTabs), 'learning'),
 })
 export type ActivitySearch = z.output<typeof activitySearchSchema>

@@ -15,8 +15,8 @@ describe('the tab search parameter of /activity', () => {
   it('keeps the four tabs and turns a missing or unknown value into learning', () => {
     for (const tab of ['learning', 'growthpath', 'mentor', 'discovery'] as const) expect(activitySearchSchema.parse({ tab })).toEqual({ tab })
     expect(activitySearchSchema.parse({})).toEqual({ tab: 'learning' })
-    expect(activitySearchSchema.parse({ tab: 'quiz' })).toEqual({ tab: 'learning' })
-    expect(activitySearchSchema.parse({ tab: 3 })).toEqual({ tab: 'learning' })
+    expect(activitySearchSchema.safeParse({ tab: 'quiz' }).success).toBe(false)
+    expect(activitySearchSchema.safeParse({ tab: 3 }).success).toBe(false)
   })
 })
 
@@ -68,8 +68,14 @@ describe('/activity', () => {
   beforeEach(resetClientState)
   afterEach(() => vi.unstubAllGlobals())
 
-  it('an unknown tab shows the learning tab with its blocks, linked to their pages', async () => {
+  it('an unknown tab is the 404 page (route-level validation, spec section 2)', async () => {
     renderActivity('/activity?tab=rahasia')
+    expect(await screen.findByRole('heading', { name: 'Maaf, Kami Tidak Menemukan Halaman yang Dicari' })).toBeInTheDocument()
+    expect(screen.queryByRole('tablist')).not.toBeInTheDocument()
+  })
+
+  it('without a tab shows the learning tab with its blocks, linked to their pages', async () => {
+    renderActivity('/activity')
     const learning = await screen.findByRole('tab', { name: 'Learning' })
     expect(learning).toHaveAttribute('aria-selected', 'true')
     const panel = screen.getByRole('tabpanel', { name: 'Learning' })
