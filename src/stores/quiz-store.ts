@@ -139,20 +139,31 @@ export function setEssayAnswer(questionId: number, text: string): void {
   updateFinish()
 }
 
-/** Spec section 4: exiting clears the quiz, empties the questions, isFinish false, contentUrl cleared. */
+/**
+ * Spec section 4: exiting clears the quiz, empties the questions, sets isFinish to false and clears
+ * contentUrl (and its mirror); the answers typed go too. quizId and quizUserDetailId stay, so
+ * /learning/quiz-result still finds the last quiz's result.
+ */
 export function clearQuiz(): void {
   quizStore.quiz = null
   quizStore.questions = []
   quizStore.isFinish = false
   quizStore.contentUrl = null
-  quizStore.quizId = null
-  quizStore.quizUserDetailId = null
-  for (const key of Object.keys(QUIZ_STORAGE_KEYS) as (keyof typeof QUIZ_STORAGE_KEYS)[]) mirror(key, null)
+  mirror('contentUrl', null)
   try {
     storage()?.removeItem(ANSWERS_KEY)
   } catch {
     // Nothing kept.
   }
+}
+
+/** Sign-out, or another user on the device: nothing of the quiz stays, its ids included. */
+export function forgetQuiz(): void {
+  clearQuiz()
+  quizStore.quizId = null
+  quizStore.quizUserDetailId = null
+  mirror('quizId', null)
+  mirror('quizUserDetailId', null)
 }
 
 /** The submission body of the attempt (answers of every question). */

@@ -6,7 +6,7 @@ import { id } from '@/lib/i18n/id'
 import { clearOtherUsersCaches } from '@/lib/offline/user-caches'
 import { removePersistedQueryCache } from '@/lib/query/persister'
 import { setLoggingOut } from '@/stores/auth-store'
-import { clearQuiz } from '@/stores/quiz-store'
+import { forgetQuiz } from '@/stores/quiz-store'
 import { resetNotificationStore } from '@/stores/notification-store'
 import { showToast } from '@/stores/toast-store'
 import { resetUserStore } from '@/stores/user-store'
@@ -146,7 +146,7 @@ export function createAuth(deps: AuthDeps): Auth {
     resetUserStore()
     resetNotificationStore()
     // The quiz in progress (its id, attempt and the answers typed, kept in local storage) is the user's too.
-    clearQuiz()
+    forgetQuiz()
     deps.queryClient.clear()
     await (deps.clearPersistedCache ?? removePersistedQueryCache)().catch((error: unknown) => reportError(error, { source: 'logout' }))
     // The service worker's copies (learning metadata, saved media) go with the session: signed out, no user's stay.

@@ -4,7 +4,7 @@ import { reportError } from '@/lib/errors/error-reporter'
 import { clearOtherUsersCaches } from '@/lib/offline/user-caches'
 import { removePersistedQueryCache } from '@/lib/query/persister'
 import { resetNotificationStore } from '@/stores/notification-store'
-import { clearQuiz } from '@/stores/quiz-store'
+import { forgetQuiz } from '@/stores/quiz-store'
 import { resetUserStore } from '@/stores/user-store'
 
 /**
@@ -43,7 +43,7 @@ export async function adoptDeviceUser(userId: number, deps: DeviceUserDeps): Pro
   if (!same) {
     resetUserStore()
     resetNotificationStore()
-    clearQuiz()
+    forgetQuiz()
     deps.queryClient.clear()
     await (deps.clearPersistedCache ?? removePersistedQueryCache)().catch((error: unknown) => reportError(error, { source: 'sign-in' }))
   }

@@ -3,6 +3,7 @@ import type { Quiz } from '@/contract/quizzes'
 import {
   chooseQuiz,
   clearQuiz,
+  forgetQuiz,
   isQuestionAnswered,
   quizStore,
   restoreQuiz,
@@ -49,7 +50,7 @@ describe('quiz answered rules (spec sections 4, 5)', () => {
 
 describe('quiz state', () => {
   afterEach(() => {
-    clearQuiz()
+    forgetQuiz()
     localStorage.clear()
   })
 
@@ -100,7 +101,7 @@ describe('quiz state', () => {
     expect(quizStore.questions[0]!.answers.map((a) => a.is_user_answer)).toEqual([false, false])
   })
 
-  it('clearing (exiting) empties the quiz as the spec says and removes the mirror', () => {
+  it('clearing (exiting) empties the quiz as the spec says: quiz, questions, isFinish and contentUrl', () => {
     chooseQuiz(5, '/learning/videos/9')
     startAttempt(quiz, 40)
     toggleAnswer(1, 11)
@@ -111,6 +112,18 @@ describe('quiz state', () => {
       isFinish: false,
       contentUrl: null,
     })
+    // The ids stay (the last result can still be found); contentUrl's mirror is removed with it.
+    expect([localStorage.getItem('quizId'), localStorage.getItem('quizUserDetailId'), localStorage.getItem('contentUrl')]).toEqual(['5', '40', null])
+    // A new attempt of the same quiz does not get the answers of the cleared one.
+    startAttempt(quiz, 40)
+    expect(quizStore.questions[0]!.answers.map((a) => a.is_user_answer)).toEqual([false, false])
+  })
+
+  it('forgetting (sign-out) removes the ids and their mirror too', () => {
+    chooseQuiz(5, '/learning/videos/9')
+    startAttempt(quiz, 40)
+    forgetQuiz()
+    expect({ quizId: quizStore.quizId, quizUserDetailId: quizStore.quizUserDetailId }).toEqual({ quizId: null, quizUserDetailId: null })
     expect([localStorage.getItem('quizId'), localStorage.getItem('quizUserDetailId'), localStorage.getItem('contentUrl')]).toEqual([null, null, null])
   })
 })
