@@ -1,8 +1,11 @@
 import { useQuery, type InfiniteData, type UseInfiniteQueryOptions } from '@tanstack/react-query'
 import { useNavigate } from '@tanstack/react-router'
+import { useEffect } from 'react'
+import { useSnapshot } from 'valtio'
 import { catalogApi } from '@/contract/learning-catalog'
 import { callApi } from '@/lib/api/client'
 import { useDocumentTitle } from '@/lib/use-document-title'
+import { personalizationStore, setPopularSearchKeywords } from '@/stores/personalization-store'
 import type { FilterName, LearningSearch } from '../api/list-query'
 import { CourseList, type CardPage } from './course-list'
 import { FilterBar } from './filter-bar'
@@ -30,6 +33,11 @@ export function ListPage({ title, intro, search, options, filters }: ListPagePro
   useDocumentTitle(title)
   const navigate = useNavigate()
   const keywords = useQuery(topKeywords)
+  // The spec's personalization state holds the popular keywords; the query (cached, persisted) fills it.
+  useEffect(() => {
+    if (keywords.data) setPopularSearchKeywords(keywords.data.slice(0, 3))
+  }, [keywords.data])
+  const { popularSearchKeywords } = useSnapshot(personalizationStore)
   return (
     <>
       <header className={styles.header}>
@@ -39,7 +47,7 @@ export function ListPage({ title, intro, search, options, filters }: ListPagePro
       <FilterBar
         search={search}
         filters={filters}
-        keywords={keywords.data?.slice(0, 3)}
+        keywords={popularSearchKeywords}
         onChange={(next) => void navigate({ to: '.', search: next as never, replace: true })}
       />
       <CourseList options={options} label={title} />
