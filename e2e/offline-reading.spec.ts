@@ -136,4 +136,15 @@ test("after sign-out and another user's sign-in, nothing of the first user's can
   await page.reload()
   await expect(offlineState(page)).toBeVisible()
   await expect(page.getByText(comment)).toHaveCount(0)
+
+  // Online again, as Sari: the page loads for her. Budi's comment is public, but it is his, not hers
+  // to delete, and the header is hers.
+  await context.setOffline(false)
+  await page.goto(url(`/learning/videos/${v1.id}`))
+  await expect(page.getByRole('heading', { level: 1, name: v1.title })).toBeVisible()
+  await expect(avatarButton(page, demoUsers.sari)).toBeVisible()
+  const budis = page.getByTestId('comment').filter({ hasText: comment })
+  await expect(budis).toBeVisible()
+  await expect(budis.getByRole('button', { name: 'Hapus' })).toHaveCount(0)
+  await expect(budis.getByRole('button', { name: 'Ubah' })).toHaveCount(0)
 })
