@@ -1,12 +1,8 @@
-import { useQuery, type InfiniteData, type UseInfiniteQueryOptions } from '@tanstack/react-query'
+import type { InfiniteData, UseInfiniteQueryOptions } from '@tanstack/react-query'
 import { useNavigate } from '@tanstack/react-router'
-import { useEffect } from 'react'
-import { useSnapshot } from 'valtio'
-import { catalogApi } from '@/contract/learning-catalog'
-import { callApi } from '@/lib/api/client'
 import { useDocumentTitle } from '@/lib/use-document-title'
-import { personalizationStore, setPopularSearchKeywords } from '@/stores/personalization-store'
 import type { FilterName, LearningSearch } from '../api/list-query'
+import { usePopularKeywords } from '../api/popular-keywords'
 import { CourseList, type CardPage } from './course-list'
 import { FilterBar } from './filter-bar'
 import styles from './list-page.module.css'
@@ -21,23 +17,11 @@ export interface ListPageProps {
   filters?: readonly FilterName[]
 }
 
-const topKeywords = {
-  queryKey: ['learning', 'top-keywords'],
-  queryFn: ({ signal }: { signal: AbortSignal }) => callApi(catalogApi.topKeywords, { signal }).then((r) => r.data.keywords),
-  staleTime: 10 * 60_000,
-  meta: { persist: true },
-}
-
 /** A learning list page: title, search with the top three keywords, filters, and the list. */
 export function ListPage({ title, intro, search, options, filters }: ListPageProps) {
   useDocumentTitle(title)
   const navigate = useNavigate()
-  const keywords = useQuery(topKeywords)
-  // The spec's personalization state holds the popular keywords; the query (cached, persisted) fills it.
-  useEffect(() => {
-    if (keywords.data) setPopularSearchKeywords(keywords.data.slice(0, 3))
-  }, [keywords.data])
-  const { popularSearchKeywords } = useSnapshot(personalizationStore)
+  const keywords = usePopularKeywords()
   return (
     <>
       <header className={styles.header}>
@@ -47,7 +31,7 @@ export function ListPage({ title, intro, search, options, filters }: ListPagePro
       <FilterBar
         search={search}
         filters={filters}
-        keywords={popularSearchKeywords}
+        keywords={keywords}
         onChange={(next) => void navigate({ to: '.', search: next as never, replace: true })}
       />
       <CourseList options={options} label={title} />

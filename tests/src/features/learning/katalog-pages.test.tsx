@@ -31,9 +31,12 @@ describe('catalogue and channel pages', () => {
       'GET /api/v2/catalogs/3': { body: { data: catalog } },
       'GET /api/v2/catalogs/3/courses': page([card(11, 'Excel untuk Analisis', 'Teknologi Informasi')]),
       'GET /api/master/category/course': { body: { data: [{ id: 1, name: 'Teknologi Informasi', slug: 'ti' }] } },
+      'GET /api/v2/search/histories/top-three': { body: { data: { keywords: ['excel'] } } },
     })
     vi.stubGlobal('fetch', api.fetch)
     renderWithRouter(() => <CatalogDetailPage catalogId={3} search={{ category_id: 1 }} />)
+    // The search box offers the popular keywords here too.
+    expect(await screen.findByRole('button', { name: 'excel' })).toBeInTheDocument()
 
     expect(await screen.findByRole('heading', { level: 1, name: 'Literasi Data dan Digital' })).toBeInTheDocument()
     expect(screen.getByText('2 konten')).toBeInTheDocument()

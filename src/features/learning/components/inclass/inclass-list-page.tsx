@@ -5,6 +5,7 @@ import { id } from '@/lib/i18n/id'
 import { useDocumentTitle } from '@/lib/use-document-title'
 import { inclassQueries } from '../../api/inclass-queries'
 import { toListQuery, type LearningSearch } from '../../api/list-query'
+import { usePopularKeywords } from '../../api/popular-keywords'
 import { CourseList } from '../course-list'
 import { FilterBar } from '../filter-bar'
 import header from '../list-page.module.css'
@@ -19,6 +20,7 @@ export function InclassListPage({ search }: { search: LearningSearch }) {
   useDocumentTitle(t.title)
   const navigate = useNavigate()
   const today = useQuery(inclassQueries.today())
+  const keywords = usePopularKeywords()
   return (
     <>
       <header className={header.header}>
@@ -36,7 +38,7 @@ export function InclassListPage({ search }: { search: LearningSearch }) {
       </div>
       <div className={styles.all}>
         <h2 className={styles.allTitle}>{t.all}</h2>
-        <FilterBar search={search} onChange={(next) => void navigate({ to: '.', search: next as never, replace: true })} />
+        <FilterBar search={search} keywords={keywords} onChange={(next) => void navigate({ to: '.', search: next as never, replace: true })} />
         <CourseList
           options={inclassQueries.list(toListQuery(search)) as never}
           label={t.all}

@@ -5,6 +5,7 @@ import { id } from '@/lib/i18n/id'
 import { showsOfflineState, useConnection } from '@/lib/offline/freshness'
 import { catalogQueries } from '../../api/catalog-queries'
 import { toListQuery, type LearningSearch } from '../../api/list-query'
+import { usePopularKeywords } from '../../api/popular-keywords'
 import { CourseList } from '../course-list'
 import { FilterBar } from '../filter-bar'
 import { CollectionHeader } from './collection-header'
@@ -16,6 +17,7 @@ const t = id.learning.katalog
 export function CatalogDetailPage({ catalogId, search }: { catalogId: number; search: LearningSearch }) {
   const catalog = useQuery(catalogQueries.detail(catalogId))
   const navigate = useNavigate()
+  const keywords = usePopularKeywords()
   const { online } = useConnection()
   if (showsOfflineState(catalog, online)) return <OfflineState onRetry={() => void catalog.refetch()} />
   return (
@@ -24,7 +26,7 @@ export function CatalogDetailPage({ catalogId, search }: { catalogId: number; se
       {!(catalog.isError && !catalog.data) && (
         <div className={styles.courses}>
           <h2 className={styles.coursesTitle}>{t.coursesTitle}</h2>
-          <FilterBar search={search} onChange={(next) => void navigate({ to: '.', search: next as never, replace: true })} />
+          <FilterBar search={search} keywords={keywords} onChange={(next) => void navigate({ to: '.', search: next as never, replace: true })} />
           <CourseList options={catalogQueries.courses(catalogId, toListQuery(search)) as never} label={t.coursesTitle} />
         </div>
       )}
