@@ -1,4 +1,5 @@
 import { useQuery } from '@tanstack/react-query'
+import { ProgressBar } from '@/components/ui/progress-bar'
 import { format, id } from '@/lib/i18n/id'
 import { activityQueries } from '../api/activity-queries'
 import { Block, durationText } from './block'
@@ -22,9 +23,7 @@ export function FavoriteCategories() {
               <li key={item.category.id}>
                 <span className={styles.favoriteName}>{item.category.name}</span>
                 <span className={styles.favoriteTime}>{durationText(item.seconds)}</span>
-                <span className={styles.shareBar} role="img" aria-label={format(t.share, { percent })}>
-                  <span style={{ width: `${Math.max(2, percent)}%` }} />
-                </span>
+                <ProgressBar percent={Math.max(2, percent)} size="thick" label={format(t.share, { percent })} className={styles.shareBar} />
               </li>
             )
           })}

@@ -1,6 +1,7 @@
 import { useInfiniteQuery } from '@tanstack/react-query'
 import { Link } from '@tanstack/react-router'
 import { buttonClassName } from '@/components/ui/button'
+import { ProgressBar } from '@/components/ui/progress-bar'
 import { format, id } from '@/lib/i18n/id'
 import { learningItemLink, type LearningItemLink } from '@/lib/learning-paths'
 import { activityQueries } from '../api/activity-queries'
@@ -47,9 +48,7 @@ function HistoryBlock({ title, headingId, empty, query, rows }: { title: string;
                   <span className={styles.historyMeta}>
                     {row.status} · {format(t.lastActivity, { date: instantDate(row.at) })}
                   </span>
-                  <span className={styles.historyBar} aria-hidden="true">
-                    <span style={{ width: `${row.percent}%` }} />
-                  </span>
+                  <ProgressBar percent={row.percent} size="thin" />
                 </span>
               </Link>
             </li>

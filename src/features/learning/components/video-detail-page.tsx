@@ -3,6 +3,7 @@ import { AlertIcon } from '@/components/icons/icons'
 import { FreshnessMark } from '@/components/offline/freshness-mark'
 import { OfflineState } from '@/components/offline/offline-state'
 import { buttonClassName } from '@/components/ui/button'
+import { ProgressBar } from '@/components/ui/progress-bar'
 import { RichText } from '@/components/ui/rich-text'
 import { format, id } from '@/lib/i18n/id'
 import { showsOfflineState, useConnection } from '@/lib/offline/freshness'
@@ -82,9 +83,7 @@ export function VideoDetailPage({ videoId }: { videoId: number }) {
           {v.progress && (
             <p className={styles.progress} data-testid="video-progress">
               {v.progress.completed ? t.progress.completed : format(t.progress.percent, { percent })}
-              <span className={styles.bar} aria-hidden="true">
-                <span style={{ width: `${v.progress.completed ? 100 : percent}%` }} />
-              </span>
+              <ProgressBar percent={v.progress.completed ? 100 : percent} />
             </p>
           )}
         </header>

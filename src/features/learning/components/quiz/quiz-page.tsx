@@ -4,6 +4,7 @@ import { useEffect, useState } from 'react'
 import { useSnapshot } from 'valtio'
 import { buttonClassName } from '@/components/ui/button'
 import { ConfirmDialog } from '@/components/ui/confirm-dialog'
+import { ProgressBar } from '@/components/ui/progress-bar'
 import { format, id } from '@/lib/i18n/id'
 import { useDocumentTitle } from '@/lib/use-document-title'
 import { useMinimumDisplay } from '@/lib/use-minimum-display'
@@ -94,7 +95,7 @@ function QuizAttemptView({ quizId }: { quizId: number }) {
           })}
         </p>
         <p className={styles.progress} role="status" data-testid="quiz-progress">{format(t.answered, { done, total: questions.length })}</p>
-        <span className={styles.bar} aria-hidden="true"><span style={{ width: `${questions.length ? (done / questions.length) * 100 : 0}%` }} /></span>
+        <ProgressBar percent={questions.length ? (done / questions.length) * 100 : 0} />
       </header>
       <nav aria-label={t.questionNav}>
         <ol className={styles.dots}>
