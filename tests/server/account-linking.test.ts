@@ -6,8 +6,8 @@ import type { AppConfig } from '../../server/config'
 import { findEmployeeByUsername } from '../../server/db/repositories/employee-repository'
 import { ProblemError } from '../../server/plugins/problems'
 import { browser, forgeAccessToken, obtainCode, sessionCookieName, signIn, ssoCallback } from './helpers/oidc-flow'
-import { buildTestApp, testConfig } from './helpers/test-app'
-import { openTestDatabase, testEngines, type TestDatabase } from './helpers/test-database'
+import { openTestApp } from './helpers/test-app'
+import { testEngines, type TestDatabase } from './helpers/test-database'
 
 const LINKED_ELSEWHERE = 'Akun ini sudah tertaut ke identitas lain. Hubungi admin.'
 const now = () => Math.floor(Date.now() / 1000)
@@ -18,9 +18,7 @@ describe.each(testEngines())('linking employees to their sign-in identity on $en
   let config: AppConfig
 
   beforeAll(async () => {
-    test = await openTestDatabase(target)
-    config = testConfig(test.dataDir)
-    app = await buildTestApp(test.database, test.dataDir)
+    ({ test, config, app } = await openTestApp(target))
   })
   afterAll(async () => {
     await app?.close()

@@ -6,8 +6,8 @@ import { activityKindApis, COVER_MAX_BYTES } from '../../src/contract/activities
 import type { AppConfig } from '../../server/config'
 import { signIn, type Browser } from './helpers/oidc-flow'
 import { expectProblem } from './helpers/problem'
-import { buildTestApp, testConfig } from './helpers/test-app'
-import { openTestDatabase, testEngines, type TestDatabase } from './helpers/test-database'
+import { openTestApp } from './helpers/test-app'
+import { testEngines, type TestDatabase } from './helpers/test-database'
 
 const URL_BOOK_READS = '/api/v2/users/activities/book-reads'
 const PNG_1X1 = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==', 'base64')
@@ -48,9 +48,7 @@ describe.each(testEngines())('book reads posted as multipart form data on $engin
   const storedFiles = () => (fs.existsSync(coversDir) ? fs.readdirSync(coversDir).length : 0)
 
   beforeAll(async () => {
-    test = await openTestDatabase(target)
-    config = testConfig(test.dataDir)
-    app = await buildTestApp(test.database, test.dataDir)
+    ({ test, config, app } = await openTestApp(target))
     sari = (await signIn(app, config, 'sari.wulandari')).browser
     coversDir = path.join(config.dataDir, 'uploads', 'covers')
   })

@@ -5,8 +5,8 @@ import { activityProfilesApi } from '../../src/contract/activity-profiles'
 import type { AppConfig } from '../../server/config'
 import { signIn, type Browser } from './helpers/oidc-flow'
 import { expectProblem } from './helpers/problem'
-import { buildTestApp, testConfig } from './helpers/test-app'
-import { openTestDatabase, testEngines, type TestDatabase } from './helpers/test-database'
+import { openTestApp } from './helpers/test-app'
+import { testEngines, type TestDatabase } from './helpers/test-database'
 
 describe.each(testEngines())('public learning profiles on $engine', (target) => {
   let test: TestDatabase
@@ -25,9 +25,7 @@ describe.each(testEngines())('public learning profiles on $engine', (target) => 
   }
 
   beforeAll(async () => {
-    test = await openTestDatabase(target)
-    config = testConfig(test.dataDir)
-    app = await buildTestApp(test.database, test.dataDir)
+    ({ test, config, app } = await openTestApp(target))
     budi = (await signIn(app, config, 'budi.santoso')).browser
     sari = (await signIn(app, config, 'sari.wulandari')).browser
     const db = test.database.db

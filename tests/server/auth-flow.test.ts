@@ -16,8 +16,8 @@ import {
   submitLogin,
 } from './helpers/oidc-flow'
 import { expectProblem } from './helpers/problem'
-import { buildTestApp, testConfig } from './helpers/test-app'
-import { openTestDatabase, testEngines, type TestDatabase } from './helpers/test-database'
+import { buildTestApp, openTestApp } from './helpers/test-app'
+import { testEngines, type TestDatabase } from './helpers/test-database'
 
 
 describe.each(testEngines())('sign-in flow on $engine', (target) => {
@@ -26,9 +26,7 @@ describe.each(testEngines())('sign-in flow on $engine', (target) => {
   let config: AppConfig
 
   beforeAll(async () => {
-    test = await openTestDatabase(target)
-    config = testConfig(test.dataDir)
-    app = await buildTestApp(test.database, test.dataDir)
+    ({ test, config, app } = await openTestApp(target))
   })
   afterAll(async () => {
     await app?.close()

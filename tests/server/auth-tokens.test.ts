@@ -3,8 +3,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { problemTypes } from '../../src/contract/problem'
 import type { AppConfig } from '../../server/config'
 import { authorizeToLoginPage, browser, forgeAccessToken, sessionRowOf, signIn, submitLogin } from './helpers/oidc-flow'
-import { buildTestApp, testConfig } from './helpers/test-app'
-import { DEMO_PASSWORD, openTestDatabase, testEngines, type TestDatabase } from './helpers/test-database'
+import { openTestApp } from './helpers/test-app'
+import { DEMO_PASSWORD, testEngines, type TestDatabase } from './helpers/test-database'
 
 const now = () => Math.floor(Date.now() / 1000)
 
@@ -14,9 +14,7 @@ describe.each(testEngines())('tokens, Bearer and CSRF on $engine', (target) => {
   let config: AppConfig
 
   beforeAll(async () => {
-    test = await openTestDatabase(target)
-    config = testConfig(test.dataDir)
-    app = await buildTestApp(test.database, test.dataDir)
+    ({ test, config, app } = await openTestApp(target))
   })
   afterAll(async () => {
     await app?.close()

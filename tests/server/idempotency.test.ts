@@ -6,7 +6,7 @@ import { progressApi } from '../../src/contract/progress'
 import type { AppConfig } from '../../server/config'
 import { signIn, type Browser } from './helpers/oidc-flow'
 import { expectProblem } from './helpers/problem'
-import { buildTestApp, testConfig } from './helpers/test-app'
+import { buildTestApp, openTestApp, testConfig } from './helpers/test-app'
 import { openTestDatabase, testEngines, type TestDatabase } from './helpers/test-database'
 
 async function videoIdOf(test: TestDatabase, slug: string): Promise<number> {
@@ -25,9 +25,7 @@ describe.each(testEngines())('Idempotency-Key on $engine', (target) => {
     as.send({ method: 'POST', url: `/api/v2/users/courses/videos/${id}/watches`, payload: body, headers: key ? { 'idempotency-key': key } : {} })
 
   beforeAll(async () => {
-    test = await openTestDatabase(target)
-    config = testConfig(test.dataDir)
-    app = await buildTestApp(test.database, test.dataDir)
+    ({ test, config, app } = await openTestApp(target))
     b = (await signIn(app, config, 'budi.santoso')).browser
     videoId = await videoIdOf(test, 'dasar-kepemimpinan-situasional')
     otherVideoId = await videoIdOf(test, 'keamanan-siber-di-tempat-kerja')

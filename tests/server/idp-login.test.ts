@@ -3,8 +3,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { AppConfig } from '../../server/config'
 import { ACCOUNT_SLOWDOWN, accountDelayMs, isLockedOut, LOCKOUT } from '../../server/idp/accounts'
 import { authorizeToLoginPage, browser, obtainCode, pathOf, submitLogin, type Browser } from './helpers/oidc-flow'
-import { buildTestApp, testConfig } from './helpers/test-app'
-import { DEMO_PASSWORD, openTestDatabase, testEngines, type TestDatabase } from './helpers/test-database'
+import { buildTestApp, openTestApp } from './helpers/test-app'
+import { DEMO_PASSWORD, testEngines, type TestDatabase } from './helpers/test-database'
 
 /** Any <script> with content (an inline script), as opposed to <script src="…"></script>. */
 const INLINE_SCRIPT = /<script(?![^>]*\bsrc=)[^>]*>|<script[^>]*>[^<\s]/i
@@ -15,9 +15,7 @@ describe.each(testEngines())('embedded identity provider on $engine', (target) =
   let config: AppConfig
 
   beforeAll(async () => {
-    test = await openTestDatabase(target)
-    config = testConfig(test.dataDir)
-    app = await buildTestApp(test.database, test.dataDir)
+    ({ test, config, app } = await openTestApp(target))
   })
   afterAll(async () => {
     await app?.close()

@@ -4,8 +4,8 @@ import { catalogApi } from '../../src/contract/learning-catalog'
 import type { AppConfig } from '../../server/config'
 import { browser, signIn, type Browser } from './helpers/oidc-flow'
 import { expectProblem } from './helpers/problem'
-import { buildTestApp, testConfig } from './helpers/test-app'
-import { openTestDatabase, testEngines, type TestDatabase } from './helpers/test-database'
+import { openTestApp } from './helpers/test-app'
+import { testEngines, type TestDatabase } from './helpers/test-database'
 
 describe.each(testEngines())('channels, catalogues and search on $engine', (target) => {
   let test: TestDatabase
@@ -24,9 +24,7 @@ describe.each(testEngines())('channels, catalogues and search on $engine', (targ
   }
 
   beforeAll(async () => {
-    test = await openTestDatabase(target)
-    config = testConfig(test.dataDir)
-    app = await buildTestApp(test.database, test.dataDir)
+    ({ test, config, app } = await openTestApp(target))
     visitor = browser(app)
     ;({ browser: budi, user: { id: budiId } } = await signIn(app, config, 'budi.santoso'))
     ;({ browser: sari, user: { id: sariId } } = await signIn(app, config, 'sari.wulandari'))

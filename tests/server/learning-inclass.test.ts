@@ -8,8 +8,8 @@ import { ProblemError } from '../../server/plugins/problems'
 import { CSRF_HEADER, CSRF_HEADER_VALUE } from '../../server/plugins/csrf'
 import { signIn, type Browser } from './helpers/oidc-flow'
 import { expectProblem } from './helpers/problem'
-import { buildTestApp, testConfig } from './helpers/test-app'
-import { openTestDatabase, testEngines, type TestDatabase } from './helpers/test-database'
+import { openTestApp } from './helpers/test-app'
+import { testEngines, type TestDatabase } from './helpers/test-database'
 
 describe.each(testEngines())('in-class events on $engine', (target) => {
   let test: TestDatabase
@@ -27,9 +27,7 @@ describe.each(testEngines())('in-class events on $engine', (target) => {
     as ? as.send({ method: 'GET', url: `/api/v2/course/${id}/attend-event` }) : app.inject({ method: 'GET', url: `/api/v2/course/${id}/attend-event`, headers: { [CSRF_HEADER]: CSRF_HEADER_VALUE } })
 
   beforeAll(async () => {
-    test = await openTestDatabase(target)
-    config = testConfig(test.dataDir)
-    app = await buildTestApp(test.database, test.dataDir)
+    ({ test, config, app } = await openTestApp(target))
     budi = (await signIn(app, config, 'budi.santoso')).browser
     sari = (await signIn(app, config, 'sari.wulandari')).browser
     for (const row of await test.database.db.selectFrom('inclass_events').select(['id', 'slug']).execute()) ids[row.slug] = row.id

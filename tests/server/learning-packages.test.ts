@@ -4,8 +4,8 @@ import { packagesApi } from '../../src/contract/learning-packages'
 import type { AppConfig } from '../../server/config'
 import { signIn, type Browser } from './helpers/oidc-flow'
 import { expectProblem } from './helpers/problem'
-import { buildTestApp, testConfig } from './helpers/test-app'
-import { openTestDatabase, testEngines, type TestDatabase } from './helpers/test-database'
+import { openTestApp } from './helpers/test-app'
+import { testEngines, type TestDatabase } from './helpers/test-database'
 
 describe.each(testEngines())('course packages on $engine', (target) => {
   let test: TestDatabase
@@ -19,9 +19,7 @@ describe.each(testEngines())('course packages on $engine', (target) => {
   const get = (url: string, as?: Browser) => (as ? as.request({ method: 'GET', url }) : app.inject({ method: 'GET', url }))
 
   beforeAll(async () => {
-    test = await openTestDatabase(target)
-    config = testConfig(test.dataDir)
-    app = await buildTestApp(test.database, test.dataDir)
+    ({ test, config, app } = await openTestApp(target))
     budi = (await signIn(app, config, 'budi.santoso')).browser
     sari = (await signIn(app, config, 'sari.wulandari')).browser
     const db = test.database.db

@@ -4,8 +4,8 @@ import { videosApi } from '../../src/contract/learning-videos'
 import type { AppConfig } from '../../server/config'
 import { browser, signIn, type Browser } from './helpers/oidc-flow'
 import { expectProblem } from './helpers/problem'
-import { buildTestApp, testConfig } from './helpers/test-app'
-import { openTestDatabase, testEngines, type TestDatabase } from './helpers/test-database'
+import { openTestApp } from './helpers/test-app'
+import { testEngines, type TestDatabase } from './helpers/test-database'
 
 describe.each(testEngines())('learning videos on $engine', (target) => {
   let test: TestDatabase
@@ -23,9 +23,7 @@ describe.each(testEngines())('learning videos on $engine', (target) => {
   }
 
   beforeAll(async () => {
-    test = await openTestDatabase(target)
-    config = testConfig(test.dataDir)
-    app = await buildTestApp(test.database, test.dataDir)
+    ({ test, config, app } = await openTestApp(target))
     visitor = browser(app)
     budi = (await signIn(app, config, 'budi.santoso')).browser
     sari = (await signIn(app, config, 'sari.wulandari')).browser

@@ -4,8 +4,8 @@ import { personalizationApi } from '../../src/contract/personalization'
 import type { AppConfig } from '../../server/config'
 import { signIn, type Browser } from './helpers/oidc-flow'
 import { expectProblem } from './helpers/problem'
-import { buildTestApp, testConfig } from './helpers/test-app'
-import { openTestDatabase, testEngines, type TestDatabase } from './helpers/test-database'
+import { openTestApp } from './helpers/test-app'
+import { testEngines, type TestDatabase } from './helpers/test-database'
 
 describe.each(testEngines())('personalization on $engine', (target) => {
   let test: TestDatabase
@@ -22,9 +22,7 @@ describe.each(testEngines())('personalization on $engine', (target) => {
   const save = (as: Browser, payload: Record<string, unknown>) => as.send({ method: 'POST', url: base, payload })
 
   beforeAll(async () => {
-    test = await openTestDatabase(target)
-    config = testConfig(test.dataDir)
-    app = await buildTestApp(test.database, test.dataDir)
+    ({ test, config, app } = await openTestApp(target))
     dewi = (await signIn(app, config, 'dewi.anggraini')).browser
     rizky = (await signIn(app, config, 'rizky.ramadhan')).browser
     const db = test.database.db

@@ -7,8 +7,8 @@ import { submitAttempt } from '../../server/db/repositories/quiz-attempt-reposit
 import { signIn, type Browser } from './helpers/oidc-flow'
 import { expectProblem } from './helpers/problem'
 import { answerKey, FIVE_WORDS, openAttempt, perfectAnswers, quizIdOf, submit, type KeyQuestion } from './helpers/quizzes'
-import { buildTestApp, testConfig } from './helpers/test-app'
-import { openTestDatabase, testEngines, type TestDatabase } from './helpers/test-database'
+import { openTestApp } from './helpers/test-app'
+import { testEngines, type TestDatabase } from './helpers/test-database'
 
 describe.each(testEngines())('quiz submissions on $engine', (target) => {
   let test: TestDatabase
@@ -29,9 +29,7 @@ describe.each(testEngines())('quiz submissions on $engine', (target) => {
   const byType = (type: KeyQuestion['type']) => key.find((q) => q.type === type)!
 
   beforeAll(async () => {
-    test = await openTestDatabase(target)
-    config = testConfig(test.dataDir)
-    app = await buildTestApp(test.database, test.dataDir)
+    ({ test, config, app } = await openTestApp(target))
     budi = (await signIn(app, config, 'budi.santoso')).browser
     sari = (await signIn(app, config, 'sari.wulandari')).browser
     finance = await quizIdOf(test.database, 'kuis-membaca-laporan-keuangan')

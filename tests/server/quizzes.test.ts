@@ -7,8 +7,8 @@ import type { AppConfig } from '../../server/config'
 import { browser, signIn, type Browser } from './helpers/oidc-flow'
 import { expectProblem } from './helpers/problem'
 import { answerKey, openAttempt, perfectAnswers, quizIdOf, submit } from './helpers/quizzes'
-import { buildTestApp, testConfig } from './helpers/test-app'
-import { openTestDatabase, testEngines, type TestDatabase } from './helpers/test-database'
+import { openTestApp } from './helpers/test-app'
+import { testEngines, type TestDatabase } from './helpers/test-database'
 
 describe.each(testEngines())('quizzes: reading, attempts, limit and history on $engine', (target) => {
   let test: TestDatabase
@@ -23,9 +23,7 @@ describe.each(testEngines())('quizzes: reading, attempts, limit and history on $
   const attemptRows = (quizId: number) => test.database.db.selectFrom('quiz_attempts').selectAll().where('quiz_id', '=', quizId).orderBy('id').execute()
 
   beforeAll(async () => {
-    test = await openTestDatabase(target)
-    config = testConfig(test.dataDir)
-    app = await buildTestApp(test.database, test.dataDir)
+    ({ test, config, app } = await openTestApp(target))
     const signedIn = await signIn(app, config, 'budi.santoso')
     budi = signedIn.browser
     budiId = signedIn.user.id

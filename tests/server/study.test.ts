@@ -5,8 +5,8 @@ import type { AppConfig } from '../../server/config'
 import { jakartaDay } from '../../server/db/repositories/learning-time'
 import { signIn, type Browser } from './helpers/oidc-flow'
 import { expectProblem } from './helpers/problem'
-import { buildTestApp, testConfig } from './helpers/test-app'
-import { openTestDatabase, testEngines, type TestDatabase } from './helpers/test-database'
+import { openTestApp } from './helpers/test-app'
+import { testEngines, type TestDatabase } from './helpers/test-database'
 
 // Budi's only seeded history is two attended in-class events in the category Pengembangan Diri:
 // 7 days ago (6 h, topic Public Speaking) and 20 days ago (1.5 h, topic Manajemen Waktu).
@@ -27,9 +27,7 @@ describe.each(testEngines())('study data on $engine', (target) => {
   }
 
   beforeAll(async () => {
-    test = await openTestDatabase(target)
-    config = testConfig(test.dataDir)
-    app = await buildTestApp(test.database, test.dataDir)
+    ({ test, config, app } = await openTestApp(target))
     budi = (await signIn(app, config, 'budi.santoso')).browser
     sari = (await signIn(app, config, 'sari.wulandari')).browser
     video = await test.database.db

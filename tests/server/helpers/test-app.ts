@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify'
 import { buildApp } from '../../../server/app'
 import { loadConfig, type AppConfig } from '../../../server/config'
 import type { DatabaseHandle } from '../../../server/db/database'
+import { openTestDatabase, type TestDatabase, type TestEngine } from './test-database'
 
 /** The demo configuration, as a fresh `npm start` would load it, pointed at a test data dir. */
 export function testConfig(dataDir: string, env: Record<string, string> = {}): AppConfig {
@@ -17,4 +18,10 @@ export async function buildTestApp(
   options.register?.(app)
   await app.ready()
   return app
+}
+
+/** A fresh seeded database on `target`, the demo configuration pointed at it, and the app built over both. */
+export async function openTestApp(target: TestEngine): Promise<{ test: TestDatabase; config: AppConfig; app: FastifyInstance }> {
+  const test = await openTestDatabase(target)
+  return { test, config: testConfig(test.dataDir), app: await buildTestApp(test.database, test.dataDir) }
 }
