@@ -5,10 +5,9 @@ import { createRoot } from 'react-dom/client'
 import { installChunkReloadGuard } from '@/lib/chunk-reload'
 import { setupQueryPersistence } from '@/lib/query/persister'
 import { createQueryClient } from '@/lib/query/query-client'
-import { registerProgressMutations } from '@/features/learning/api/progress-mutations'
-import { registerQuizMutations } from '@/features/learning/api/quiz-queries'
 import { startOutboxReplay } from '@/lib/outbox/replay-triggers'
 import { registerServiceWorker } from '@/lib/pwa/register-sw'
+import { areaRegistrations } from './areas'
 import { createAppRouter } from './router'
 import './styles/global.css'
 import './styles/transitions.css'
@@ -17,8 +16,7 @@ installChunkReloadGuard()
 
 const queryClient = createQueryClient()
 // Mutation defaults first: whatever the restored cache or the first screen does finds them.
-registerProgressMutations(queryClient)
-registerQuizMutations(queryClient)
+for (const register of areaRegistrations) register(queryClient)
 // The persisted cache is restored before the first route loads, so loaders see it (offline too).
 await setupQueryPersistence(queryClient)
 const router = createAppRouter(queryClient)

@@ -12,7 +12,7 @@ import { notificationsApi } from './notifications'
 import { personalizationApi } from './personalization'
 import { platformApi } from './platform'
 import { progressApi } from './progress'
-import { quizzesApi } from './quizzes'
+import { quizApi } from './quiz'
 import { studyApi } from './study'
 import { systemApi } from './system'
 import { userApi } from './user'
@@ -29,7 +29,7 @@ export const contract = {
   user: userApi,
   notifications: notificationsApi,
   progress: progressApi,
-  quizzes: quizzesApi,
+  quiz: quizApi,
   videos: videosApi,
   catalog: catalogApi,
   learningV1: learningV1Api,

@@ -2,6 +2,7 @@ import { proxy } from 'valtio'
 import { userApi, type UserInfo } from '@/contract/user'
 import { callApi, type ApiClientDeps } from '@/lib/api/client'
 import { reportError } from '@/lib/errors/error-reporter'
+import { onUserChanged } from '@/lib/user-changed'
 
 /** The signed-in user's info (spec section 3): name, email, position, profile_image. */
 export const userStore = proxy<{ userInfo: UserInfo | null }>({ userInfo: null })
@@ -34,3 +35,5 @@ export function resetUserStore(): void {
   loaded = null
   userStore.userInfo = null
 }
+
+onUserChanged(resetUserStore)

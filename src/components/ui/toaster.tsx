@@ -1,7 +1,7 @@
 import { useSnapshot } from 'valtio'
 import { AlertIcon, CloseIcon } from '@/components/icons/icons'
 import { id } from '@/lib/i18n/id'
-import { dismissToast, toastStore } from '@/stores/toast-store'
+import { dismissToast, toastStore } from '@/lib/toast/toast-store'
 import styles from './toaster.module.css'
 
 /** The messages of the toast store, over any page; each is an alert, so it is announced. */

@@ -5,11 +5,9 @@ import { reportError } from '@/lib/errors/error-reporter'
 import { id } from '@/lib/i18n/id'
 import { clearOtherUsersCaches } from '@/lib/offline/user-caches'
 import { removePersistedQueryCache } from '@/lib/query/persister'
-import { setLoggingOut } from '@/stores/auth-store'
-import { forgetQuiz } from '@/stores/quiz-store'
-import { resetNotificationStore } from '@/stores/notification-store'
-import { showToast } from '@/stores/toast-store'
-import { resetUserStore } from '@/stores/user-store'
+import { userChanged } from '@/lib/user-changed'
+import { setLoggingOut } from '@/lib/auth/auth-store'
+import { showToast } from '@/lib/toast/toast-store'
 import { isInvalidToken, isSessionFailure, setAuthFailureHandler } from './auth-errors'
 import { routeOf, saveRedirectRoute, type RouteSnapshot, type SavedRoute } from './redirect-route'
 import { adoptDeviceUser } from './device-user'
@@ -143,10 +141,8 @@ export function createAuth(deps: AuthDeps): Auth {
       // Offline or already ended: this device forgets the user either way.
       reportError(error, { source: 'logout' })
     }
-    resetUserStore()
-    resetNotificationStore()
-    // The quiz in progress (its id, attempt and the answers typed, kept in local storage) is the user's too.
-    forgetQuiz()
+    // Every store and cache of the user's (user info, the bell, the quiz in progress kept in local storage…).
+    userChanged()
     deps.queryClient.clear()
     await (deps.clearPersistedCache ?? removePersistedQueryCache)().catch((error: unknown) => reportError(error, { source: 'logout' }))
     // The service worker's copies (learning metadata, saved media) go with the session: signed out, no user's stay.

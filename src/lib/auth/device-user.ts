@@ -3,9 +3,7 @@ import { appConfig } from '@/lib/config'
 import { reportError } from '@/lib/errors/error-reporter'
 import { clearOtherUsersCaches } from '@/lib/offline/user-caches'
 import { removePersistedQueryCache } from '@/lib/query/persister'
-import { resetNotificationStore } from '@/stores/notification-store'
-import { forgetQuiz } from '@/stores/quiz-store'
-import { resetUserStore } from '@/stores/user-store'
+import { userChanged } from '@/lib/user-changed'
 
 /**
  * localStorage: whose data this device's caches hold. Not the user-id cookie: that one goes when a
@@ -41,9 +39,7 @@ export async function adoptDeviceUser(userId: number, deps: DeviceUserDeps): Pro
   const storage = deps.storage ?? localStorage
   const same = readDeviceUser(storage) === userId
   if (!same) {
-    resetUserStore()
-    resetNotificationStore()
-    forgetQuiz()
+    userChanged()
     deps.queryClient.clear()
     await (deps.clearPersistedCache ?? removePersistedQueryCache)().catch((error: unknown) => reportError(error, { source: 'sign-in' }))
   }

@@ -2,7 +2,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query'
 import { useSnapshot } from 'valtio'
 import { authApi } from '@/contract/auth'
 import { callApi } from '@/lib/api/client'
-import { authStore } from '@/stores/auth-store'
+import { authStore } from '@/lib/auth/auth-store'
 import { isSessionFailure } from './auth-errors'
 import { useUserId } from './user-id-cookie'
 

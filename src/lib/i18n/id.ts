@@ -2,7 +2,6 @@ import { activityTexts } from './id-activity'
 import { learningTexts } from './id-learning'
 import { offlineTexts } from './id-offline'
 import { offlineReadingTexts } from './id-offline-reading'
-import { quizTexts } from './id-quiz'
 import { homeLearningTexts, personalizationTexts } from './id-personalization'
 
 /**
@@ -157,7 +156,6 @@ export const id = {
     install: 'Pasang Aplikasi',
   },
   learning: learningTexts,
-  quiz: quizTexts,
   activity: activityTexts,
   personalization: personalizationTexts,
   homeLearning: homeLearningTexts,

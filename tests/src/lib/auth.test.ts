@@ -1,14 +1,18 @@
 import { QueryClient } from '@tanstack/react-query'
+import { areaRegistrations } from '@/areas'
 import { beforeEach, describe, expect, it, vi } from 'vitest'
 import { createAuth, RESTART_LOOP_WINDOW_MS } from '@/lib/auth/auth'
 import { readRedirectRoute } from '@/lib/auth/redirect-route'
 import { readUserId, writeUserId } from '@/lib/auth/user-id-cookie'
 import { createQueryClient } from '@/lib/query/query-client'
 import { notificationStore, setUnreadStatus } from '@/stores/notification-store'
-import { chooseQuiz, QUIZ_STORAGE_KEYS, quizStore } from '@/stores/quiz-store'
-import { toastStore } from '@/stores/toast-store'
+import { chooseQuiz, QUIZ_STORAGE_KEYS, quizStore } from '@/features/quiz/quiz-store'
+import { toastStore } from '@/lib/toast/toast-store'
 import { userStore } from '@/stores/user-store'
 import { budi, budiInfo, fakeApi, problem, resetClientState } from '../support/fake-api'
+
+// The app's own area registrations: forgetting the quiz in progress is the quiz area's, registered there.
+for (const register of areaRegistrations) register(new QueryClient())
 
 const profileRoute = { name: '/profile/', params: {}, query: {}, href: '/profile' }
 

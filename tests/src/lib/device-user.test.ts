@@ -1,10 +1,14 @@
 import { QueryClient } from '@tanstack/react-query'
+import { areaRegistrations } from '@/areas'
 import { beforeEach, describe, expect, it, vi } from 'vitest'
 import { adoptDeviceUser, DEVICE_USER_KEY } from '@/lib/auth/device-user'
 import { notificationStore, setUnreadStatus } from '@/stores/notification-store'
-import { chooseQuiz, QUIZ_STORAGE_KEYS, quizStore } from '@/stores/quiz-store'
+import { chooseQuiz, QUIZ_STORAGE_KEYS, quizStore } from '@/features/quiz/quiz-store'
 import { userStore } from '@/stores/user-store'
 import { budi, budiInfo, resetClientState } from '../support/fake-api'
+
+// The app's own area registrations: forgetting the quiz in progress is the quiz area's, registered there.
+for (const register of areaRegistrations) register(new QueryClient())
 
 const siti = { id: 12, name: 'Siti Rahma' }
 

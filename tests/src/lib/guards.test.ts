@@ -5,7 +5,7 @@ import { createAuth, type AuthDeps } from '@/lib/auth/auth'
 import { guards, type GuardContext, type GuardName } from '@/lib/auth/guards'
 import { readRedirectRoute, saveRedirectRoute } from '@/lib/auth/redirect-route'
 import { readUserId, writeUserId } from '@/lib/auth/user-id-cookie'
-import { toastStore } from '@/stores/toast-store'
+import { toastStore } from '@/lib/toast/toast-store'
 import { budi, fakeApi, problem, resetClientState } from '../support/fake-api'
 
 const validSession = {

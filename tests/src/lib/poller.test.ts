@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
-import { createPoller } from '@/lib/notifications/poller'
+import { createPoller } from '@/lib/poller'
 
 describe('notification polling schedule', () => {
   beforeEach(() => vi.useFakeTimers())

@@ -1,7 +1,7 @@
 import { vi } from 'vitest'
-import { setLoggingOut } from '@/stores/auth-store'
+import { setLoggingOut } from '@/lib/auth/auth-store'
 import { resetNotificationStore } from '@/stores/notification-store'
-import { clearToasts } from '@/stores/toast-store'
+import { clearToasts } from '@/lib/toast/toast-store'
 import { resetUserStore } from '@/stores/user-store'
 
 type Answer = { status?: number; body?: unknown } | (() => { status?: number; body?: unknown })

@@ -4,7 +4,7 @@ import { learningSorts } from '@/contract/learning-common'
 import { id } from '@/lib/i18n/id'
 import { ensureMasterList, masterStore, type MasterListName } from '@/stores/master-store'
 import { buttonClassName } from '@/components/ui/button'
-import { masterLoaders } from '@/lib/master-loaders'
+import { masterLoaders } from '@/stores/master-loaders'
 import { filterNames, type FilterName, type LearningSearch } from '../api/list-query'
 import styles from './filter-bar.module.css'
 

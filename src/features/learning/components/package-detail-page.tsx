@@ -19,14 +19,14 @@ import { SaveOfflineButton } from './offline/save-offline-button'
 import { packageSaveRequest } from './offline/save-requests'
 import { SavedMediaPanel } from './offline/saved-media-panel'
 import { VideoPlayer } from './player/video-player'
-import { StartQuizButton } from './quiz/start-quiz-button'
+import type { QuizAction } from './quiz-action'
 import detail from './detail-page.module.css'
 import styles from './package-detail.module.css'
 
 const t = id.learning
 
 /** /learning/course/{slug}: the package, enrolment, its materials and the current one to study. */
-export function PackageDetailPage({ packageId, materialId }: { packageId: number; materialId?: number }) {
+export function PackageDetailPage({ packageId, materialId, quizAction }: { packageId: number; materialId?: number; quizAction: QuizAction }) {
   const pkg = useQuery(packageQueries.detail(packageId))
   const contents = useQuery(packageQueries.contents(packageId))
   const enrol = useEnrol(packageId)
@@ -104,7 +104,7 @@ export function PackageDetailPage({ packageId, materialId }: { packageId: number
               <RichText html={current.body} />
             ) : null}
             <div className={styles.materialActions}>
-              {current.quiz_id !== null && <StartQuizButton quizId={current.quiz_id} />}
+              {current.quiz_id !== null && quizAction(current.quiz_id)}
               {current.progress?.completed ? (
                 <span className={styles.done}>{t.course.done}</span>
               ) : (

@@ -18,7 +18,7 @@ import { SaveOfflineButton } from './offline/save-offline-button'
 import { videoSaveRequest } from './offline/save-requests'
 import { SavedMediaPanel } from './offline/saved-media-panel'
 import { VideoPlayer } from './player/video-player'
-import { StartQuizButton } from './quiz/start-quiz-button'
+import type { QuizAction } from './quiz-action'
 import styles from './detail-page.module.css'
 
 const t = id.learning
@@ -26,7 +26,7 @@ const t = id.learning
 const dateFormat = new Intl.DateTimeFormat('id-ID', { dateStyle: 'long' })
 
 /** /learning/videos/{id}: the player (resuming, progress through the outbox), details, comments, more videos. */
-export function VideoDetailPage({ videoId }: { videoId: number }) {
+export function VideoDetailPage({ videoId, quizAction }: { videoId: number; quizAction: QuizAction }) {
   const video = useQuery(videoQueries.detail(videoId))
   const related = useQuery(videoQueries.related(videoId))
   const watch = useMutation<unknown, Error, WatchVideoVariables>({ mutationKey: progressMutationKeys.watchVideo })
@@ -90,7 +90,7 @@ export function VideoDetailPage({ videoId }: { videoId: number }) {
         {v.video_url && <SaveOfflineButton request={videoSaveRequest(v)} />}
         {v.quiz_id !== null && (
           <div>
-            <StartQuizButton quizId={v.quiz_id} />
+            {quizAction(v.quiz_id)}
           </div>
         )}
         {v.instructor && <InstructorCard instructor={v.instructor} />}

@@ -1,7 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router'
 import * as z from 'zod/mini'
 import { positiveIntFromString } from '@/contract/common'
-import { QuizResultPage } from '@/features/learning/components/quiz/quiz-result-page'
+import { QuizResultPage } from '@/features/quiz/components/quiz-result-page'
 import { paramsOrNotFound } from '@/lib/route-params'
 
 const searchSchema = z.object({

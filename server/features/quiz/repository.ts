@@ -1,6 +1,6 @@
 import type { Kysely } from 'kysely'
-import type { Quiz, QuizSummary } from '../../../src/contract/quizzes'
-import type { Database, QuizQuestionTable } from '../schema'
+import type { Quiz, QuizSummary } from '../../../src/contract/quiz'
+import type { Database, QuizQuestionTable } from '../../db/schema'
 
 /** A question with its options as the server knows it: with which options are correct. */
 export interface KeyedQuestion {

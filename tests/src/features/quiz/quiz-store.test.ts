@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest'
-import type { Quiz } from '@/contract/quizzes'
+import type { Quiz } from '@/contract/quiz'
 import {
   chooseQuiz,
   clearQuiz,
@@ -12,7 +12,7 @@ import {
   submissionAnswers,
   toggleAnswer,
   wordCount,
-} from '@/stores/quiz-store'
+} from '@/features/quiz/quiz-store'
 
 const quiz: Quiz = {
   id: 5,

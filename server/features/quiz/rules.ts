@@ -1,5 +1,5 @@
-import type { QuizSubmission } from '../../../src/contract/quizzes'
-import type { KeyedQuiz } from './quiz-repository'
+import type { QuizSubmission } from '../../../src/contract/quiz'
+import type { KeyedQuiz } from './repository'
 
 type SubmittedAnswer = QuizSubmission['answers'][number]
 export type AnswerStatus = 'correct' | 'incorrect' | 'pending-review'

@@ -1,4 +1,4 @@
-import { essay, multiple, single, type SeedQuiz } from './quizzes-content'
+import { essay, multiple, single, type SeedQuiz } from './seed-content'
 
 /** Quizzes after course-package materials. */
 

@@ -1,10 +1,11 @@
 import { useId } from 'react'
-import { format, id } from '@/lib/i18n/id'
+import { format } from '@/lib/i18n/id'
+import { quizTexts } from '../texts'
 import type { Snapshot } from 'valtio'
-import { setEssayAnswer, toggleAnswer, wordCount, type QuizStateQuestion } from '@/stores/quiz-store'
+import { setEssayAnswer, toggleAnswer, wordCount, type QuizStateQuestion } from '@/features/quiz/quiz-store'
 import styles from './quiz.module.css'
 
-const t = id.quiz
+const t = quizTexts
 
 /** One question: radio buttons (single), checkboxes (multiple) or a text area (essay, with its word hint). */
 export function QuestionView({ question, number, total }: { question: Snapshot<QuizStateQuestion>; number: number; total: number }) {

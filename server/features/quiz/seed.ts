@@ -1,7 +1,7 @@
 import type { Transaction } from 'kysely'
-import type { Database } from '../schema'
-import { cyberQuiz, financeQuiz, type SeedQuiz } from './quizzes-content'
-import { incidentQuiz, oneOnOneQuiz } from './quizzes-content-more'
+import type { Database } from '../../db/schema'
+import { cyberQuiz, financeQuiz, type SeedQuiz } from './seed-content'
+import { incidentQuiz, oneOnOneQuiz } from './seed-content-more'
 
 export const seedQuizList: readonly SeedQuiz[] = [financeQuiz, cyberQuiz, oneOnOneQuiz, incidentQuiz]
 

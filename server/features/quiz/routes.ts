@@ -1,11 +1,11 @@
 import type { FastifyInstance, preHandlerAsyncHookHandler } from 'fastify'
 import type { Kysely } from 'kysely'
 import { problemTypes } from '../../../src/contract/problem'
-import { quizzesApi } from '../../../src/contract/quizzes'
-import { findAttempt, openAttempt, submitAttempt, submittedAttempts, type QuizAttemptRow } from '../../db/repositories/quiz-attempt-repository'
-import { findKeyedQuiz, toPublicQuiz } from '../../db/repositories/quiz-repository'
-import { isSubmitted, resultOf } from '../../db/repositories/quiz-result-repository'
-import { gradeSubmission } from '../../db/repositories/quiz-scoring'
+import { quizApi } from '../../../src/contract/quiz'
+import { findAttempt, openAttempt, submitAttempt, submittedAttempts, type QuizAttemptRow } from './attempt-repository'
+import { findKeyedQuiz, toPublicQuiz } from './repository'
+import { isSubmitted, resultOf } from './result-repository'
+import { gradeSubmission } from './rules'
 import type { Database } from '../../db/schema'
 import { currentUser } from '../../plugins/auth'
 import { registerEndpoint } from '../../plugins/contract-routes'
@@ -39,11 +39,11 @@ export async function quizRoutes(
     return attempt
   }
 
-  registerEndpoint(app, quizzesApi.quiz, async ({ params }) => ({ data: toPublicQuiz(await loadQuiz(params.id)) }), { authenticate: requireUser })
+  registerEndpoint(app, quizApi.quiz, async ({ params }) => ({ data: toPublicQuiz(await loadQuiz(params.id)) }), { authenticate: requireUser })
 
   registerEndpoint(
     app,
-    quizzesApi.attempt,
+    quizApi.attempt,
     async ({ params }, request) => {
       const quiz = await loadQuiz(params.id)
       const opened = await openAttempt(db, currentUser(request).employeeId, { id: quiz.summary.id, max_attempts: quiz.summary.max_attempts }, new Date().toISOString())
@@ -66,7 +66,7 @@ export async function quizRoutes(
 
   registerEndpoint(
     app,
-    quizzesApi.submit,
+    quizApi.submit,
     async ({ params, body }, request) => {
       const quiz = await loadQuiz(params.id)
       const attempt = await ownAttempt(body.quizUserDetailID, currentUser(request).employeeId, quiz.summary.id)
@@ -87,7 +87,7 @@ export async function quizRoutes(
 
   registerEndpoint(
     app,
-    quizzesApi.history,
+    quizApi.history,
     async ({ params, query }, request) => {
       const employeeId = currentUser(request).employeeId
       const quiz = await loadQuiz(params.id)

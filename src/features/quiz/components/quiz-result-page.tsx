@@ -2,17 +2,18 @@ import { useQuery } from '@tanstack/react-query'
 import { Link } from '@tanstack/react-router'
 import { AlertIcon } from '@/components/icons/icons'
 import { buttonClassName } from '@/components/ui/button'
-import type { QuizHistory } from '@/contract/quizzes'
+import type { QuizHistory } from '@/contract/quiz'
 import { format, id } from '@/lib/i18n/id'
+import { quizTexts } from '../texts'
 import { useDocumentTitle } from '@/lib/use-document-title'
-import { quizQueries } from '../../api/quiz-queries'
+import { quizQueries } from '../api/quiz-queries'
 import { packageSlugParam } from '@/lib/learning-paths'
 import { ResultQuestions } from './result-questions'
 import { StartQuizButton } from './start-quiz-button'
 import styles from './quiz.module.css'
 import { usePendingSubmission } from './use-pending-submission'
 
-const t = id.quiz.result
+const t = quizTexts.result
 const dateFormat = new Intl.DateTimeFormat('id-ID', { dateStyle: 'medium', timeStyle: 'short' })
 
 /** /learning/quiz-result/{id}: the result of an attempt (waiting while its submission is in the outbox) and the history. */

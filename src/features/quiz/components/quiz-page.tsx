@@ -6,14 +6,15 @@ import { buttonClassName } from '@/components/ui/button'
 import { ConfirmDialog } from '@/components/ui/confirm-dialog'
 import { ProgressBar } from '@/components/ui/progress-bar'
 import { format, id } from '@/lib/i18n/id'
+import { quizTexts } from '../texts'
 import { useDocumentTitle } from '@/lib/use-document-title'
 import { useMinimumDisplay } from '@/lib/use-minimum-display'
-import { clearQuiz, isQuestionAnswered, quizStore, restoreQuiz, startAttempt, submissionAnswers } from '@/stores/quiz-store'
-import { quizKeys, quizMutationKeys, quizQueries, type SubmitQuizVariables } from '../../api/quiz-queries'
+import { clearQuiz, isQuestionAnswered, quizStore, restoreQuiz, startAttempt, submissionAnswers } from '@/features/quiz/quiz-store'
+import { quizKeys, quizMutationKeys, quizQueries, type SubmitQuizVariables } from '../api/quiz-queries'
 import { QuestionView } from './question-view'
 import styles from './quiz.module.css'
 
-const t = id.quiz
+const t = quizTexts
 
 /** /learning/quiz: the quiz chosen from a video or material, one question at a time. */
 export function QuizPage() {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import { essayWordCount, isEssayAnswered } from '../../server/db/repositories/quiz-scoring'
-import { FIVE_WORDS } from './helpers/quizzes'
+import { essayWordCount, isEssayAnswered } from '../../../../server/features/quiz/rules'
+import { FIVE_WORDS } from '../../helpers/quiz'
 
 // The server's half of the rule; the submit tests check it through the API as well.
 describe('the essay rule (spec sections 4, 5, 9)', () => {

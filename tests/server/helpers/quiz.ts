@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto'
 import { expect } from 'vitest'
-import { quizzesApi } from '../../../src/contract/quizzes'
+import { quizApi } from '../../../src/contract/quiz'
 import type { DatabaseHandle } from '../../../server/db/database'
 import type { Browser } from './oidc-flow'
 
@@ -42,7 +42,7 @@ export function perfectAnswers(key: readonly KeyQuestion[]) {
 export async function openAttempt(as: Browser, quizId: number) {
   const res = await as.request({ method: 'GET', url: `/api/v2/users/quizzes/${quizId}` })
   expect(res.statusCode).toBe(200)
-  return quizzesApi.attempt.response.parse(res.json()).data
+  return quizApi.attempt.response.parse(res.json()).data
 }
 
 export function submit(as: Browser, quizId: number, body: unknown, key: string | null = randomUUID()) {

@@ -1,8 +1,8 @@
-import type { QuizResult } from '@/contract/quizzes'
-import { id } from '@/lib/i18n/id'
+import type { QuizResult } from '@/contract/quiz'
+import { quizTexts } from '../texts'
 import styles from './quiz.module.css'
 
-const t = id.quiz.result
+const t = quizTexts.result
 
 /** Each question with the user's answer, its status and, where the quiz allows, the correct answer. */
 export function ResultQuestions({ result }: { result: QuizResult }) {

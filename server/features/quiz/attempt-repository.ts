@@ -1,6 +1,6 @@
 import type { Kysely, Selectable } from 'kysely'
-import type { Database, QuizAttemptTable } from '../schema'
-import type { GradedAnswer } from './quiz-scoring'
+import type { Database, QuizAttemptTable } from '../../db/schema'
+import type { GradedAnswer } from './rules'
 
 export type QuizAttemptRow = Selectable<QuizAttemptTable>
 

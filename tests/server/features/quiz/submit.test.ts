@@ -1,14 +1,14 @@
 import { randomUUID } from 'node:crypto'
 import type { FastifyInstance } from 'fastify'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { quizzesApi } from '../../src/contract/quizzes'
-import type { AppConfig } from '../../server/config'
-import { submitAttempt } from '../../server/db/repositories/quiz-attempt-repository'
-import { signIn, type Browser } from './helpers/oidc-flow'
-import { expectProblem } from './helpers/problem'
-import { answerKey, FIVE_WORDS, openAttempt, perfectAnswers, quizIdOf, submit, type KeyQuestion } from './helpers/quizzes'
-import { openTestApp } from './helpers/test-app'
-import { testEngines, type TestDatabase } from './helpers/test-database'
+import { quizApi } from '../../../../src/contract/quiz'
+import type { AppConfig } from '../../../../server/config'
+import { submitAttempt } from '../../../../server/features/quiz/attempt-repository'
+import { signIn, type Browser } from '../../helpers/oidc-flow'
+import { expectProblem } from '../../helpers/problem'
+import { answerKey, FIVE_WORDS, openAttempt, perfectAnswers, quizIdOf, submit, type KeyQuestion } from '../../helpers/quiz'
+import { openTestApp } from '../../helpers/test-app'
+import { testEngines, type TestDatabase } from '../../helpers/test-database'
 
 describe.each(testEngines())('quiz submissions on $engine', (target) => {
   let test: TestDatabase
@@ -20,7 +20,7 @@ describe.each(testEngines())('quiz submissions on $engine', (target) => {
   let incident: number
   let key: KeyQuestion[]
 
-  const parseResult = (res: { json(): unknown }) => quizzesApi.submit.response.parse(res.json()).data
+  const parseResult = (res: { json(): unknown }) => quizApi.submit.response.parse(res.json()).data
   const attemptRow = (id: number) => test.database.db.selectFrom('quiz_attempts').selectAll().where('id', '=', id).executeTakeFirstOrThrow()
   const answerRows = (id: number) => test.database.db.selectFrom('quiz_attempt_answers').selectAll().where('attempt_id', '=', id).execute()
   /** Perfect answers with `change` applied to the question at `position`. */

@@ -1,10 +1,10 @@
 import { useNavigate, useRouterState } from '@tanstack/react-router'
 import { buttonClassName } from '@/components/ui/button'
-import { id } from '@/lib/i18n/id'
-import { chooseQuiz } from '@/stores/quiz-store'
+import { quizTexts } from '../texts'
+import { chooseQuiz } from '@/features/quiz/quiz-store'
 
 /** 'Kerjakan kuis' under a video or material (or 'Coba lagi' on a result): remembers the quiz and where to come back, then opens it. */
-export function StartQuizButton({ quizId, label = id.quiz.start }: { quizId: number; label?: string }) {
+export function StartQuizButton({ quizId, label = quizTexts.start }: { quizId: number; label?: string }) {
   const navigate = useNavigate()
   const href = useRouterState({ select: (s) => s.location.href })
   return (

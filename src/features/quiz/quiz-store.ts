@@ -1,5 +1,5 @@
 import { proxy } from 'valtio'
-import type { QuestionType, Quiz } from '@/contract/quizzes'
+import type { QuestionType, Quiz } from '@/contract/quiz'
 
 /** A question as the quiz state holds it (spec section 3): id, type, answers, essay_answer. */
 export interface QuizStateQuestion {

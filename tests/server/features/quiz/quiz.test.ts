@@ -1,14 +1,14 @@
 import type { FastifyInstance } from 'fastify'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { packagesApi } from '../../src/contract/learning-packages'
-import { videosApi } from '../../src/contract/learning-videos'
-import { quizzesApi } from '../../src/contract/quizzes'
-import type { AppConfig } from '../../server/config'
-import { browser, signIn, type Browser } from './helpers/oidc-flow'
-import { expectProblem } from './helpers/problem'
-import { answerKey, openAttempt, perfectAnswers, quizIdOf, submit } from './helpers/quizzes'
-import { openTestApp } from './helpers/test-app'
-import { testEngines, type TestDatabase } from './helpers/test-database'
+import { packagesApi } from '../../../../src/contract/learning-packages'
+import { videosApi } from '../../../../src/contract/learning-videos'
+import { quizApi } from '../../../../src/contract/quiz'
+import type { AppConfig } from '../../../../server/config'
+import { browser, signIn, type Browser } from '../../helpers/oidc-flow'
+import { expectProblem } from '../../helpers/problem'
+import { answerKey, openAttempt, perfectAnswers, quizIdOf, submit } from '../../helpers/quiz'
+import { openTestApp } from '../../helpers/test-app'
+import { testEngines, type TestDatabase } from '../../helpers/test-database'
 
 describe.each(testEngines())('quizzes: reading, attempts, limit and history on $engine', (target) => {
   let test: TestDatabase
@@ -69,9 +69,9 @@ describe.each(testEngines())('quizzes: reading, attempts, limit and history on $
     const contents = packagesApi.contents.response.parse((await get(budi, `/api/v2/courses/packages/${pkg.id}/contents`)).json()).data
     expect(contents.materials.map((m) => m.quiz_id)).toEqual([null, null, ids.oneOnOne, null])
 
-    const quiz = quizzesApi.quiz.response.parse((await get(budi, `/api/quiz/${ids.oneOnOne}`)).json()).data
+    const quiz = quizApi.quiz.response.parse((await get(budi, `/api/quiz/${ids.oneOnOne}`)).json()).data
     expect(quiz.content).toEqual({ kind: 'package', id: pkg.id, slug: 'pemimpin-tim-pertama-kali', title: 'Pemimpin Tim Pertama Kali' })
-    const finance = quizzesApi.quiz.response.parse((await get(budi, `/api/quiz/${ids.finance}`)).json()).data
+    const finance = quizApi.quiz.response.parse((await get(budi, `/api/quiz/${ids.finance}`)).json()).data
     expect(finance.content).toMatchObject({ kind: 'video', id: video.id, slug: 'membaca-laporan-keuangan-untuk-non-keuangan' })
   })
 
@@ -80,7 +80,7 @@ describe.each(testEngines())('quizzes: reading, attempts, limit and history on $
     expect(res.statusCode).toBe(200)
     expect(res.body).not.toContain('is_correct')
     expect(res.body).not.toContain('correct":')
-    const quiz = quizzesApi.quiz.response.parse(res.json()).data
+    const quiz = quizApi.quiz.response.parse(res.json()).data
     expect(quiz).toMatchObject({ title: 'Kuis: Membaca Laporan Keuangan', passing_grade: 70, max_attempts: null, show_correct_answers: true, question_count: 6 })
     expect(quiz.questions.map((q) => q.position)).toEqual([1, 2, 3, 4, 5, 6])
     expect(quiz.questions.find((q) => q.type === 'essay')!.answers).toEqual([])
@@ -143,7 +143,7 @@ describe.each(testEngines())('quizzes: reading, attempts, limit and history on $
     const two = await openAttempt(budi, ids.incident)
     expect((await submit(budi, ids.incident, { quizUserDetailID: two.quizUserDetailID, answers: perfectAnswers(key) })).statusCode).toBe(200)
 
-    const latest = quizzesApi.history.response.parse((await get(budi, `/api/v2/users/quizzes/${ids.incident}/history`)).json()).data
+    const latest = quizApi.history.response.parse((await get(budi, `/api/v2/users/quizzes/${ids.incident}/history`)).json()).data
     expect(latest.result).toMatchObject({ quizUserDetailID: two.quizUserDetailID, attempt_number: 2, score: 100, passed: true, pending_review: 1 })
     expect(latest.attempts.map((a) => [a.attempt_number, a.score, a.passed])).toEqual([
       [1, 83, true],
@@ -152,7 +152,7 @@ describe.each(testEngines())('quizzes: reading, attempts, limit and history on $
     expect(latest.quiz).toMatchObject({ id: ids.incident, max_attempts: 3, question_count: key.length })
 
     const chosen = await get(budi, `/api/v2/users/quizzes/${ids.incident}/history?quizUserDetailID=${one.quizUserDetailID}`)
-    const firstResult = quizzesApi.history.response.parse(chosen.json()).data.result!
+    const firstResult = quizApi.history.response.parse(chosen.json()).data.result!
     expect(firstResult).toMatchObject({ quizUserDetailID: one.quizUserDetailID, attempt_number: 1, score: 83 })
     expect(firstResult.questions[0]!.status).toBe('incorrect')
     expect(firstResult.questions[0]!.answers.find((a) => a.is_user_answer)!.is_correct).toBe(false)
@@ -160,13 +160,13 @@ describe.each(testEngines())('quizzes: reading, attempts, limit and history on $
 
     // The open third attempt has no result yet.
     const three = await openAttempt(budi, ids.incident)
-    const open = quizzesApi.history.response.parse((await get(budi, `/api/v2/users/quizzes/${ids.incident}/history?quizUserDetailID=${three.quizUserDetailID}`)).json()).data
+    const open = quizApi.history.response.parse((await get(budi, `/api/v2/users/quizzes/${ids.incident}/history?quizUserDetailID=${three.quizUserDetailID}`)).json()).data
     expect(open.result).toBeNull()
 
     expectProblem(await get(sari, `/api/v2/users/quizzes/${ids.incident}/history?quizUserDetailID=${one.quizUserDetailID}`), 404)
     expectProblem(await get(budi, `/api/v2/users/quizzes/${ids.finance}/history?quizUserDetailID=${one.quizUserDetailID}`), 404)
     expectProblem(await get(budi, `/api/v2/users/quizzes/${ids.incident}/history?quizUserDetailID=0`), 400)
-    const sarisOwn = quizzesApi.history.response.parse((await get(sari, `/api/v2/users/quizzes/${ids.incident}/history`)).json()).data
+    const sarisOwn = quizApi.history.response.parse((await get(sari, `/api/v2/users/quizzes/${ids.incident}/history`)).json()).data
     expect(sarisOwn).toMatchObject({ result: null, attempts: [] })
   })
 
@@ -175,10 +175,10 @@ describe.each(testEngines())('quizzes: reading, attempts, limit and history on $
     const attempt = await openAttempt(sari, ids.oneOnOne)
     const res = await submit(sari, ids.oneOnOne, { quizUserDetailID: attempt.quizUserDetailID, answers: perfectAnswers(key) })
     expect(res.statusCode).toBe(200)
-    const result = quizzesApi.submit.response.parse(res.json()).data
+    const result = quizApi.submit.response.parse(res.json()).data
     expect(result.questions.flatMap((q) => q.answers).every((a) => a.is_correct === null)).toBe(true)
     expect(result.questions.flatMap((q) => q.answers).filter((a) => a.is_user_answer)).toHaveLength(key.flatMap((q) => q.correct).length)
-    const history = quizzesApi.history.response.parse((await get(sari, `/api/v2/users/quizzes/${ids.oneOnOne}/history`)).json()).data
+    const history = quizApi.history.response.parse((await get(sari, `/api/v2/users/quizzes/${ids.oneOnOne}/history`)).json()).data
     expect(history.result!.questions.flatMap((q) => q.answers).every((a) => a.is_correct === null)).toBe(true)
   })
 })

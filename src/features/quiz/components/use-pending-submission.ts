@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react'
 import type { OutboxEntry } from '@/lib/outbox/entry'
 import { getOutbox } from '@/lib/outbox/outbox'
-import { quizResource } from '../../api/quiz-queries'
+import { quizResource } from '../api/quiz-queries'
 
 /**
  * The outbox entry still carrying this attempt's submission: undefined while the outbox is being

@@ -134,7 +134,7 @@ export const quizHistorySchema = z.object({
 })
 export type QuizHistory = z.infer<typeof quizHistorySchema>
 
-export const quizzesApi = {
+export const quizApi = {
   quiz: endpoint({
     method: 'GET',
     path: '/api/quiz/{id}',

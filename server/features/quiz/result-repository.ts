@@ -1,8 +1,8 @@
 import type { Kysely } from 'kysely'
-import type { QuizResult } from '../../../src/contract/quizzes'
-import type { Database } from '../schema'
-import { attemptAnswers, type QuizAttemptRow } from './quiz-attempt-repository'
-import type { KeyedQuiz } from './quiz-repository'
+import type { QuizResult } from '../../../src/contract/quiz'
+import type { Database } from '../../db/schema'
+import { attemptAnswers, type QuizAttemptRow } from './attempt-repository'
+import type { KeyedQuiz } from './repository'
 
 /**
  * The result of a submitted attempt: each question with the user's answers and, only when the

@@ -1,6 +1,6 @@
 import { act, screen } from '@testing-library/react'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
-import { useNotificationPolling } from '@/lib/notifications/use-notification-polling'
+import { useNotificationPolling } from '@/components/layout/use-notification-polling'
 import { notificationStore } from '@/stores/notification-store'
 import { fakeApi, resetClientState } from '../support/fake-api'
 import { renderWithRouter } from '../support/render-with-router'

@@ -1,4 +1,4 @@
-/** Texts of quizzes (part of `id`, src/lib/i18n/id.ts). */
+/** Texts of the quiz screens (the area's own: they load with its screens, not with every page). */
 export const quizTexts = {
   start: 'Kerjakan kuis',
   title: 'Kuis',

@@ -1,14 +1,18 @@
 import { queryOptions, type QueryClient } from '@tanstack/react-query'
 import { fillPath } from '@/contract/endpoint'
-import { quizzesApi, type QuizSubmission } from '@/contract/quizzes'
+import { quizApi, type QuizSubmission } from '@/contract/quiz'
 import { callApi } from '@/lib/api/client'
-import { format, id } from '@/lib/i18n/id'
+import { format } from '@/lib/i18n/id'
+import { quizTexts } from '../texts'
 import { registerQueuedMutation, type QueuedMutationDeps } from '@/lib/outbox/queued-mutation'
-import { learningKeys } from './learning-keys'
 
+const quizRoot = ['quiz'] as const
+
+/** Query keys of the quiz area (its own root: invalidating learning leaves quizzes alone). */
 export const quizKeys = {
-  attempt: (quizId: number) => [...learningKeys.all, 'quiz', 'attempt', quizId] as const,
-  history: (quizId: number, attemptId: number | undefined) => [...learningKeys.all, 'quiz', 'history', quizId, attemptId ?? 'latest'] as const,
+  all: quizRoot,
+  attempt: (quizId: number) => [...quizRoot, 'attempt', quizId] as const,
+  history: (quizId: number, attemptId: number | undefined) => [...quizRoot, 'history', quizId, attemptId ?? 'latest'] as const,
 }
 
 export const quizQueries = {
@@ -19,7 +23,7 @@ export const quizQueries = {
   attempt: (quizId: number) =>
     queryOptions({
       queryKey: quizKeys.attempt(quizId),
-      queryFn: ({ signal }) => callApi(quizzesApi.attempt, { params: { id: quizId }, signal }).then((r) => r.data),
+      queryFn: ({ signal }) => callApi(quizApi.attempt, { params: { id: quizId }, signal }).then((r) => r.data),
       staleTime: Number.POSITIVE_INFINITY,
       meta: { persist: true },
     }),
@@ -27,12 +31,12 @@ export const quizQueries = {
     queryOptions({
       queryKey: quizKeys.history(quizId, attemptId),
       queryFn: ({ signal }) =>
-        callApi(quizzesApi.history, { params: { id: quizId }, query: attemptId ? { quizUserDetailID: attemptId } : {}, signal }).then((r) => r.data),
+        callApi(quizApi.history, { params: { id: quizId }, query: attemptId ? { quizUserDetailID: attemptId } : {}, signal }).then((r) => r.data),
       meta: { persist: true },
     }),
 }
 
-export const quizMutationKeys = { submit: [...learningKeys.all, 'quiz', 'submit'] as const }
+export const quizMutationKeys = { submit: [...quizRoot, 'submit'] as const }
 
 export interface SubmitQuizVariables {
   quizId: number
@@ -53,10 +57,10 @@ export function registerQuizMutations(queryClient: QueryClient, deps: Omit<Queue
     quizMutationKeys.submit,
     (v) => ({
       method: 'POST',
-      url: fillPath(quizzesApi.submit.path, { id: v.quizId }),
+      url: fillPath(quizApi.submit.path, { id: v.quizId }),
       body: v.submission,
       resource: quizResource(v.submission.quizUserDetailID),
-      label: format(id.quiz.outboxLabel, { title: v.title }),
+      label: format(quizTexts.outboxLabel, { title: v.title }),
     }),
     deps,
   )
