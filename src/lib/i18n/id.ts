@@ -1,4 +1,3 @@
-import { activityTexts } from './id-activity'
 import { learningTexts } from './id-learning'
 import { offlineTexts } from './id-offline'
 import { offlineReadingTexts } from './id-offline-reading'
@@ -156,7 +155,19 @@ export const id = {
     install: 'Pasang Aplikasi',
   },
   learning: learningTexts,
-  activity: activityTexts,
+  /** The /activity hub around the areas' tabs (tab names are `activityTabs`). */
+  activityHub: {
+    title: 'Aktivitas Belajar',
+    intro: 'Pantau waktu belajar, progres, dan riwayat Anda.',
+    tabsLabel: 'Jenis aktivitas',
+    comingSoon: {
+      growthpath: 'Aktivitas Growth Path akan tampil di sini setelah fitur Growth Path tersedia.',
+      mentor: 'Aktivitas sesi mentor akan tampil di sini setelah fitur Mentor tersedia.',
+      discovery: 'Aktivitas Discovery akan tampil di sini setelah fitur Discovery tersedia.',
+      hint: 'Sementara itu, lanjutkan belajar di Learning.',
+      cta: 'Buka Learning',
+    },
+  },
   personalization: personalizationTexts,
   homeLearning: homeLearningTexts,
   offline: offlineTexts,

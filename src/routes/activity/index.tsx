@@ -1,6 +1,8 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { activitySearchSchema } from '@/features/activity/activity-search'
-import { ActivityPage } from '@/features/activity/components/activity-page'
+import { ActivityHub } from '@/components/activity-hub/activity-hub'
+import { activitySearchSchema } from '@/components/activity-hub/activity-search'
+import { ComingSoonTab } from '@/components/activity-hub/coming-soon-tab'
+import { StudyTab } from '@/features/study/components/study-tab'
 import { guards } from '@/lib/auth/guards'
 import { searchOrNotFound } from '@/lib/route-params'
 
@@ -21,5 +23,6 @@ export const Route = createFileRoute('/activity/')({
 
 function ActivityRoute() {
   const { tab } = Route.useSearch()
-  return <ActivityPage tab={tab} />
+  // One tab per area; the areas still to come say so (growth path, mentor and discovery fill theirs).
+  return <ActivityHub tab={tab}>{tab === 'learning' ? <StudyTab /> : <ComingSoonTab tab={tab} />}</ActivityHub>
 }

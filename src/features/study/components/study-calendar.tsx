@@ -1,13 +1,14 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query'
 import { useState } from 'react'
-import { format, id } from '@/lib/i18n/id'
-import { activityQueries } from '../api/activity-queries'
+import { format } from '@/lib/i18n/id'
+import { studyTexts } from '../texts'
+import { studyQueries } from '../api/study-queries'
 import { Block } from './block'
 import { MonthArrow } from './month-arrow'
 import { jakartaToday, longDate, monthTitle } from './dates'
-import styles from './activity.module.css'
+import styles from './study.module.css'
 
-const t = id.activity.calendar
+const t = studyTexts.calendar
 
 const pad = (n: number) => String(n).padStart(2, '0')
 
@@ -26,7 +27,7 @@ export function StudyCalendar() {
   const today = jakartaToday()
   const [thisYear, thisMonth] = today.split('-').map(Number) as [number, number]
   const [{ year, month }, setShown] = useState({ year: thisYear, month: thisMonth })
-  const query = useQuery({ ...activityQueries.calendar(year, month), placeholderData: keepPreviousData })
+  const query = useQuery({ ...studyQueries.calendar(year, month), placeholderData: keepPreviousData })
   const data = query.data && query.data.year === year && query.data.month === month ? query.data : undefined
   const learned = new Map((data?.days ?? []).map((d) => [d.date, d.seconds]))
   const isCurrent = year === thisYear && month === thisMonth

@@ -1,8 +1,8 @@
 import { sql, type Kysely } from 'kysely'
 import type { HistoryItem, Leaderboard, StudyCalendar, StudyStatistics, StudySummary } from '../../../src/contract/study'
-import type { Database } from '../schema'
-import { addDays, jakartaDay } from './learning-time'
-import { progressSummary } from './progress-read-repository'
+import type { Database } from '../../db/schema'
+import { addDays, jakartaDay } from '../../db/repositories/learning-time'
+import { progressSummary } from '../../db/repositories/progress-read-repository'
 
 // Study data, summed from the learning_events log (see migration 0006) of one employee.
 

@@ -1,15 +1,16 @@
 import { useQuery } from '@tanstack/react-query'
 import { ProgressBar } from '@/components/ui/progress-bar'
-import { format, id } from '@/lib/i18n/id'
-import { activityQueries } from '../api/activity-queries'
+import { format } from '@/lib/i18n/id'
+import { studyTexts } from '../texts'
+import { studyQueries } from '../api/study-queries'
 import { Block, durationText } from './block'
-import styles from './activity.module.css'
+import styles from './study.module.css'
 
-const t = id.activity.favorites
+const t = studyTexts.favorites
 
 /** The categories the user spent the most time on, each with its share as a bar. */
 export function FavoriteCategories() {
-  const query = useQuery(activityQueries.favorites())
+  const query = useQuery(studyQueries.favorites())
   const items = query.data ?? []
   return (
     <Block title={t.title} className={styles.areaFavorites} headingId="activity-favorites" loading={query.isPending} error={query.isError && !query.data} errorText={t.error} onRetry={() => void query.refetch()}>

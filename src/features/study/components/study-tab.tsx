@@ -4,10 +4,10 @@ import { LeaderboardRank } from './leaderboard-rank'
 import { ProgressSummary } from './progress-summary'
 import { StudyCalendar } from './study-calendar'
 import { StudyStatistics } from './study-statistics'
-import styles from './activity.module.css'
+import styles from './study.module.css'
 
-/** The learning tab: statistics, calendar, summary, favourites, rank, then the histories. */
-export function LearningTab() {
+/** The learning tab of /activity (the study area): statistics, calendar, summary, favourites, rank, then the histories. */
+export function StudyTab() {
   return (
     <>
       <div className={styles.grid}>

@@ -1,18 +1,18 @@
 import { useQuery } from '@tanstack/react-query'
 import { useState } from 'react'
-import { id } from '@/lib/i18n/id'
-import { activityQueries } from '../api/activity-queries'
+import { studyTexts } from '../texts'
+import { studyQueries } from '../api/study-queries'
 import { BarChart } from './bar-chart'
 import { Block, durationText } from './block'
-import styles from './activity.module.css'
+import styles from './study.module.css'
 
-const t = id.activity.statistics
+const t = studyTexts.statistics
 const periods = [7, 30] as const
 
 /** Minutes learned per day over the last 7 or 30 days, with totals per kind. */
 export function StudyStatistics() {
   const [days, setDays] = useState<(typeof periods)[number]>(7)
-  const query = useQuery(activityQueries.statistics(days))
+  const query = useQuery(studyQueries.statistics(days))
   const data = query.data
 
   const periodSwitch = (

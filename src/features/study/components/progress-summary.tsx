@@ -1,14 +1,15 @@
 import { useQuery } from '@tanstack/react-query'
-import { format, id } from '@/lib/i18n/id'
-import { activityQueries } from '../api/activity-queries'
+import { format } from '@/lib/i18n/id'
+import { studyTexts } from '../texts'
+import { studyQueries } from '../api/study-queries'
 import { Block, durationText } from './block'
-import styles from './activity.module.css'
+import styles from './study.module.css'
 
-const t = id.activity.summary
+const t = studyTexts.summary
 
 /** Counts of started and completed videos and packages, attended events, time and streak. */
 export function ProgressSummary() {
-  const query = useQuery(activityQueries.summary())
+  const query = useQuery(studyQueries.summary())
   const data = query.data
   const tiles = data
     ? [

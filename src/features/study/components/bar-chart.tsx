@@ -1,9 +1,10 @@
 import { useId } from 'react'
-import { format, id } from '@/lib/i18n/id'
+import { format } from '@/lib/i18n/id'
+import { studyTexts } from '../texts'
 import { dayMonth, longDate, weekdayShort } from './dates'
-import styles from './activity.module.css'
+import styles from './study.module.css'
 
-const t = id.activity.statistics
+const t = studyTexts.statistics
 
 const HEIGHT = 100
 const GAP = 0.25
@@ -26,7 +27,7 @@ export function BarChart({ days }: { days: readonly { date: string; seconds: num
     <figure className={styles.chart}>
       <div className={styles.chartArea}>
         <span className={styles.chartTop} aria-hidden="true">
-          {format(id.activity.minutes, { n: top })}
+          {format(studyTexts.minutes, { n: top })}
         </span>
         <svg className={styles.chartSvg} viewBox={`0 0 ${days.length} ${HEIGHT}`} preserveAspectRatio="none" role="img" aria-label={summary} aria-describedby={tableId}>
           {[0.5, 1].map((f) => (
@@ -37,7 +38,7 @@ export function BarChart({ days }: { days: readonly { date: string; seconds: num
             const day = days[index]!.date
             return (
               <rect key={day} x={index + GAP / 2} width={1 - GAP} y={HEIGHT - h} height={h} className={value > 0 ? styles.bar : styles.barEmpty}>
-                <title>{`${longDate(day)}: ${format(id.activity.minutes, { n: value })}`}</title>
+                <title>{`${longDate(day)}: ${format(studyTexts.minutes, { n: value })}`}</title>
               </rect>
             )
           })}

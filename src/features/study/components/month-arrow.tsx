@@ -1,4 +1,4 @@
-import styles from './activity.module.css'
+import styles from './study.module.css'
 
 /** A small round arrow button for month navigation; the label is its accessible name. */
 export function MonthArrow({ label, onClick, direction, disabled }: { label: string; onClick: () => void; direction: 'previous' | 'next'; disabled?: boolean }) {

@@ -1,10 +1,11 @@
 import type { ReactNode } from 'react'
 import { buttonClassName } from '@/components/ui/button'
-import { format, id } from '@/lib/i18n/id'
+import { format } from '@/lib/i18n/id'
+import { studyTexts } from '../texts'
 import { useMinimumDisplay } from '@/lib/use-minimum-display'
-import styles from './activity.module.css'
+import styles from './study.module.css'
 
-const t = id.activity
+const t = studyTexts
 
 interface BlockProps {
   title: string

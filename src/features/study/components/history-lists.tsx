@@ -2,14 +2,15 @@ import { useInfiniteQuery } from '@tanstack/react-query'
 import { Link } from '@tanstack/react-router'
 import { buttonClassName } from '@/components/ui/button'
 import { ProgressBar } from '@/components/ui/progress-bar'
-import { format, id } from '@/lib/i18n/id'
+import { format } from '@/lib/i18n/id'
+import { studyTexts } from '../texts'
 import { learningItemLink, type LearningItemLink } from '@/lib/learning-paths'
-import { activityQueries } from '../api/activity-queries'
+import { studyQueries } from '../api/study-queries'
 import { Block } from './block'
 import { instantDate } from './dates'
-import styles from './activity.module.css'
+import styles from './study.module.css'
 
-const t = id.activity.history
+const t = studyTexts.history
 
 interface Row {
   key: string
@@ -57,7 +58,7 @@ function HistoryBlock({ title, headingId, empty, query, rows }: { title: string;
       )}
       {query.hasNextPage && (
         <button type="button" className={buttonClassName('ghost', 'small', styles.more)} onClick={() => void query.fetchNextPage()} disabled={query.isFetchingNextPage}>
-          {query.isFetchingNextPage ? id.activity.loading : t.loadMore}
+          {query.isFetchingNextPage ? studyTexts.loading : t.loadMore}
         </button>
       )}
     </Block>
@@ -68,9 +69,9 @@ const percentText = (percent: number, completed: boolean) => (completed ? t.comp
 
 /** Watched videos, followed packages and registered in-class events, most recent first, each linking to its page. */
 export function HistoryLists() {
-  const videos = useInfiniteQuery(activityQueries.videoHistory())
-  const packages = useInfiniteQuery(activityQueries.packageHistory())
-  const inclasses = useInfiniteQuery(activityQueries.inclassHistory())
+  const videos = useInfiniteQuery(studyQueries.videoHistory())
+  const packages = useInfiniteQuery(studyQueries.packageHistory())
+  const inclasses = useInfiniteQuery(studyQueries.inclassHistory())
 
   const videoRows: Row[] = (videos.data?.pages ?? []).flatMap((p) =>
     p.data.map((h) => {

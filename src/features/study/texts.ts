@@ -1,19 +1,12 @@
-/** Texts of /activity (part of `id`, src/lib/i18n/id.ts). Tab names are `id.activityTabs`. */
-export const activityTexts = {
-  title: 'Aktivitas Belajar',
-  intro: 'Pantau waktu belajar, progres, dan riwayat Anda.',
-  tabsLabel: 'Jenis aktivitas',
+/**
+ * Texts of the study area: the learning tab of /activity (statistics, calendar, summary,
+ * favourites, rank, histories). The hub around it (title, tabs) is the shell's: `id.activityHub`.
+ */
+export const studyTexts = {
   retry: 'Coba lagi',
   loading: 'Memuat…',
   minutes: '{n} menit',
   hoursMinutes: '{h} jam {m} menit',
-  comingSoon: {
-    growthpath: 'Aktivitas Growth Path akan tampil di sini setelah fitur Growth Path tersedia.',
-    mentor: 'Aktivitas sesi mentor akan tampil di sini setelah fitur Mentor tersedia.',
-    discovery: 'Aktivitas Discovery akan tampil di sini setelah fitur Discovery tersedia.',
-    hint: 'Sementara itu, lanjutkan belajar di Learning.',
-    cta: 'Buka Learning',
-  },
   statistics: {
     title: 'Statistik Belajar',
     period: 'Periode',

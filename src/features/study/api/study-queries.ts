@@ -7,15 +7,15 @@ import { callApi, type CallOptions } from '@/lib/api/client'
 
 export type HistoryKind = 'videos' | 'packages' | 'inclasses'
 
-/** Query keys of /activity: the signed-in user's own study data. */
-export const activityKeys = {
-  all: ['activity'] as const,
-  statistics: (days: number) => ['activity', 'statistics', days] as const,
-  calendar: (year: number, month: number) => ['activity', 'calendar', year, month] as const,
-  summary: () => ['activity', 'summary'] as const,
-  favorites: () => ['activity', 'favorite-categories'] as const,
-  rank: () => ['activity', 'rank'] as const,
-  history: (kind: HistoryKind) => ['activity', 'history', kind] as const,
+/** Query keys of the study area (the learning tab of /activity): the signed-in user's own study data. */
+export const studyKeys = {
+  all: ['study'] as const,
+  statistics: (days: number) => ['study', 'statistics', days] as const,
+  calendar: (year: number, month: number) => ['study', 'calendar', year, month] as const,
+  summary: () => ['study', 'summary'] as const,
+  favorites: () => ['study', 'favorite-categories'] as const,
+  rank: () => ['study', 'rank'] as const,
+  history: (kind: HistoryKind) => ['study', 'history', kind] as const,
 }
 
 // Every visit asks again (staleTime 0): the point of the page is the progress just made. The
@@ -24,34 +24,34 @@ const fresh = { staleTime: 0, meta: { persist: true } } as const
 
 export const HISTORY_PAGE_SIZE = 5
 
-export const activityQueries = {
+export const studyQueries = {
   statistics: (days: number) =>
     queryOptions({
-      queryKey: activityKeys.statistics(days),
+      queryKey: studyKeys.statistics(days),
       queryFn: ({ signal }) => callApi(studyApi.statistics, { query: { days }, signal }).then((r) => r.data),
       ...fresh,
     }),
   calendar: (year: number, month: number) =>
     queryOptions({
-      queryKey: activityKeys.calendar(year, month),
+      queryKey: studyKeys.calendar(year, month),
       queryFn: ({ signal }) => callApi(studyApi.calendars, { query: { year, month }, signal }).then((r) => r.data),
       ...fresh,
     }),
   summary: () =>
     queryOptions({
-      queryKey: activityKeys.summary(),
+      queryKey: studyKeys.summary(),
       queryFn: ({ signal }) => callApi(studyApi.v1Summary, { signal }).then((r) => r.data),
       ...fresh,
     }),
   favorites: () =>
     queryOptions({
-      queryKey: activityKeys.favorites(),
+      queryKey: studyKeys.favorites(),
       queryFn: ({ signal }) => callApi(studyApi.favoriteCategories, { query: { limit: 5 }, signal }).then((r) => r.data),
       ...fresh,
     }),
   rank: () =>
     queryOptions({
-      queryKey: activityKeys.rank(),
+      queryKey: studyKeys.rank(),
       queryFn: ({ signal }) => callApi(studyApi.rank, { signal }).then((r) => r.data),
       ...fresh,
     }),
@@ -64,7 +64,7 @@ type HistoryEndpoint = typeof progressApi.videoHistories | typeof progressApi.pa
 
 function historyOptions<E extends HistoryEndpoint>(kind: HistoryKind, endpoint: E) {
   return infiniteQueryOptions({
-    queryKey: activityKeys.history(kind),
+    queryKey: studyKeys.history(kind),
     // The three endpoints take the same paging query; TypeScript cannot see that through the union.
     queryFn: ({ pageParam, signal }) => callApi<E>(endpoint, { query: { page: pageParam, limit: HISTORY_PAGE_SIZE }, signal } as unknown as CallOptions<E>),
     initialPageParam: 1,

@@ -1,14 +1,15 @@
 import { useQuery } from '@tanstack/react-query'
-import { format, id } from '@/lib/i18n/id'
-import { activityQueries } from '../api/activity-queries'
+import { format } from '@/lib/i18n/id'
+import { studyTexts } from '../texts'
+import { studyQueries } from '../api/study-queries'
 import { Block } from './block'
-import styles from './activity.module.css'
+import styles from './study.module.css'
 
-const t = id.activity.leaderboard
+const t = studyTexts.leaderboard
 
 /** The user's rank by learning time among all employees, and the top 10 by name. */
 export function LeaderboardRank() {
-  const query = useQuery(activityQueries.rank())
+  const query = useQuery(studyQueries.rank())
   const data = query.data
   return (
     <Block title={t.title} className={styles.areaRank} headingId="activity-rank" loading={query.isPending} error={query.isError && !data} errorText={t.error} onRetry={() => void query.refetch()}>

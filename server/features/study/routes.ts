@@ -3,7 +3,7 @@ import type { Kysely } from 'kysely'
 import { studyApi } from '../../../src/contract/study'
 import { pageMeta } from '../../db/repositories/learning-card'
 import type { Database } from '../../db/schema'
-import { favourites, leaderboard, mixedHistory, studyCalendar, studyStatistics, studySummary } from '../../db/repositories/study-repository'
+import { favourites, leaderboard, mixedHistory, studyCalendar, studyStatistics, studySummary } from './repository'
 import { currentUser } from '../../plugins/auth'
 import { registerEndpoint } from '../../plugins/contract-routes'
 

@@ -2,7 +2,7 @@ import { useNavigate } from '@tanstack/react-router'
 import { useRef, type KeyboardEvent } from 'react'
 import { activityTabs, type ActivityTab } from '@/components/layout/profile-dialog'
 import { id } from '@/lib/i18n/id'
-import styles from './activity.module.css'
+import styles from './activity-hub.module.css'
 
 export const tabId = (tab: ActivityTab) => `activity-tab-${tab}`
 export const panelId = (tab: ActivityTab) => `activity-panel-${tab}`
@@ -30,7 +30,7 @@ export function ActivityTabs({ current }: { current: ActivityTab }) {
   }
 
   return (
-    <div className={styles.tabs} role="tablist" aria-label={id.activity.tabsLabel} onKeyDown={onKeyDown}>
+    <div className={styles.tabs} role="tablist" aria-label={id.activityHub.tabsLabel} onKeyDown={onKeyDown}>
       {activityTabs.map((tab) => (
         <button
           key={tab}

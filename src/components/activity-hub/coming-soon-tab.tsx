@@ -1,9 +1,9 @@
 import { Link } from '@tanstack/react-router'
 import { buttonClassName } from '@/components/ui/button'
 import { id } from '@/lib/i18n/id'
-import styles from './activity.module.css'
+import styles from './activity-hub.module.css'
 
-const t = id.activity.comingSoon
+const t = id.activityHub.comingSoon
 
 /** Growth path, mentor and discovery activity arrive with their features: say so, show nothing made up. */
 export function ComingSoonTab({ tab }: { tab: 'growthpath' | 'mentor' | 'discovery' }) {
