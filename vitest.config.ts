@@ -31,7 +31,7 @@ export default defineConfig({
         test: {
           name: 'server',
           environment: 'node',
-          include: ['tests/server/**/*.test.ts', 'tests/sw/**/*.test.ts'],
+          include: ['tests/server/**/*.test.ts', 'tests/sw/**/*.test.ts', 'tests/scripts/**/*.test.ts'],
           // Each file gets its own database; PostgreSQL runs are serialised to stay gentle on 2 cores.
           fileParallelism: !process.env.TEST_DATABASE_URL,
           testTimeout: 20_000,

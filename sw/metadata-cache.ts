@@ -2,7 +2,7 @@ import { ExpirationPlugin } from 'workbox-expiration'
 import { registerRoute } from 'workbox-routing'
 import { NetworkFirst } from 'workbox-strategies'
 import type { WorkboxPlugin } from 'workbox-core'
-import { metadataCacheFor, STORED_AT_HEADER } from '../src/contract/offline-paths'
+import { metadataCacheFor, STORED_AT_HEADER } from '../src/shared/offline-paths'
 
 declare const self: ServiceWorkerGlobalScope
 

@@ -1,5 +1,5 @@
 // Kept free of Workbox imports (which touch `self` on load) so it can be tested in Node.
-import { appRouteRegExps, serverPathRegExps } from '../src/contract/app-routes'
+import { appRouteRegExps, serverPathRegExps } from '../src/shared/app-routes'
 
 /**
  * How a same-origin navigation to `pathname` is answered:

@@ -1,5 +1,5 @@
-import { appRouteRegExps } from '../src/contract/app-routes'
-import { serverPathRegExps } from '../src/contract/app-routes'
+import { appRouteRegExps } from '../src/shared/app-routes'
+import { serverPathRegExps } from '../src/shared/app-routes'
 import { navigationHandling } from './navigation-handling'
 import { createHandlerBoundToURL, PrecacheFallbackPlugin } from 'workbox-precaching'
 import { registerRoute } from 'workbox-routing'

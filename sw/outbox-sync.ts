@@ -1,5 +1,5 @@
-import { getOutbox, type Outbox } from '../src/lib/outbox/outbox'
-import { replayForSync } from '../src/lib/outbox/sync-replay'
+import { getOutbox, type Outbox } from '../src/shared/outbox/outbox'
+import { replayForSync } from '../src/shared/outbox/sync-replay'
 
 declare const self: ServiceWorkerGlobalScope
 

@@ -1,5 +1,5 @@
 // Kept free of Workbox imports (which touch `self` on load) so it can be tested in Node.
-import { SAVED_MEDIA_USER_CACHE, SAVED_MEDIA_USER_URL, savedMediaCacheName } from '../src/lib/offline/saved-media-names'
+import { SAVED_MEDIA_USER_CACHE, SAVED_MEDIA_USER_URL, savedMediaCacheName } from '../src/shared/saved-media-names'
 import { rangeResponse } from './saved-media-range'
 
 /** The part of CacheStorage used here (declared, so Node tests type-check without the WebWorker lib). */

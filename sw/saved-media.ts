@@ -1,5 +1,5 @@
 import { registerRoute } from 'workbox-routing'
-import { isSavedMediaUserMessage } from '../src/lib/offline/saved-media-names'
+import { isSavedMediaUserMessage } from '../src/shared/saved-media-names'
 import { answerFromSavedCopy, readSavedMediaUser, writeSavedMediaUser } from './saved-media-copy'
 
 declare const self: ServiceWorkerGlobalScope

@@ -2,7 +2,7 @@ import fs from 'node:fs'
 import path from 'node:path'
 import fastifyStatic from '@fastify/static'
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
-import { isAppRoute, isServerPath } from '../../src/contract/app-routes'
+import { isAppRoute, isServerPath } from '../../src/shared/app-routes'
 import { replyApiNotFound } from './problems'
 
 export const cacheControl = {

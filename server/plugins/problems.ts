@@ -1,6 +1,6 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod'
-import { pathPatternRegExp } from '../../src/contract/app-routes'
+import { pathPatternRegExp } from '../../src/shared/app-routes'
 import { problemTypes, type FieldError, type Problem } from '../../src/contract/problem'
 
 /**

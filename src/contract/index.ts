@@ -1,21 +1,21 @@
-import { activitiesApi } from './activities'
-import { activityProfilesApi } from './activity-profiles'
+import { profileRecordApi } from './profile-record'
+import { profileApi } from './profile'
 import { authApi } from './auth'
 import type { Endpoint } from './endpoint'
 import { catalogApi } from './learning-catalog'
 import { learningV1Api } from './learning-v1'
-import { videosApi } from './learning-videos'
+import { videosApi } from './learning-video'
 import { inclassApi } from './learning-inclass'
-import { packagesApi } from './learning-packages'
+import { packagesApi } from './learning-package'
 import { masterApi } from './master'
-import { notificationsApi } from './notifications'
+import { notificationsApi } from './notification'
 import { personalizationApi } from './personalization'
-import { platformApi } from './platform'
-import { progressApi } from './progress'
+import { platformApi } from './home'
+import { progressApi } from './learning-progress'
 import { quizApi } from './quiz'
 import { studyApi } from './study'
 import { systemApi } from './system'
-import { userApi } from './user'
+import { profileUserApi } from './profile-user'
 
 /**
  * The one contract (decision 3): every endpoint the server answers and the client calls.
@@ -26,7 +26,7 @@ export const contract = {
   platform: platformApi,
   master: masterApi,
   auth: authApi,
-  user: userApi,
+  profileUser: profileUserApi,
   notifications: notificationsApi,
   progress: progressApi,
   quiz: quizApi,
@@ -37,8 +37,8 @@ export const contract = {
   inclass: inclassApi,
   personalization: personalizationApi,
   study: studyApi,
-  activities: activitiesApi,
-  activityProfiles: activityProfilesApi,
+  profileRecord: profileRecordApi,
+  profile: profileApi,
 } as const satisfies Record<string, Record<string, Endpoint>>
 
 export function allEndpoints(): Endpoint[] {

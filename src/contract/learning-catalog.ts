@@ -2,7 +2,7 @@ import * as z from 'zod/mini'
 import { dataOf, idParam, namedItem, pageOf, paginationQuery } from './common'
 import { endpoint } from './endpoint'
 import { courseCardSchema, learningListQuery } from './learning-common'
-import { bannerSchema } from './platform'
+import { bannerSchema } from './home'
 
 // Channels, catalogues, search keywords, units, learning time and banners (learning API v2).
 // Channels and catalogues are curated lists of videos and course packages, in the editor's order.

@@ -3,7 +3,7 @@ import { dataOf, namedItem, pageOf } from './common'
 import { endpoint } from './endpoint'
 import { courseCardSchema, learningListQuery } from './learning-common'
 import { channelDetailSchema } from './learning-catalog'
-import { bannerSchema } from './platform'
+import { bannerSchema } from './home'
 
 // Learning API v1 (/api), the external list (/api/external, X-External-Request key) and the
 // platform's short learning lists. Items have the v2 shapes, so the client keeps one mapper.

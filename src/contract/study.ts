@@ -2,7 +2,7 @@ import * as z from 'zod/mini'
 import { dataOf, namedItem, pageOf, paginationQuery } from './common'
 import { endpoint } from './endpoint'
 import { courseKindSchema } from './learning-common'
-import { progressSummarySchema } from './progress'
+import { progressSummarySchema } from './learning-progress'
 
 // Study data of /activity's learning tab (spec section 7), always the signed-in user's own.
 // Time is what the learning_events log holds: seconds that progress moved forward, reading time of

@@ -1,5 +1,5 @@
 import { proxy } from 'valtio'
-import type { UserInfo } from '@/contract/user'
+import type { UserInfo } from '@/contract/profile-user'
 
 /**
  * Personalization state (spec section 3), exactly its four fields. The status call after sign-in

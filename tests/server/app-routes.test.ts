@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { isAppRoute, isServerPath, pathPatternRegExp } from '../../src/contract/app-routes'
+import { isAppRoute, isServerPath, pathPatternRegExp } from '../../src/shared/app-routes'
 
 describe('shared path rules (src/contract/app-routes.ts)', () => {
   it('compiles {param} patterns to whole-path matches, a trailing slash allowed', () => {

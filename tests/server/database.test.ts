@@ -199,7 +199,7 @@ describe.each(testEngines())('migration 0002 on $engine', (target) => {
 
 describe('seeded banner images', () => {
   it('exist in public/banners as light SVGs', async () => {
-    const { banners } = await import('../../server/db/seed/banners')
+    const { banners } = await import('../../server/features/home/seed')
     for (const banner of banners) {
       const file = path.join(process.cwd(), 'public', banner.imageUrl)
       expect(fs.existsSync(file), file).toBe(true)

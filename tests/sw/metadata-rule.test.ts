@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest'
 import { catalogApi } from '../../src/contract/learning-catalog'
 import { learningV1Api } from '../../src/contract/learning-v1'
 import { masterApi } from '../../src/contract/master'
-import { CACHE_USER_HEADER, isOfflineReadablePath, learningMetadataCacheName, metadataCacheFor, USER_CACHE_NAME } from '../../src/contract/offline-paths'
+import { CACHE_USER_HEADER, isOfflineReadablePath, learningMetadataCacheName, metadataCacheFor, USER_CACHE_NAME } from '../../src/shared/offline-paths'
 
 const origin = 'http://127.0.0.1:4317'
 const get = (path: string, user?: string, method = 'GET') => ({

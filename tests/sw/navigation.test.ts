@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { appRoutePatterns, isServerPath } from '../../src/contract/app-routes'
+import { appRoutePatterns, isServerPath } from '../../src/shared/app-routes'
 import { navigationHandling } from '../../sw/navigation-handling'
 
 describe('service worker navigation handling', () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { isSavedMediaUserMessage, savedMediaCacheName } from '../../src/lib/offline/saved-media-names'
+import { isSavedMediaUserMessage, savedMediaCacheName } from '../../src/shared/saved-media-names'
 import { answerFromSavedCopy, readSavedMediaUser, writeSavedMediaUser, type SavedMediaStorage } from '../../sw/saved-media-copy'
 
 const origin = 'http://127.0.0.1:4317'

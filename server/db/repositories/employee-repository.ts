@@ -1,5 +1,5 @@
 import type { Kysely } from 'kysely'
-import type { UserDetail } from '../../../src/contract/user'
+import type { UserDetail } from '../../../src/contract/profile-user'
 import type { Database, Employee } from '../schema'
 
 export async function findEmployeeByUsername(db: Kysely<Database>, username: string): Promise<Employee | undefined> {

@@ -1,5 +1,5 @@
 import type { Kysely } from 'kysely'
-import type { ProgressSummary } from '../../../src/contract/progress'
+import type { ProgressSummary } from '../../../src/contract/learning-progress'
 import type { Database } from '../schema'
 import { packageProgressQuery, toPackageProgress, toVideoProgress } from './progress-repository'
 

@@ -1,5 +1,5 @@
 import { sql, type Kysely } from 'kysely'
-import type { MaterialProgress, PackageProgress, VideoProgress } from '../../../src/contract/progress'
+import type { MaterialProgress, PackageProgress, VideoProgress } from '../../../src/contract/learning-progress'
 import type { Database } from '../schema'
 import { logLearningTime } from './learning-time'
 

@@ -1,6 +1,6 @@
 import { useRouter } from '@tanstack/react-router'
 import { useEffect } from 'react'
-import { notificationsApi } from '@/contract/notifications'
+import { notificationsApi } from '@/contract/notification'
 import { callApi } from '@/lib/api/client'
 import { isSessionFailure } from '@/lib/auth/auth-errors'
 import { routeOf, saveRedirectRoute } from '@/lib/auth/redirect-route'

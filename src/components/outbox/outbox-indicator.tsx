@@ -1,6 +1,6 @@
 import { lazy, Suspense, useState } from 'react'
 import { format, id } from '@/lib/i18n/id'
-import type { Outbox } from '@/lib/outbox/outbox'
+import type { Outbox } from '@/shared/outbox/outbox'
 import styles from './outbox.module.css'
 import { useOutboxEntries } from './use-outbox-entries'
 

@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react'
 import { useUserId } from '@/lib/auth/user-id-cookie'
-import type { OutboxEntry } from '@/lib/outbox/entry'
-import { getOutbox, type Outbox } from '@/lib/outbox/outbox'
+import type { OutboxEntry } from '@/shared/outbox/entry'
+import { getOutbox, type Outbox } from '@/shared/outbox/outbox'
 
 /**
  * The signed-in user's outbox entries, kept current by its change notices (from this page or the

@@ -1,7 +1,7 @@
 import type { CallInput, Endpoint, ResponseOf } from '@/contract/endpoint'
 import { safeParse } from 'zod/mini'
 import { fillPath } from '@/contract/endpoint'
-import { CACHE_USER_HEADER, STORED_AT_HEADER } from '@/contract/offline-paths'
+import { CACHE_USER_HEADER, STORED_AT_HEADER } from '@/shared/offline-paths'
 import { readUserId } from '@/lib/auth/user-id-cookie'
 import { noteApiAnswer } from '@/lib/offline/freshness'
 import { appConfig } from '@/lib/config'

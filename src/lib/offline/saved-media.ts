@@ -1,6 +1,6 @@
 import { id } from '@/lib/i18n/id'
 import { budgetBytes, budgetRefusal, readBudgetMb } from './saved-media-budget'
-import { SAVED_MEDIA_INDEX_URL, SAVED_MEDIA_USER_MESSAGE, savedMediaCacheName, type SavedMediaUserMessage } from './saved-media-names'
+import { SAVED_MEDIA_INDEX_URL, SAVED_MEDIA_USER_MESSAGE, savedMediaCacheName, type SavedMediaUserMessage } from '../../shared/saved-media-names'
 
 const t = id.offline.errors
 

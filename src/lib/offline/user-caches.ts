@@ -1,4 +1,4 @@
-import { USER_CACHE_NAME } from '@/contract/offline-paths'
+import { USER_CACHE_NAME } from '@/shared/offline-paths'
 
 /** Cache Storage, or undefined where the browser has none (old browsers, insecure origins, tests). */
 function defaultCaches(): CacheStorage | undefined {

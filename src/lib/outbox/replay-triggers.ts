@@ -1,5 +1,5 @@
 import { readUserId } from '../auth/user-id-cookie'
-import { getOutbox, type Outbox } from './outbox'
+import { getOutbox, type Outbox } from '../../shared/outbox/outbox'
 
 /** Must match OUTBOX_SYNC_TAG in sw/outbox-sync.ts (the page bundle does not import the worker). */
 const SYNC_TAG = 'outbox'

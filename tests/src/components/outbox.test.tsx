@@ -4,8 +4,8 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { OfflineBanner } from '@/components/outbox/offline-banner'
 import { OutboxIndicator } from '@/components/outbox/outbox-indicator'
 import { removeUserId, writeUserId } from '@/lib/auth/user-id-cookie'
-import { createOutbox } from '@/lib/outbox/outbox'
-import { openOutboxStore } from '@/lib/outbox/store'
+import { createOutbox } from '@/shared/outbox/outbox'
+import { openOutboxStore } from '@/shared/outbox/store'
 
 let dbCount = 0
 function newOutbox() {

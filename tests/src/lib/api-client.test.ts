@@ -1,7 +1,7 @@
 import { describe, expect, it, vi } from 'vitest'
 import { z } from 'zod'
 import { endpoint } from '@/contract/endpoint'
-import { platformApi } from '@/contract/platform'
+import { platformApi } from '@/contract/home'
 import { ApiError } from '@/lib/api/api-error'
 import { callApi, joinUrl } from '@/lib/api/client'
 

@@ -1,7 +1,7 @@
 // @vitest-environment node
 // Node's own Response/streams (jsdom replaces Blob with one Response does not read).
 import { describe, expect, it } from 'vitest'
-import { SAVED_MEDIA_INDEX_URL } from '@/lib/offline/saved-media-names'
+import { SAVED_MEDIA_INDEX_URL } from '@/shared/saved-media-names'
 import { listSaved, removeSaved, SavedMediaError, saveForOffline, usedBytesOf, type SaveProgress, type SavedMediaDeps } from '@/lib/offline/saved-media'
 
 const KB = 1024

@@ -1,5 +1,5 @@
 import { queryOptions } from '@tanstack/react-query'
-import { platformApi } from '@/contract/platform'
+import { platformApi } from '@/contract/home'
 import { callApi } from '@/lib/api/client'
 
 export const bannerKeys = {

@@ -1,6 +1,6 @@
 import { queryOptions } from '@tanstack/react-query'
 import { catalogApi } from '@/contract/learning-catalog'
-import { packagesApi } from '@/contract/learning-packages'
+import { packagesApi } from '@/contract/learning-package'
 import { learningV1Api } from '@/contract/learning-v1'
 import { personalizationApi } from '@/contract/personalization'
 import { callApi } from '@/lib/api/client'

@@ -1,6 +1,6 @@
 import { useRouter } from '@tanstack/react-router'
 import { useCallback, useEffect, useRef, useState, type MouseEvent } from 'react'
-import { isAppPath, isHttpsUrl, type Banner } from '@/contract/platform'
+import { isAppPath, isHttpsUrl, type Banner } from '@/contract/home'
 import { ChevronLeftIcon, ChevronRightIcon } from '@/components/icons/icons'
 import { format, id } from '@/lib/i18n/id'
 import styles from './banner-carousel.module.css'

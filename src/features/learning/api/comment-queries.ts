@@ -1,5 +1,5 @@
 import { infiniteQueryOptions, useMutation, useQueryClient } from '@tanstack/react-query'
-import { videosApi } from '@/contract/learning-videos'
+import { videosApi } from '@/contract/learning-video'
 import { callApi } from '@/lib/api/client'
 import { learningKeys } from './learning-keys'
 

@@ -1,6 +1,6 @@
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query'
 import type { LearningListQuery } from '@/contract/learning-common'
-import { packagesApi } from '@/contract/learning-packages'
+import { packagesApi } from '@/contract/learning-package'
 import { callApi } from '@/lib/api/client'
 import { learningKeys } from './learning-keys'
 import { learningInfiniteList } from './list-query'

@@ -1,5 +1,5 @@
-import type { OutboxEntry } from '@/lib/outbox/entry'
-import { getOutbox } from '@/lib/outbox/outbox'
+import type { OutboxEntry } from '@/shared/outbox/entry'
+import { getOutbox } from '@/shared/outbox/outbox'
 import { forwardProgress, type ProgressLike } from './progress-optimistic'
 
 interface WatchBody {

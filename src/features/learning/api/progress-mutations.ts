@@ -1,6 +1,6 @@
 import type { QueryClient } from '@tanstack/react-query'
 import { fillPath } from '@/contract/endpoint'
-import { progressApi } from '@/contract/progress'
+import { progressApi } from '@/contract/learning-progress'
 import { format, id } from '@/lib/i18n/id'
 import { registerQueuedMutation, type QueuedMutationDeps } from '@/lib/outbox/queued-mutation'
 import { applyMaterialProgress, applyVideoProgress } from './progress-optimistic'

@@ -1,6 +1,6 @@
 import { queryOptions } from '@tanstack/react-query'
 import type { LearningListQuery } from '@/contract/learning-common'
-import { videosApi } from '@/contract/learning-videos'
+import { videosApi } from '@/contract/learning-video'
 import { callApi } from '@/lib/api/client'
 import { learningKeys } from './learning-keys'
 import { learningInfiniteList } from './list-query'

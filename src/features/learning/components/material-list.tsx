@@ -1,4 +1,4 @@
-import type { PackageMaterial } from '@/contract/learning-packages'
+import type { PackageMaterial } from '@/contract/learning-package'
 import { id } from '@/lib/i18n/id'
 import styles from './package-detail.module.css'
 

@@ -1,5 +1,5 @@
 import { queryOptions } from '@tanstack/react-query'
-import { userApi } from '@/contract/user'
+import { profileUserApi } from '@/contract/profile-user'
 import { callApi } from '@/lib/api/client'
 
 export const profileKeys = {
@@ -12,7 +12,7 @@ export const profileQueries = {
   detail: (userId: number) =>
     queryOptions({
       queryKey: profileKeys.detail(userId),
-      queryFn: ({ signal }) => callApi(userApi.detail, { params: { id: userId }, signal }).then((r) => r.data),
+      queryFn: ({ signal }) => callApi(profileUserApi.detail, { params: { id: userId }, signal }).then((r) => r.data),
       staleTime: 5 * 60_000,
       // Readable offline; logout removes the persisted copy with the rest of the cache.
       meta: { persist: true },

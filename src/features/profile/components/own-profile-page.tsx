@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query'
 import type { ReactNode } from 'react'
-import type { UserDetail } from '@/contract/user'
+import type { UserDetail } from '@/contract/profile-user'
 import { AlertIcon, MailIcon, MapPinIcon } from '@/components/icons/icons'
 import { Avatar } from '@/components/ui/avatar'
 import { buttonClassName } from '@/components/ui/button'

@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react'
-import type { OutboxEntry } from '@/lib/outbox/entry'
-import { getOutbox } from '@/lib/outbox/outbox'
+import type { OutboxEntry } from '@/shared/outbox/entry'
+import { getOutbox } from '@/shared/outbox/outbox'
 import { quizResource } from '../api/quiz-queries'
 
 /**

@@ -1,6 +1,6 @@
 import { infiniteQueryOptions, queryOptions } from '@tanstack/react-query'
 import { inclassApi } from '@/contract/learning-inclass'
-import { progressApi } from '@/contract/progress'
+import { progressApi } from '@/contract/learning-progress'
 import { studyApi } from '@/contract/study'
 import type { ResponseOf } from '@/contract/endpoint'
 import { callApi, type CallOptions } from '@/lib/api/client'

@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { channelQueries } from '@/features/learning/api/channel-queries'
-import { CollectionListPage } from '@/features/learning/components/katalog/collection-list'
+import { CollectionListPage } from '@/features/learning/components/catalog/collection-list'
 
 export const Route = createFileRoute('/learning/channel/')({
   loader: ({ context }) => void context.queryClient.prefetchInfiniteQuery(channelQueries.list()),

@@ -3,7 +3,7 @@ import * as z from 'zod/mini'
 import { positiveIntFromString } from '@/contract/common'
 import { catalogQueries } from '@/features/learning/api/catalog-queries'
 import { learningSearchSchema, toListQuery } from '@/features/learning/api/list-query'
-import { CatalogDetailPage } from '@/features/learning/components/katalog/catalog-detail-page'
+import { CatalogDetailPage } from '@/features/learning/components/catalog/catalog-detail-page'
 import { paramsOrNotFound } from '@/lib/route-params'
 
 export const Route = createFileRoute('/learning/katalog/$id')({

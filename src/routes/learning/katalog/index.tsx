@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { catalogQueries } from '@/features/learning/api/catalog-queries'
-import { CollectionListPage } from '@/features/learning/components/katalog/collection-list'
+import { CollectionListPage } from '@/features/learning/components/catalog/collection-list'
 
 export const Route = createFileRoute('/learning/katalog/')({
   loader: ({ context }) => void context.queryClient.prefetchInfiniteQuery(catalogQueries.list()),

@@ -2,8 +2,8 @@ import { MutationObserver, QueryClient } from '@tanstack/react-query'
 import { describe, expect, it } from 'vitest'
 import { learningKeys } from '@/features/learning/api/learning-keys'
 import { progressMutationKeys, registerProgressMutations, type WatchMaterialVariables, type WatchVideoVariables } from '@/features/learning/api/progress-mutations'
-import { createOutbox } from '@/lib/outbox/outbox'
-import { openOutboxStore } from '@/lib/outbox/store'
+import { createOutbox } from '@/shared/outbox/outbox'
+import { openOutboxStore } from '@/shared/outbox/store'
 
 let n = 0
 function setup() {

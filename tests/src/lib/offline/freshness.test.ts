@@ -1,6 +1,6 @@
 import { QueryClient } from '@tanstack/react-query'
 import { beforeEach, describe, expect, it, vi } from 'vitest'
-import { videosApi } from '@/contract/learning-videos'
+import { videosApi } from '@/contract/learning-video'
 import { callApi } from '@/lib/api/client'
 import { removeUserId, writeUserId } from '@/lib/auth/user-id-cookie'
 import { copyAnswers, formatUpdatedAt, freshnessOf, noteApiAnswer, showsOfflineState, type QueryFreshness } from '@/lib/offline/freshness'

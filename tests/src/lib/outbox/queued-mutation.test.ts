@@ -1,9 +1,9 @@
 import { MutationObserver, QueryClient } from '@tanstack/react-query'
 import { describe, expect, it, vi } from 'vitest'
-import type { OutboxEntry } from '@/lib/outbox/entry'
-import { createOutbox } from '@/lib/outbox/outbox'
+import type { OutboxEntry } from '@/shared/outbox/entry'
+import { createOutbox } from '@/shared/outbox/outbox'
 import { registerQueuedMutation } from '@/lib/outbox/queued-mutation'
-import { openOutboxStore } from '@/lib/outbox/store'
+import { openOutboxStore } from '@/shared/outbox/store'
 
 describe('queued mutations', () => {
   it('resolve once the write is in the outbox, offline too, each with its own idempotency key', async () => {

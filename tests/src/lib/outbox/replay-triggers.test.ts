@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest'
-import { createOutbox } from '@/lib/outbox/outbox'
+import { createOutbox } from '@/shared/outbox/outbox'
 import { requestOutboxReplay, startOutboxReplay } from '@/lib/outbox/replay-triggers'
-import { openOutboxStore } from '@/lib/outbox/store'
+import { openOutboxStore } from '@/shared/outbox/store'
 
 let dbCount = 0
 function setup(withSync: boolean) {

@@ -4,8 +4,8 @@ import { id } from '@/lib/i18n/id'
 import { showsOfflineState, useConnection } from '@/lib/offline/freshness'
 import { channelQueries } from '../../api/channel-queries'
 import { CourseList } from '../course-list'
-import { CollectionHeader } from '../katalog/collection-header'
-import styles from '../katalog/collection-detail.module.css'
+import { CollectionHeader } from '../catalog/collection-header'
+import styles from '../catalog/collection-detail.module.css'
 
 /** /learning/channel/{id}: the channel and its videos and packages, in the channel's order, page after page. */
 export function ChannelDetailPage({ channelId }: { channelId: number }) {

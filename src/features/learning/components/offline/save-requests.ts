@@ -1,5 +1,5 @@
-import type { PackageDetail, PackageMaterial } from '@/contract/learning-packages'
-import type { VideoDetail } from '@/contract/learning-videos'
+import type { PackageDetail, PackageMaterial } from '@/contract/learning-package'
+import type { VideoDetail } from '@/contract/learning-video'
 import type { SaveRequest } from '@/lib/offline/saved-media'
 import { packageSlugParam } from '@/lib/learning-paths'
 

@@ -1,0 +1,89 @@
+import type { FastifyInstance } from 'fastify'
+import { catalogApi } from '../../../src/contract/learning-catalog'
+import { listActiveBanners } from '../../db/repositories/banner-repository'
+import { channelCourses, findCatalog, findChannel, listCatalogs, listChannels, specialChannels } from './catalog-repository'
+import { listCards } from '../../db/repositories/course-card-repository'
+import { totalLearningSeconds } from './duration-repository'
+import { listNamed } from '../../db/repositories/master-repository'
+import { recordSearch, topKeywords } from './search-history-repository'
+import { currentUser } from '../../plugins/auth'
+import { registerEndpoint } from '../../plugins/contract-routes'
+import { ProblemError } from '../../plugins/problems'
+import { pageOfItems } from '../../http/pagination'
+import { notFound, viewerId, type LearningRouteDeps } from './video-routes'
+
+/** How many courses a special channel shows on the home page. */
+export const SPECIAL_CHANNEL_COURSES = 8
+
+/** The special channels with their first courses (home page; v1 and v2 answer the same). */
+export async function specialChannelsWithCourses(db: LearningRouteDeps['db']) {
+  const channels = await specialChannels(db)
+  return Promise.all(
+    channels.map(async (channel) => {
+      const courses = await channelCourses(db, channel.id, 1, SPECIAL_CHANNEL_COURSES)
+      return { ...channel, courses: pageOfItems(courses.items, courses.total, 1, SPECIAL_CHANNEL_COURSES) }
+    }),
+  )
+}
+
+/** Channels, catalogues, search keywords, units, learning time and banners (learning API v2). */
+export async function catalogRoutes(app: FastifyInstance, { db, requireUser, optionalUser }: LearningRouteDeps) {
+  registerEndpoint(app, catalogApi.channels, async ({ query }) => {
+    const result = await listChannels(db, query.page, query.limit)
+    return pageOfItems(result.items, result.total, query.page, query.limit)
+  })
+
+  registerEndpoint(app, catalogApi.channel, async ({ params, query }) => {
+    const channel = await findChannel(db, params.id)
+    if (!channel) throw notFound('Channel')
+    const courses = await channelCourses(db, channel.id, query.page, query.limit)
+    return { data: { ...channel, courses: pageOfItems(courses.items, courses.total, query.page, query.limit) } }
+  })
+
+  registerEndpoint(app, catalogApi.specials, async () => ({ data: await specialChannelsWithCourses(db) }))
+
+  registerEndpoint(app, catalogApi.catalogs, async ({ query }) => {
+    const result = await listCatalogs(db, query.page, query.limit)
+    return pageOfItems(result.items, result.total, query.page, query.limit)
+  })
+
+  registerEndpoint(app, catalogApi.catalog, async ({ params }) => {
+    const catalog = await findCatalog(db, params.id)
+    if (!catalog) throw notFound('Katalog')
+    return { data: catalog }
+  })
+
+  registerEndpoint(app, catalogApi.units, async () => ({ data: await listNamed(db, 'learning_units') }))
+
+  registerEndpoint(app, catalogApi.banners, async () => ({ data: await listActiveBanners(db) }))
+
+  await app.register(async (reads) => {
+    reads.addHook('preHandler', optionalUser)
+
+    registerEndpoint(reads, catalogApi.catalogCourses, async ({ params, query }, request) => {
+      const catalog = await findCatalog(db, params.id)
+      if (!catalog) throw notFound('Katalog')
+      const viewer = viewerId(request)
+      if (viewer !== null) await recordSearch(db, viewer, query.q, query.page, new Date().toISOString())
+      const { page, limit, sort, ...filters } = query
+      const result = await listCards(db, { collection: { table: 'catalog_items', ownerId: catalog.id }, filters, sort, page, limit })
+      return pageOfItems(result.items, result.total, page, limit)
+    })
+
+    registerEndpoint(reads, catalogApi.topKeywords, async (_input, request) => ({
+      data: { keywords: await topKeywords(db, viewerId(request)) },
+    }))
+  })
+
+  registerEndpoint(
+    app,
+    catalogApi.totalDuration,
+    async ({ params }, request) => {
+      const me = currentUser(request).employeeId
+      // Every other id, existing or not, answers the same: nothing about other users leaks.
+      if (params.id !== me) throw new ProblemError(403, { detail: 'Anda hanya dapat melihat durasi belajar Anda sendiri.' })
+      return { data: { user_id: me, total_s: await totalLearningSeconds(db, me) } }
+    },
+    { authenticate: requireUser },
+  )
+}

@@ -1,0 +1,239 @@
+import type { Kysely } from 'kysely'
+import type { InclassCard, InclassDetail, InclassRegistration } from '../../../src/contract/learning-inclass'
+import { ProblemError } from '../../plugins/problems'
+import type { Database } from '../../db/schema'
+import { filterConditions, sortTerms, toCard, type ListFilters, type ListPage } from '../../db/repositories/learning-card'
+import { addDays, jakartaDay, jakartaDayStart, logLearningTime } from '../../db/repositories/learning-time'
+
+export const inclassProblems = {
+  notFound: () => new ProblemError(404, { detail: 'Kelas tidak ditemukan.' }),
+  full: () => new ProblemError(409, { title: 'Kelas sudah penuh', detail: 'Kelas sudah penuh' }),
+  closed: () => new ProblemError(409, { title: 'Pendaftaran ditutup', detail: 'Pendaftaran sudah ditutup karena kelas sudah dimulai atau selesai.' }),
+  notRegistered: () => new ProblemError(403, { title: 'Belum terdaftar', detail: 'Anda belum terdaftar di kelas ini.' }),
+  cancelClosed: () => new ProblemError(409, { title: 'Tidak dapat dibatalkan', detail: 'Pendaftaran tidak dapat dibatalkan setelah kelas dimulai.' }),
+  notToday: () => new ProblemError(409, { title: 'Belum waktunya', detail: 'Kehadiran hanya dapat dicatat pada hari kelas berlangsung.' }),
+}
+
+export function inclassCardQuery(db: Kysely<Database>) {
+  return db
+    .selectFrom('inclass_events as ev')
+    .innerJoin('learning_categories as c', 'c.id', 'ev.category_id')
+    .leftJoin('instructors as i', 'i.id', 'ev.instructor_id')
+    .select([
+      'ev.id',
+      'ev.slug',
+      'ev.title',
+      'ev.description',
+      'ev.thumbnail_url',
+      'ev.published_at',
+      'ev.starts_at',
+      'ev.ends_at',
+      'ev.place',
+      'ev.city',
+      'ev.is_online',
+      'ev.seats_total',
+      'ev.seats_taken',
+      'c.id as category_id',
+      'c.name as category_name',
+      'c.slug as category_slug',
+      'i.id as instructor_id',
+      'i.name as instructor_name',
+      'i.position as instructor_position',
+      'i.photo_url as instructor_photo_url',
+    ])
+}
+
+type InclassRow = Awaited<ReturnType<ReturnType<typeof inclassCardQuery>['executeTakeFirstOrThrow']>>
+
+export function toInclassCard(row: InclassRow): InclassCard {
+  const durationS = Math.max(0, Math.round((Date.parse(row.ends_at) - Date.parse(row.starts_at)) / 1000))
+  return {
+    ...toCard('inclass', { ...row, duration_s: durationS, participants: row.seats_taken }),
+    starts_at: row.starts_at,
+    ends_at: row.ends_at,
+    place: row.place,
+    city: row.city,
+    is_online: row.is_online === 1,
+    seats_total: row.seats_total,
+    seats_left: Math.max(0, row.seats_total - row.seats_taken),
+  }
+}
+
+export interface InclassListQuery extends ListPage, ListFilters {
+  from?: string | undefined
+  to?: string | undefined
+}
+
+export async function listInclasses(db: Kysely<Database>, query: InclassListQuery): Promise<{ items: InclassCard[]; total: number }> {
+  const conditions = filterConditions('ev', query)
+  let counted = db.selectFrom('inclass_events as ev').select((eb) => eb.fn.countAll<number>().as('total'))
+  let rows = inclassCardQuery(db)
+  for (const condition of conditions) {
+    counted = counted.where(condition)
+    rows = rows.where(condition)
+  }
+  // `from`/`to` are Jakarta calendar days, both included.
+  if (query.from) {
+    counted = counted.where('ev.starts_at', '>=', jakartaDayStart(query.from))
+    rows = rows.where('ev.starts_at', '>=', jakartaDayStart(query.from))
+  }
+  if (query.to) {
+    counted = counted.where('ev.starts_at', '<', jakartaDayStart(addDays(query.to, 1)))
+    rows = rows.where('ev.starts_at', '<', jakartaDayStart(addDays(query.to, 1)))
+  }
+  const { total } = await counted.executeTakeFirstOrThrow()
+  // An event's "newest" is the one that takes place latest.
+  let ordered = rows
+  for (const [term, direction] of sortTerms(query.sort, { date: 'ev.starts_at', popular: 'ev.seats_taken', title: 'ev.title', id: 'ev.id' })) ordered = ordered.orderBy(term, direction)
+  const items = await ordered.limit(query.limit).offset((query.page - 1) * query.limit).execute()
+  return { items: items.map(toInclassCard), total: Number(total) }
+}
+
+/** Events taking place on today's Jakarta calendar day (started or not, multi-day ones too). */
+export async function todayInclasses(db: Kysely<Database>, now: Date, page: number, limit: number) {
+  const today = jakartaDay(now)
+  const start = jakartaDayStart(today)
+  const end = jakartaDayStart(addDays(today, 1))
+  const base = db.selectFrom('inclass_events as ev').where('ev.starts_at', '<', end).where('ev.ends_at', '>=', start)
+  const { total } = await base.select((eb) => eb.fn.countAll<number>().as('total')).executeTakeFirstOrThrow()
+  const rows = await inclassCardQuery(db)
+    .where('ev.starts_at', '<', end)
+    .where('ev.ends_at', '>=', start)
+    .orderBy('ev.starts_at', 'asc')
+    .orderBy('ev.id', 'asc')
+    .limit(limit)
+    .offset((page - 1) * limit)
+    .execute()
+  return { items: rows.map(toInclassCard), total: Number(total) }
+}
+
+const toRegistration = (row: { event_id: number; registered_at: string; attended_at: string | null }): InclassRegistration => ({
+  event_id: row.event_id,
+  registered_at: row.registered_at,
+  attended: row.attended_at !== null,
+  attended_at: row.attended_at,
+})
+
+function findRegistration(db: Kysely<Database>, employeeId: number, eventId: number) {
+  return db
+    .selectFrom('inclass_registrations')
+    .select(['event_id', 'registered_at', 'attended_at'])
+    .where('employee_id', '=', employeeId)
+    .where('event_id', '=', eventId)
+    .executeTakeFirst()
+}
+
+export async function findInclassDetail(db: Kysely<Database>, eventId: number, employeeId: number | null): Promise<InclassDetail | undefined> {
+  const row = await inclassCardQuery(db).where('ev.id', '=', eventId).executeTakeFirst()
+  if (!row) return undefined
+  const registration = employeeId === null ? undefined : await findRegistration(db, employeeId, eventId)
+  return {
+    ...toInclassCard(row),
+    description: row.description,
+    is_registered: employeeId === null ? null : registration !== undefined,
+    registration: registration ? toRegistration(registration) : null,
+  }
+}
+
+function findEvent(db: Kysely<Database>, eventId: number) {
+  return db.selectFrom('inclass_events').select(['id', 'starts_at', 'ends_at', 'seats_total', 'seats_taken']).where('id', '=', eventId).executeTakeFirst()
+}
+
+/**
+ * Registers, or answers the registration the user already has. The seat is taken by a guarded
+ * counter update in the same transaction as the insert (see migration 0006): a full event
+ * refuses with 'Kelas sudah penuh' and the insert rolls back.
+ */
+export async function registerForInclass(db: Kysely<Database>, employeeId: number, eventId: number, now: string): Promise<InclassRegistration> {
+  return db.transaction().execute(async (trx) => {
+    const event = await findEvent(trx, eventId)
+    if (!event) throw inclassProblems.notFound()
+    const existing = await findRegistration(trx, employeeId, eventId)
+    if (existing) return toRegistration(existing)
+    if (now >= event.starts_at) throw inclassProblems.closed()
+    const inserted = await trx
+      .insertInto('inclass_registrations')
+      .values({ event_id: eventId, employee_id: employeeId, registered_at: now, attended_at: null })
+      .onConflict((oc) => oc.columns(['event_id', 'employee_id']).doNothing())
+      .executeTakeFirst()
+    if (Number(inserted.numInsertedOrUpdatedRows ?? 0) === 0) {
+      // A concurrent request of the same user won the insert.
+      return toRegistration((await findRegistration(trx, employeeId, eventId))!)
+    }
+    const taken = await trx
+      .updateTable('inclass_events')
+      .set((eb) => ({ seats_taken: eb('seats_taken', '+', 1) }))
+      .where('id', '=', eventId)
+      .whereRef('seats_taken', '<', 'seats_total')
+      .executeTakeFirst()
+    if (Number(taken.numUpdatedRows) === 0) throw inclassProblems.full()
+    return toRegistration({ event_id: eventId, registered_at: now, attended_at: null })
+  })
+}
+
+/** Cancels the user's own registration, until the event starts; answers the seats left. */
+export async function cancelInclassRegistration(db: Kysely<Database>, employeeId: number, eventId: number, now: string) {
+  return db.transaction().execute(async (trx) => {
+    const event = await findEvent(trx, eventId)
+    if (!event) throw inclassProblems.notFound()
+    if (!(await findRegistration(trx, employeeId, eventId))) throw inclassProblems.notRegistered()
+    if (now >= event.starts_at) throw inclassProblems.cancelClosed()
+    const deleted = await trx.deleteFrom('inclass_registrations').where('event_id', '=', eventId).where('employee_id', '=', employeeId).executeTakeFirst()
+    if (Number(deleted.numDeletedRows) > 0) {
+      await trx
+        .updateTable('inclass_events')
+        .set((eb) => ({ seats_taken: eb('seats_taken', '-', 1) }))
+        .where('id', '=', eventId)
+        .where('seats_taken', '>', 0)
+        .execute()
+    }
+    const after = await findEvent(trx, eventId)
+    return { event_id: eventId, seats_left: Math.max(0, after!.seats_total - after!.seats_taken) }
+  })
+}
+
+/**
+ * Records attendance once (the first time is kept) for a registered user, on the event's day(s)
+ * in Jakarta or while it runs; the event's length counts as learning time.
+ */
+export async function attendInclass(db: Kysely<Database>, employeeId: number, eventId: number, now: string): Promise<InclassRegistration> {
+  return db.transaction().execute(async (trx) => {
+    const event = await findEvent(trx, eventId)
+    if (!event) throw inclassProblems.notFound()
+    if (!(await findRegistration(trx, employeeId, eventId))) throw inclassProblems.notRegistered()
+    const today = jakartaDay(now)
+    const onItsDay = today >= jakartaDay(event.starts_at) && today <= jakartaDay(event.ends_at)
+    const running = now >= event.starts_at && now <= event.ends_at
+    if (!onItsDay && !running) throw inclassProblems.notToday()
+    const marked = await trx
+      .updateTable('inclass_registrations')
+      .set({ attended_at: now })
+      .where('event_id', '=', eventId)
+      .where('employee_id', '=', employeeId)
+      .where('attended_at', 'is', null)
+      .executeTakeFirst()
+    if (Number(marked.numUpdatedRows) > 0) {
+      const seconds = (Date.parse(event.ends_at) - Date.parse(event.starts_at)) / 1000
+      await logLearningTime(trx, { employeeId, kind: 'inclass', contentId: eventId, seconds, at: now })
+    }
+    return toRegistration((await findRegistration(trx, employeeId, eventId))!)
+  })
+}
+
+export async function inclassHistories(db: Kysely<Database>, employeeId: number, page: number, limit: number) {
+  const { total } = await db
+    .selectFrom('inclass_registrations')
+    .select((eb) => eb.fn.countAll<number>().as('total'))
+    .where('employee_id', '=', employeeId)
+    .executeTakeFirstOrThrow()
+  const rows = await inclassCardQuery(db)
+    .innerJoin('inclass_registrations as r', 'r.event_id', 'ev.id')
+    .select(['r.event_id', 'r.registered_at', 'r.attended_at'])
+    .where('r.employee_id', '=', employeeId)
+    .orderBy('ev.starts_at', 'desc')
+    .orderBy('ev.id', 'desc')
+    .limit(limit)
+    .offset((page - 1) * limit)
+    .execute()
+  return { items: rows.map((r) => ({ ...toRegistration(r), event: toInclassCard(r) })), total: Number(total) }
+}

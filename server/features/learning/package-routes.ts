@@ -1,0 +1,84 @@
+import type { FastifyInstance, FastifyRequest, preHandlerAsyncHookHandler } from 'fastify'
+import type { Kysely } from 'kysely'
+import { packagesApi } from '../../../src/contract/learning-package'
+import { pageMeta } from '../../db/repositories/learning-card'
+import { enrol, findPackageDetail, listPackages, packageContents, packageExists } from './package-repository'
+import type { Database } from '../../db/schema'
+import { recordSearch } from './search-history-repository'
+import { currentUser } from '../../plugins/auth'
+import { registerEndpoint, type EndpointInput } from '../../plugins/contract-routes'
+import { guardExternalRoutes } from '../../plugins/external-request'
+import type { IdempotencyGuard } from '../../plugins/idempotency'
+import { ProblemError } from '../../plugins/problems'
+
+export const packageNotFound = () => new ProblemError(404, { detail: 'Paket kursus tidak ditemukan.' })
+
+export interface LearningRouteDeps {
+  db: Kysely<Database>
+  requireUser: preHandlerAsyncHookHandler
+  /** Sets request.user when signed in, leaves it null for a visitor. */
+  optionalUser: preHandlerAsyncHookHandler
+  idempotency: IdempotencyGuard
+}
+
+const viewer = (request: FastifyRequest) => request.user?.employeeId ?? null
+
+/**
+ * Course packages, v2 and v1 (same shapes), and the external list. Reads are public and add the
+ * caller's enrolment and progress when signed in (a signed-in search is remembered for the top
+ * keywords); enrolling is the user's own, from the session.
+ */
+export async function packageRoutes(app: FastifyInstance, { db, requireUser, optionalUser, idempotency, externalKey }: LearningRouteDeps & { externalKey: string }) {
+  const list = async (query: EndpointInput<typeof packagesApi.list>['query'], employeeId: number | null) => {
+    if (employeeId !== null) await recordSearch(db, employeeId, query.q, query.page, new Date().toISOString())
+    const { items, total } = await listPackages(db, query)
+    return { data: items, meta: pageMeta(query.page, query.limit, total) }
+  }
+
+  await app.register(async (reads) => {
+    reads.addHook('preHandler', optionalUser)
+
+    for (const endpoint of [packagesApi.list, packagesApi.v1ShowAll]) {
+      registerEndpoint(reads, endpoint, ({ query }, request) => list(query, viewer(request)))
+    }
+
+    for (const detail of [packagesApi.detail, packagesApi.v1Detail]) {
+      registerEndpoint(reads, detail, async ({ params }, request) => {
+        const found = await findPackageDetail(db, params.id, viewer(request))
+        if (!found) throw packageNotFound()
+        return { data: found }
+      })
+    }
+
+    for (const contents of [packagesApi.contents, packagesApi.v1Contents]) {
+      registerEndpoint(reads, contents, async ({ params, query }, request) => {
+        if (!(await packageExists(db, params.id))) throw packageNotFound()
+        const found = await packageContents(db, params.id, viewer(request), query.currentCourseMaterialID)
+        if (!found) {
+          throw new ProblemError(400, {
+            detail: 'Materi yang diminta bukan bagian dari paket kursus ini.',
+            errors: [{ path: 'query.currentCourseMaterialID', message: 'Materi tidak ada di paket ini' }],
+          })
+        }
+        return { data: found }
+      })
+    }
+  })
+
+  for (const register of [packagesApi.register, packagesApi.v1Enrol]) {
+    registerEndpoint(
+      app,
+      register,
+      async ({ params }, request) => {
+        if (!(await packageExists(db, params.id))) throw packageNotFound()
+        return { data: await enrol(db, currentUser(request).employeeId, params.id, new Date().toISOString()) }
+      },
+      { authenticate: requireUser, idempotency },
+    )
+  }
+
+  await app.register(async (external) => {
+    guardExternalRoutes(external, externalKey)
+    registerEndpoint(external, packagesApi.externalShowAll, ({ query }) => list(query, null))
+  })
+}

@@ -1,0 +1,139 @@
+import type { FastifyInstance, preHandlerAsyncHookHandler } from 'fastify'
+import type { Kysely } from 'kysely'
+import { progressApi } from '../../../src/contract/learning-progress'
+import { packageHistories, progressSummary, videoHistories } from '../../db/repositories/progress-read-repository'
+import { findMaterial, findVideo, recordMaterialProgress, recordVideoWatch } from '../../db/repositories/progress-repository'
+import type { Database } from '../../db/schema'
+import { currentUser } from '../../plugins/auth'
+import { registerEndpoint } from '../../plugins/contract-routes'
+import type { IdempotencyGuard } from '../../plugins/idempotency'
+import { ProblemError } from '../../plugins/problems'
+
+const notFound = (what: string) => new ProblemError(404, { detail: `${what} tidak ditemukan.` })
+
+const beyondDuration = (path: string) =>
+  new ProblemError(400, {
+    detail: 'Posisi tidak boleh melebihi durasi.',
+    errors: [{ path, message: 'Posisi melebihi durasi' }],
+  })
+
+const pageMeta = (page: number, limit: number, total: number) => ({ page, limit, total, total_pages: Math.ceil(total / limit) })
+
+/**
+ * Learning progress (decision 5). Every write is the signed-in user's own (the employee comes from
+ * the session, never from the request), honours Idempotency-Key and only moves forward.
+ */
+export async function progressRoutes(
+  app: FastifyInstance,
+  { db, requireUser, idempotency }: { db: Kysely<Database>; requireUser: preHandlerAsyncHookHandler; idempotency: IdempotencyGuard },
+) {
+  const writeOptions = { authenticate: requireUser, idempotency }
+
+  registerEndpoint(
+    app,
+    progressApi.watchVideo,
+    async ({ params, body }, request) => {
+      const video = await findVideo(db, params.id)
+      if (!video) throw notFound('Video')
+      if (body.position_s > body.duration_s) throw beyondDuration('position_s')
+      const completed = body.completed === true || body.position_s >= body.duration_s
+      const progress = await recordVideoWatch(
+        db,
+        currentUser(request).employeeId,
+        video.id,
+        { positionS: body.position_s, durationS: body.duration_s, completed },
+        new Date().toISOString(),
+      )
+      return { data: progress }
+    },
+    writeOptions,
+  )
+
+  registerEndpoint(
+    app,
+    progressApi.watchPackage,
+    async ({ params, body }, request) => {
+      const material = await findMaterial(db, body.course_material_id)
+      // A material of another package is as unknown here as one that does not exist.
+      if (!material || material.package_id !== params.id) throw notFound('Materi')
+      const position = body.position_s ?? 0
+      if (position > material.duration_s) throw beyondDuration('position_s')
+      const result = await recordMaterialProgress(
+        db,
+        currentUser(request).employeeId,
+        material,
+        { positionS: position, completed: body.completed === true },
+        new Date().toISOString(),
+      )
+      return { data: result }
+    },
+    writeOptions,
+  )
+
+  registerEndpoint(
+    app,
+    progressApi.materialVideoProgress,
+    async ({ body }, request) => {
+      const material = await findMaterial(db, body.course_material_id)
+      if (!material) throw notFound('Materi')
+      if (material.kind !== 'video') {
+        throw new ProblemError(400, { detail: 'Materi ini bukan video.', errors: [{ path: 'course_material_id', message: 'Bukan materi video' }] })
+      }
+      if (body.position_s > body.duration_s) throw beyondDuration('position_s')
+      const result = await recordMaterialProgress(
+        db,
+        currentUser(request).employeeId,
+        material,
+        { positionS: body.position_s, completed: body.position_s >= body.duration_s },
+        new Date().toISOString(),
+      )
+      return { data: result.material }
+    },
+    writeOptions,
+  )
+
+  registerEndpoint(
+    app,
+    progressApi.completeMaterial,
+    async ({ body }, request) => {
+      const material = await findMaterial(db, body.course_material_id)
+      if (!material) throw notFound('Materi')
+      const result = await recordMaterialProgress(
+        db,
+        currentUser(request).employeeId,
+        material,
+        { positionS: 0, completed: true },
+        new Date().toISOString(),
+      )
+      return { data: result.material }
+    },
+    writeOptions,
+  )
+
+  registerEndpoint(
+    app,
+    progressApi.videoHistories,
+    async ({ query }, request) => {
+      const { items, total } = await videoHistories(db, currentUser(request).employeeId, query.page, query.limit)
+      return { data: items, meta: pageMeta(query.page, query.limit, total) }
+    },
+    { authenticate: requireUser },
+  )
+
+  registerEndpoint(
+    app,
+    progressApi.packageHistories,
+    async ({ query }, request) => {
+      const { items, total } = await packageHistories(db, currentUser(request).employeeId, query.page, query.limit)
+      return { data: items, meta: pageMeta(query.page, query.limit, total) }
+    },
+    { authenticate: requireUser },
+  )
+
+  registerEndpoint(
+    app,
+    progressApi.summary,
+    async (_input, request) => ({ data: await progressSummary(db, currentUser(request).employeeId) }),
+    { authenticate: requireUser },
+  )
+}

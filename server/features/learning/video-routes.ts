@@ -1,0 +1,126 @@
+import type { FastifyInstance, FastifyRequest, preHandlerAsyncHookHandler } from 'fastify'
+import type { Kysely } from 'kysely'
+import { videosApi } from '../../../src/contract/learning-video'
+import { listCards } from '../../db/repositories/course-card-repository'
+import { recordSearch } from './search-history-repository'
+import {
+  addComment,
+  deleteComment,
+  editComment,
+  findCommentOwner,
+  findVideoDetail,
+  findVideoRefs,
+  instructorOf,
+  listComments,
+  recommendedVideos,
+  relatedVideos,
+} from './video-repository'
+import type { Database } from '../../db/schema'
+import { currentUser } from '../../plugins/auth'
+import { registerEndpoint } from '../../plugins/contract-routes'
+import { ProblemError } from '../../plugins/problems'
+import { pageOfItems } from '../../http/pagination'
+
+export const notFound = (what: string) => new ProblemError(404, { detail: `${what} tidak ditemukan.` })
+const notYourComment = () => new ProblemError(403, { detail: 'Anda hanya dapat mengubah atau menghapus komentar Anda sendiri.' })
+
+/** The signed-in caller of a public read, or null for a visitor (optionalUser has run). */
+export const viewerId = (request: FastifyRequest) => request.user?.employeeId ?? null
+
+export interface LearningRouteDeps {
+  db: Kysely<Database>
+  requireUser: preHandlerAsyncHookHandler
+  optionalUser: preHandlerAsyncHookHandler
+}
+
+/** Videos, the mixed course list, recommendations, comments and instructors (learning API v2). */
+export async function videoRoutes(app: FastifyInstance, { db, requireUser, optionalUser }: LearningRouteDeps) {
+  // Public reads that add the caller's own data (progress, is_mine, remembered searches) when signed in.
+  await app.register(async (reads) => {
+    reads.addHook('preHandler', optionalUser)
+
+    registerEndpoint(reads, videosApi.courses, async ({ query }, request) => {
+      const viewer = viewerId(request)
+      if (viewer !== null) await recordSearch(db, viewer, query.q, query.page, new Date().toISOString())
+      const { page, limit, sort, kind, ...filters } = query
+      const result = await listCards(db, { ...(kind ? { kinds: [kind] } : {}), filters, sort, page, limit })
+      return pageOfItems(result.items, result.total, page, limit)
+    })
+
+    registerEndpoint(reads, videosApi.list, async ({ query }, request) => {
+      const viewer = viewerId(request)
+      if (viewer !== null) await recordSearch(db, viewer, query.q, query.page, new Date().toISOString())
+      const { page, limit, sort, ...filters } = query
+      const result = await listCards(db, { kinds: ['video'], filters, sort, page, limit })
+      return pageOfItems(result.items, result.total, page, limit)
+    })
+
+    registerEndpoint(reads, videosApi.recommendations, async ({ query }, request) => ({
+      data: await recommendedVideos(db, viewerId(request), query.limit),
+    }))
+
+    registerEndpoint(reads, videosApi.detail, async ({ params }, request) => {
+      const video = await findVideoDetail(db, params.id, viewerId(request))
+      if (!video) throw notFound('Video')
+      return { data: video }
+    })
+
+    registerEndpoint(reads, videosApi.comments, async ({ params, query }, request) => {
+      if (!(await findVideoRefs(db, params.id))) throw notFound('Video')
+      const result = await listComments(db, params.id, viewerId(request), query.page, query.limit)
+      return pageOfItems(result.items, result.total, query.page, query.limit)
+    })
+  })
+
+  registerEndpoint(app, videosApi.related, async ({ params, query }) => {
+    const video = await findVideoRefs(db, params.id)
+    if (!video) throw notFound('Video')
+    return { data: await relatedVideos(db, video, query.limit) }
+  })
+
+  registerEndpoint(app, videosApi.instructor, async ({ params }) => {
+    const instructor = await instructorOf(db, params.kind, params.id)
+    if (!instructor) throw notFound('Pengajar')
+    return { data: instructor }
+  })
+
+  registerEndpoint(
+    app,
+    videosApi.postComment,
+    async ({ params, body }, request) => {
+      if (!(await findVideoRefs(db, params.id))) throw notFound('Video')
+      return { data: await addComment(db, params.id, currentUser(request).employeeId, body.text, new Date().toISOString()) }
+    },
+    { authenticate: requireUser },
+  )
+
+  registerEndpoint(
+    app,
+    videosApi.editComment,
+    async ({ params, body }, request) => {
+      const me = currentUser(request).employeeId
+      const owner = await findCommentOwner(db, params.id)
+      if (!owner) throw notFound('Komentar')
+      if (owner.employee_id !== me) throw notYourComment()
+      const comment = await editComment(db, params.id, me, body.text, new Date().toISOString())
+      // Deleted between the two statements: as gone as one that never existed.
+      if (!comment) throw notFound('Komentar')
+      return { data: comment }
+    },
+    { authenticate: requireUser },
+  )
+
+  registerEndpoint(
+    app,
+    videosApi.deleteComment,
+    async ({ params }, request) => {
+      const me = currentUser(request).employeeId
+      const owner = await findCommentOwner(db, params.id)
+      if (!owner) throw notFound('Komentar')
+      if (owner.employee_id !== me) throw notYourComment()
+      if (!(await deleteComment(db, params.id, me))) throw notFound('Komentar')
+      return { data: { id: params.id } }
+    },
+    { authenticate: requireUser },
+  )
+}

@@ -1,0 +1,80 @@
+import { randomBytes } from 'node:crypto'
+import fs from 'node:fs/promises'
+import path from 'node:path'
+import type { FastifyInstance } from 'fastify'
+import type { Kysely } from 'kysely'
+import { COVER_MAX_BYTES } from '../../../src/contract/profile-record'
+import { coverExists } from './record-repository'
+import type { Database } from '../../db/schema'
+import { ProblemError } from '../../plugins/problems'
+
+// Book covers uploaded with a book-read record. The caller's file name and declared type are
+// ignored: the type comes from the file's own first bytes, the stored name is random, so nothing
+// a caller sends decides a path on disk or a Content-Type we serve.
+
+const types = [
+  { ext: 'jpg', mime: 'image/jpeg', matches: (b: Buffer) => b.length > 3 && b[0] === 0xff && b[1] === 0xd8 && b[2] === 0xff },
+  { ext: 'png', mime: 'image/png', matches: (b: Buffer) => b.subarray(0, 8).equals(Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a])) },
+  {
+    ext: 'webp',
+    mime: 'image/webp',
+    matches: (b: Buffer) => b.length > 12 && b.toString('latin1', 0, 4) === 'RIFF' && b.toString('latin1', 8, 12) === 'WEBP',
+  },
+] as const
+
+const STORED_NAME = /^[a-f0-9]{32}\.(jpg|png|webp)$/
+
+export const coversDir = (dataDir: string) => path.join(dataDir, 'uploads', 'covers')
+
+export const coverProblem = (message: string) => new ProblemError(400, { detail: message, errors: [{ path: 'cover', message }] })
+
+export const coverTooLarge = () => coverProblem('Ukuran sampul maksimal 2 MB.')
+
+/** The bytes of a cover in the JSON form: "file name, comma, base64" (spec section 3). */
+export const decodeCoverUpload = (upload: string): Buffer => Buffer.from(upload.slice(upload.indexOf(',') + 1), 'base64')
+
+/** Checks a cover's bytes (JSON or multipart alike) and stores them; answers the stored name. */
+export async function storeCover(dataDir: string, data: Buffer): Promise<string> {
+  if (data.length === 0) throw coverProblem('Berkas sampul kosong.')
+  if (data.length > COVER_MAX_BYTES) throw coverTooLarge()
+  const type = types.find((t) => t.matches(data))
+  if (!type) throw coverProblem('Sampul harus berupa gambar JPEG, PNG, atau WebP.')
+  const name = `${randomBytes(16).toString('hex')}.${type.ext}`
+  const dir = coversDir(dataDir)
+  await fs.mkdir(dir, { recursive: true })
+  await fs.writeFile(path.join(dir, name), data, { flag: 'wx' })
+  return name
+}
+
+export async function removeCover(dataDir: string, name: string | null | undefined): Promise<void> {
+  if (!name || !STORED_NAME.test(name)) return
+  await fs.rm(path.join(coversDir(dataDir), name), { force: true })
+}
+
+/**
+ * GET /uploads/covers/{file}: covers are public (the public profile shows them), but only files a
+ * record still refers to are served, by a name of our own shape, so the route can never reach
+ * another file under DATA_DIR (database, secrets) or a cover whose record was deleted.
+ */
+export async function activityCoverRoutes(app: FastifyInstance, { db, dataDir }: { db: Kysely<Database>; dataDir: string }) {
+  app.get<{ Params: { file: string } }>('/uploads/covers/:file', { schema: { hide: true } }, async (request, reply) => {
+    const { file } = request.params
+    const notFound = new ProblemError(404, { detail: 'Sampul tidak ditemukan.' })
+    if (!STORED_NAME.test(file) || !(await coverExists(db, file))) throw notFound
+    let data: Buffer
+    try {
+      data = await fs.readFile(path.join(coversDir(dataDir), file))
+    } catch {
+      throw notFound
+    }
+    const type = types.find((t) => t.matches(data))
+    if (!type) throw notFound
+    return reply
+      .header('content-type', type.mime)
+      .header('x-content-type-options', 'nosniff')
+      // Names are random and never reused: a cover never changes under its URL.
+      .header('cache-control', 'public, max-age=31536000, immutable')
+      .header('content-disposition', 'inline')
+      .send(data)
+  })
+}

@@ -1,0 +1,95 @@
+import fs from 'node:fs'
+import path from 'node:path'
+import type { FastifyInstance } from 'fastify'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { activityKindApis, COVER_MAX_BYTES } from '../../../../src/contract/profile-record'
+import type { AppConfig } from '../../../../server/config'
+import { signIn, type Browser } from '../../helpers/oidc-flow'
+import { expectProblem } from '../../helpers/problem'
+import { openTestApp } from '../../helpers/test-app'
+import { testEngines, type TestDatabase } from '../../helpers/test-database'
+
+const PNG_1X1 = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==', 'base64')
+const JPEG_START = Buffer.from([0xff, 0xd8, 0xff, 0xe0, 0x00, 0x10, 0x4a, 0x46, 0x49, 0x46, 0x00, 0x01])
+const WEBP_START = Buffer.concat([Buffer.from('RIFF'), Buffer.from([0x24, 0, 0, 0]), Buffer.from('WEBPVP8 '), Buffer.alloc(20)])
+
+const upload = (name: string, data: Buffer) => `${name},${data.toString('base64')}`
+const book = (cover: string | null) => ({ title: 'Bumi Manusia', author: 'Pramoedya Ananta Toer', finished_at: '2024-04-21', review: null, cover })
+
+describe.each(testEngines())('book covers on $engine', (target) => {
+  let test: TestDatabase
+  let app: FastifyInstance
+  let config: AppConfig
+  let sari: Browser
+  let coversDir: string
+
+  const post = (cover: string | null) => sari.send({ method: 'POST', url: '/api/v2/users/activities/book-reads', payload: book(cover) })
+  const created = async (cover: string) => {
+    const res = await post(cover)
+    expect(res.statusCode, res.body).toBe(201)
+    return activityKindApis['book-reads'].create.response.parse(res.json()).data
+  }
+  const storedFiles = () => (fs.existsSync(coversDir) ? fs.readdirSync(coversDir) : [])
+
+  beforeAll(async () => {
+    ({ test, config, app } = await openTestApp(target))
+    sari = (await signIn(app, config, 'sari.wulandari')).browser
+    coversDir = path.join(config.dataDir, 'uploads', 'covers')
+  })
+  afterAll(async () => {
+    await app?.close()
+    await test?.cleanup()
+  })
+
+  it('stores a PNG cover under a random name and serves it publicly as an image', async () => {
+    const record = await created(upload('sampul buku.png', PNG_1X1))
+    expect(record.cover_url).toMatch(/^\/uploads\/covers\/[a-f0-9]{32}\.png$/)
+    expect(record.cover_url).not.toContain('sampul')
+    const res = await app.inject({ method: 'GET', url: record.cover_url! })
+    expect(res.statusCode).toBe(200)
+    expect(res.headers['content-type']).toBe('image/png')
+    expect(res.headers['x-content-type-options']).toBe('nosniff')
+    expect(res.rawPayload.equals(PNG_1X1)).toBe(true)
+
+    const publicList = await app.inject({ method: 'GET', url: '/api/v2/activities/book-reads/sari.wulandari' })
+    expect(publicList.json().data.map((b: { cover_url: string | null }) => b.cover_url)).toContain(record.cover_url)
+  })
+
+  it('takes the type from the bytes, not the name: JPEG and WebP are kept as such', async () => {
+    expect((await created(upload('foto.png', JPEG_START))).cover_url).toMatch(/\.jpg$/)
+    expect((await created(upload('sampul.jpg', WEBP_START))).cover_url).toMatch(/\.webp$/)
+  })
+
+  it('refuses a file that is not a JPEG, PNG or WebP image, whatever its name, and stores nothing', async () => {
+    const before = storedFiles().length
+    const html = expectProblem(await post(upload('sampul.png', Buffer.from('<html><script>alert(1)</script></html>'))), 400)
+    expect(html.errors).toEqual([{ path: 'cover', message: expect.stringMatching(/JPEG, PNG, atau WebP/) }])
+    expectProblem(await post(upload('sampul.gif', Buffer.from('GIF89a\x01\x00\x01\x00'))), 400)
+    expectProblem(await post('tanpa-koma-dan-bukan-base64!'), 400)
+    expect(storedFiles().length).toBe(before)
+  })
+
+  it('accepts exactly 2 MB and refuses one byte more', async () => {
+    const exactly = Buffer.concat([PNG_1X1, Buffer.alloc(COVER_MAX_BYTES - PNG_1X1.length)])
+    expect((await created(upload('besar.png', exactly))).cover_url).toMatch(/\.png$/)
+    const tooBig = expectProblem(await post(upload('besar.png', Buffer.concat([exactly, Buffer.alloc(1)]))), 400)
+    expect(tooBig.errors[0]?.path).toBe('cover')
+    // Far beyond the limit, the body itself is refused before it is parsed.
+    expectProblem(await post(upload('besar.png', Buffer.alloc(COVER_MAX_BYTES * 2))), 413)
+  })
+
+  it('serves only covers a record refers to, by a name of its own shape', async () => {
+    expectProblem(await app.inject({ method: 'GET', url: `/uploads/covers/${'a'.repeat(32)}.png` }), 404)
+    expectProblem(await app.inject({ method: 'GET', url: '/uploads/covers/..%2Ftumbuh.sqlite' }), 404)
+    expectProblem(await app.inject({ method: 'GET', url: '/uploads/covers/..%2F..%2Ftumbuh.sqlite' }), 404)
+  })
+
+  it('removes the cover with its record: the URL is gone afterwards', async () => {
+    const record = await created(upload('hapus.png', PNG_1X1))
+    const file = path.basename(record.cover_url!)
+    expect(storedFiles()).toContain(file)
+    expect((await sari.send({ method: 'DELETE', url: `/api/v2/users/activities/book-reads/${record.id}` })).statusCode).toBe(200)
+    expect(storedFiles()).not.toContain(file)
+    expectProblem(await app.inject({ method: 'GET', url: record.cover_url! }), 404)
+  })
+})
