@@ -1,6 +1,6 @@
 import type { Insertable, Transaction } from 'kysely'
 import { isWatchComplete } from '../../../src/contract/learning-progress'
-import { addDays, jakartaDay, jakartaTime } from '../../db/repositories/learning-time'
+import { addDays, jakartaDay, jakartaTime } from '../../../src/shared/dates'
 import type { Database, LearningEventTable } from '../../db/schema'
 
 /**
