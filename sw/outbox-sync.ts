@@ -1,10 +1,9 @@
 import { getOutbox, type Outbox } from '../src/shared/outbox/outbox'
 import { replayForSync } from '../src/shared/outbox/sync-replay'
+import { OUTBOX_SYNC_TAG } from '../src/shared/wire'
 
 declare const self: ServiceWorkerGlobalScope
 
-/** The Background Sync tag the page registers after queuing a write. */
-export const OUTBOX_SYNC_TAG = 'outbox'
 /** The message a page without Background Sync may send to have the worker replay. */
 export const OUTBOX_REPLAY_MESSAGE = 'OUTBOX_REPLAY'
 

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify'
-import { problemTypes } from '../../src/contract/problem'
+import { problemTypes, REQUESTED_WITH_HEADER, REQUESTED_WITH_VALUE } from '../../src/shared/wire'
 import { problem, sendProblem } from './problems'
 
 declare module 'fastify' {
@@ -10,8 +10,8 @@ declare module 'fastify' {
 }
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS'])
-export const CSRF_HEADER = 'x-requested-with'
-export const CSRF_HEADER_VALUE = 'XMLHttpRequest'
+/** Node hands incoming header names over in lower case. */
+const requestedWith = REQUESTED_WITH_HEADER.toLowerCase()
 
 /**
  * Route patterns (as registered, never the raw URL) that bring their own protection: the embedded
@@ -46,7 +46,7 @@ export function registerCsrfProtection(app: FastifyInstance, publicUrl: string):
       return sendProblem(reply, csrfProblem('Permintaan dari situs lain ditolak.'))
     }
     const bearerOnly = /^Bearer /i.test(request.headers.authorization ?? '') && request.headers.cookie === undefined
-    if (!bearerOnly && request.headers[CSRF_HEADER] !== CSRF_HEADER_VALUE) {
+    if (!bearerOnly && request.headers[requestedWith] !== REQUESTED_WITH_VALUE) {
       return sendProblem(reply, csrfProblem('Permintaan ditolak karena tidak dikirim oleh aplikasi. Muat ulang halaman, lalu coba lagi.'))
     }
   })

@@ -1,9 +1,10 @@
 import { createHash, timingSafeEqual } from 'node:crypto'
 import type { FastifyInstance, preHandlerAsyncHookHandler } from 'fastify'
+import { EXTERNAL_REQUEST_HEADER } from '../../src/shared/wire'
 import { ProblemError } from './problems'
 
-/** Spec section 6: the external learning-content calls carry their key in this header. */
-export const EXTERNAL_REQUEST_HEADER = 'x-external-request'
+/** Node hands incoming header names over in lower case. */
+const externalRequest = EXTERNAL_REQUEST_HEADER.toLowerCase()
 
 const digest = (value: string) => createHash('sha256').update(value).digest()
 
@@ -15,7 +16,7 @@ const digest = (value: string) => createHash('sha256').update(value).digest()
 export function externalRequestGuard(key: string): preHandlerAsyncHookHandler {
   const expected = digest(key)
   return async (request) => {
-    const sent = request.headers[EXTERNAL_REQUEST_HEADER]
+    const sent = request.headers[externalRequest]
     // Digests have equal length, so timingSafeEqual never throws and the length does not leak.
     if (typeof sent !== 'string' || !timingSafeEqual(digest(sent), expected)) {
       throw new ProblemError(401, {

@@ -9,13 +9,13 @@ import {
   storeIdempotentAnswer,
 } from '../db/repositories/idempotency-repository'
 import { currentUser } from './auth'
-import { problemTypes } from '../../src/contract/problem'
+import { IDEMPOTENCY_KEY_HEADER, IDEMPOTENT_REPLAYED_HEADER, OUTBOX_USER_HEADER, problemTypes } from '../../src/shared/wire'
 import { PROBLEM_CONTENT_TYPE, ProblemError, problemFromError } from './problems'
 
-export const IDEMPOTENCY_HEADER = 'idempotency-key'
-export const REPLAYED_HEADER = 'idempotent-replayed'
+// Node hands incoming header names over in lower case.
+const keyHeader = IDEMPOTENCY_KEY_HEADER.toLowerCase()
 /** The user who queued an outbox write; sent on replay so another user's session never carries it. */
-export const OUTBOX_USER_HEADER = 'x-outbox-user'
+const outboxUserHeader = OUTBOX_USER_HEADER.toLowerCase()
 /** The outbox keeps a write at least 7 days; a day more covers a replay that comes just after. */
 export const IDEMPOTENCY_TTL_MS = 8 * 24 * 60 * 60 * 1000
 /** A key still 'processing' after this long belongs to a request that died (a crash): taken over. */
@@ -68,7 +68,7 @@ export function createIdempotencyGuard(db: Kysely<Database>, { failFirstWrites =
         throw new ProblemError(503, { detail: 'Layanan sedang tidak tersedia (uji coba). Silahkan coba lagi nanti.' })
       }
       const employeeId = currentUser(request).employeeId
-      const outboxUser = request.headers[OUTBOX_USER_HEADER]
+      const outboxUser = request.headers[outboxUserHeader]
       // 401, not 403: the outbox keeps the write waiting for its own user's session (the service
       // worker cannot read who is signed in, so the server decides).
       if (outboxUser !== undefined && outboxUser !== String(employeeId)) {
@@ -78,12 +78,12 @@ export function createIdempotencyGuard(db: Kysely<Database>, { failFirstWrites =
           detail: 'Perubahan ini disimpan oleh pengguna lain dan menunggu pengguna tersebut masuk kembali.',
         })
       }
-      const key = request.headers[IDEMPOTENCY_HEADER]
+      const key = request.headers[keyHeader]
       if (key === undefined) return execute()
       if (typeof key !== 'string' || !UUID.test(key)) {
         throw new ProblemError(400, {
           detail: 'Header Idempotency-Key harus berupa UUID.',
-          errors: [{ path: 'headers.idempotency-key', message: 'Harus berupa UUID' }],
+          errors: [{ path: `headers.${keyHeader}`, message: 'Harus berupa UUID' }],
         })
       }
       const method = request.method
@@ -122,7 +122,7 @@ export function createIdempotencyGuard(db: Kysely<Database>, { failFirstWrites =
           })
         }
         const status = existing.response_status ?? 200
-        reply.code(status).header(REPLAYED_HEADER, 'true')
+        reply.code(status).header(IDEMPOTENT_REPLAYED_HEADER, 'true')
         if (status >= 400) reply.header('content-type', PROBLEM_CONTENT_TYPE)
         return JSON.parse(existing.response_body ?? 'null') as Awaited<ReturnType<typeof execute>>
       }

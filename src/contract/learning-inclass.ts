@@ -2,6 +2,7 @@ import * as z from 'zod/mini'
 import { dataOf, idParam, pageOf, paginationQuery } from './common'
 import { endpoint } from './endpoint'
 import { courseCardSchema, learningListQuery } from './learning-common'
+import { isCalendarDay } from '../shared/dates'
 
 // In-class events (spec section 7). Dates are ISO instants; "today" is the calendar day in
 // Asia/Jakarta, where the group works.
@@ -41,7 +42,7 @@ export type InclassHistory = z.infer<typeof inclassHistorySchema>
 
 const isoDate = z.string().check(
   z.regex(/^\d{4}-\d{2}-\d{2}$/, 'Format tanggal YYYY-MM-DD'),
-  z.refine((v) => !Number.isNaN(Date.parse(`${v}T00:00:00Z`)) && new Date(`${v}T00:00:00Z`).toISOString().startsWith(v), 'Tanggal tidak valid'),
+  z.refine(isCalendarDay, 'Tanggal tidak valid'),
 )
 
 /** `from`/`to`: calendar days (Asia/Jakarta), both included. */

@@ -8,6 +8,25 @@ import { endpoint } from './endpoint'
 const seconds = z.int().check(z.minimum(0))
 const courseMaterialId = z.int().check(z.positive())
 
+/**
+ * Whether a watch write completes the video: the player saw it end (`ended`), or the position
+ * reached the length. The screen's optimistic update, the outbox overlay, the server and the seed
+ * all decide with this one function.
+ *
+ * A zero length completes nothing by position: zero means the length is not known yet (metadata
+ * not loaded, offline, a stream), never a video of no seconds. Completion is forward only (the
+ * first completed_at is kept for good), so a wrong "completed" could never be taken back, while a
+ * completion missed here arrives with the next write that knows the length, or with `ended`.
+ */
+export function isWatchComplete(positionS: number, durationS: number, ended = false): boolean {
+  return ended || (durationS > 0 && positionS >= durationS)
+}
+
+/** A watch position must not pass the length: the server refuses such a write (400) rather than clamping it. */
+export function isWithinDuration(positionS: number, durationS: number): boolean {
+  return positionS <= durationS
+}
+
 export const videoProgressSchema = z.object({
   video_id: z.int(),
   /** The furthest position reached; a late, older write never moves it back. */

@@ -1,6 +1,7 @@
 import * as z from 'zod/mini'
 import { dataOf, idParam, pageOf, paginationQuery } from './common'
 import { endpoint, type Endpoint } from './endpoint'
+import { latestDayOnEarth } from '../shared/dates'
 
 // A user's record of learning outside the platform (spec 7, "Activities"): trainings, mentoring
 // and talks given, work projects, volunteering, watched contents and books read. They make up the
@@ -13,13 +14,10 @@ export type ActivityKind = z.infer<typeof activityKindSchema>
 const text = (min: number, max: number) => z.string().check(z.trim(), z.minLength(min), z.maxLength(max))
 const optionalText = (max: number) => z.optional(z.nullable(z.string().check(z.trim(), z.maxLength(max))))
 
-/** The latest calendar day anywhere on earth (UTC+14), so "today" in Jakarta is never refused. */
-const latestToday = () => new Date(Date.now() + 14 * 3_600_000).toISOString().slice(0, 10)
-
 /** A calendar day `YYYY-MM-DD` from 1950 up to today. */
 const pastDate = z.iso.date({ error: 'Format tanggal harus YYYY-MM-DD' }).check(
   z.refine((d) => d >= '1950-01-01', 'Tanggal terlalu lampau'),
-  z.refine((d) => d <= latestToday(), 'Tanggal tidak boleh di masa depan'),
+  z.refine((d) => d <= latestDayOnEarth(), 'Tanggal tidak boleh di masa depan'),
 )
 
 /** Only http(s): a `javascript:` or `data:` link would run or render in another user's browser. */

@@ -69,6 +69,18 @@ export const quizAttemptSchema = z.object({
 })
 export type QuizAttempt = z.infer<typeof quizAttemptSchema>
 
+/**
+ * Words of an essay answer: split on the space character exactly, so runs of spaces make no words.
+ * The quiz screen counts with it while the user types and the server grades with it, so the server
+ * never refuses what the screen let the user submit.
+ */
+export function essayWordCount(text: string | null | undefined): number {
+  return (text ?? '').split(' ').filter((word) => word.trim() !== '').length
+}
+
+/** Spec sections 4, 5 and 9: an essay counts as answered with MORE than 4 words. */
+export const isEssayAnswered = (text: string | null | undefined): boolean => essayWordCount(text) > 4
+
 const essayText = z.string().check(z.maxLength(5000, 'Jawaban esai maksimal 5000 karakter'))
 
 export const submittedAnswerSchema = z.object({

@@ -4,7 +4,7 @@ import { z } from 'zod'
 import { idParam } from '../../src/contract/common'
 import { endpoint } from '../../src/contract/endpoint'
 import { registerEndpoint } from '../../server/plugins/contract-routes'
-import { CSRF_HEADER, CSRF_HEADER_VALUE } from '../../server/plugins/csrf'
+import { REQUESTED_WITH_HEADER, REQUESTED_WITH_VALUE } from '../../src/shared/wire'
 import { ProblemError } from '../../server/plugins/problems'
 import { expectProblem } from './helpers/problem'
 import { buildTestApp } from './helpers/test-app'
@@ -40,7 +40,7 @@ describe('error answers', () => {
   let app: FastifyInstance
   /** A state-changing call as the app makes it (with the CSRF header). */
   const send = (options: InjectOptions) =>
-    app.inject({ ...options, headers: { [CSRF_HEADER]: CSRF_HEADER_VALUE, ...options.headers } })
+    app.inject({ ...options, headers: { [REQUESTED_WITH_HEADER]: REQUESTED_WITH_VALUE, ...options.headers } })
 
   beforeAll(async () => {
     test = await openTestDatabase({ engine: 'sqlite' }, { seed: false })

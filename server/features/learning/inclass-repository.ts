@@ -3,7 +3,8 @@ import type { InclassCard, InclassDetail, InclassRegistration } from '../../../s
 import { ProblemError } from '../../plugins/problems'
 import type { Database } from '../../db/schema'
 import { filterConditions, sortTerms, toCard, type ListFilters, type ListPage } from '../../db/repositories/learning-card'
-import { addDays, jakartaDay, jakartaDayStart, logLearningTime } from '../../db/repositories/learning-time'
+import { addDays, jakartaDay, jakartaDayStart } from '../../../src/shared/dates'
+import { logLearningTime } from '../../db/repositories/learning-time'
 
 export const inclassProblems = {
   notFound: () => new ProblemError(404, { detail: 'Kelas tidak ditemukan.' }),

@@ -1,6 +1,6 @@
 import type { FastifyInstance, preHandlerAsyncHookHandler } from 'fastify'
 import type { Kysely } from 'kysely'
-import { progressApi } from '../../../src/contract/learning-progress'
+import { isWatchComplete, isWithinDuration, progressApi } from '../../../src/contract/learning-progress'
 import { packageHistories, progressSummary, videoHistories } from '../../db/repositories/progress-read-repository'
 import { findMaterial, findVideo, recordMaterialProgress, recordVideoWatch } from '../../db/repositories/progress-repository'
 import type { Database } from '../../db/schema'
@@ -35,8 +35,8 @@ export async function progressRoutes(
     async ({ params, body }, request) => {
       const video = await findVideo(db, params.id)
       if (!video) throw notFound('Video')
-      if (body.position_s > body.duration_s) throw beyondDuration('position_s')
-      const completed = body.completed === true || body.position_s >= body.duration_s
+      if (!isWithinDuration(body.position_s, body.duration_s)) throw beyondDuration('position_s')
+      const completed = isWatchComplete(body.position_s, body.duration_s, body.completed === true)
       const progress = await recordVideoWatch(
         db,
         currentUser(request).employeeId,
@@ -57,7 +57,7 @@ export async function progressRoutes(
       // A material of another package is as unknown here as one that does not exist.
       if (!material || material.package_id !== params.id) throw notFound('Materi')
       const position = body.position_s ?? 0
-      if (position > material.duration_s) throw beyondDuration('position_s')
+      if (!isWithinDuration(position, material.duration_s)) throw beyondDuration('position_s')
       const result = await recordMaterialProgress(
         db,
         currentUser(request).employeeId,
@@ -79,12 +79,12 @@ export async function progressRoutes(
       if (material.kind !== 'video') {
         throw new ProblemError(400, { detail: 'Materi ini bukan video.', errors: [{ path: 'course_material_id', message: 'Bukan materi video' }] })
       }
-      if (body.position_s > body.duration_s) throw beyondDuration('position_s')
+      if (!isWithinDuration(body.position_s, body.duration_s)) throw beyondDuration('position_s')
       const result = await recordMaterialProgress(
         db,
         currentUser(request).employeeId,
         material,
-        { positionS: body.position_s, completed: body.position_s >= body.duration_s },
+        { positionS: body.position_s, completed: isWatchComplete(body.position_s, body.duration_s) },
         new Date().toISOString(),
       )
       return { data: result.material }

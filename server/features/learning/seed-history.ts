@@ -1,5 +1,6 @@
 import type { Insertable, Transaction } from 'kysely'
-import { addDays, jakartaDay, jakartaTime } from '../../db/repositories/learning-time'
+import { isWatchComplete } from '../../../src/contract/learning-progress'
+import { addDays, jakartaDay, jakartaTime } from '../../../src/shared/dates'
 import type { Database, LearningEventTable } from '../../db/schema'
 
 /**
@@ -56,7 +57,7 @@ export async function seedLearningHistory(trx: Transaction<Database>, now: Date)
       events.push({ employee_id: employee.id, content_kind: 'video', content_id: video.id, day, seconds, created_at: at })
     }
     for (const [videoId, p] of positions) {
-      const completed = p.position >= p.duration
+      const completed = isWatchComplete(p.position, p.duration)
       await trx
         .insertInto('video_progress')
         .values({ employee_id: employee.id, video_id: videoId, position_s: p.position, duration_s: p.duration, completed_at: completed ? p.last : null, updated_at: p.last })

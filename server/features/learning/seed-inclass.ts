@@ -1,5 +1,5 @@
 import type { Transaction } from 'kysely'
-import { addDays, jakartaDay, jakartaTime } from '../../db/repositories/learning-time'
+import { addDays, jakartaDay, jakartaTime } from '../../../src/shared/dates'
 import type { Database } from '../../db/schema'
 import { thumbnailFor } from './seed-content'
 import { slugify } from '../../db/seed/slug'

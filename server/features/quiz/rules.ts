@@ -1,4 +1,4 @@
-import type { QuizSubmission } from '../../../src/contract/quiz'
+import { isEssayAnswered, type QuizSubmission } from '../../../src/contract/quiz'
 import type { KeyedQuiz } from './repository'
 
 type SubmittedAnswer = QuizSubmission['answers'][number]
@@ -7,16 +7,6 @@ export interface FieldError {
   path: string
   message: string
 }
-
-/**
- * Spec sections 4, 5 and 9: an essay counts as answered with MORE than 4 space-separated words.
- * Split on the space character exactly as the client's quiz store does (src/stores/quiz-store.ts),
- * so the server never refuses what the client let the user submit; runs of spaces make no words.
- */
-export function essayWordCount(text: string): number {
-  return text.split(' ').filter((word) => word.trim() !== '').length
-}
-export const isEssayAnswered = (text: string | null | undefined) => essayWordCount(text ?? '') > 4
 
 export interface GradedAnswer {
   question_id: number

@@ -1,7 +1,7 @@
 import { sql, type Kysely } from 'kysely'
 import type { HistoryItem, Leaderboard, StudyCalendar, StudyStatistics, StudySummary } from '../../../src/contract/study'
 import type { Database } from '../../db/schema'
-import { addDays, jakartaDay } from '../../db/repositories/learning-time'
+import { addDays, calendarDay, daysInMonth, jakartaDay } from '../../../src/shared/dates'
 import { progressSummary } from '../../db/repositories/progress-read-repository'
 
 // Study data, summed from the learning_events log (see migration 0006) of one employee.
@@ -33,13 +33,12 @@ export async function studyStatistics(db: Kysely<Database>, employeeId: number, 
 }
 
 export async function studyCalendar(db: Kysely<Database>, employeeId: number, year: number, month: number): Promise<StudyCalendar> {
-  const prefix = `${year}-${String(month).padStart(2, '0')}`
   const rows = await db
     .selectFrom('learning_events')
     .select((eb) => ['day', eb.fn.sum<number>('seconds').as('seconds'), eb.fn.countAll<number>().as('activities')])
     .where('employee_id', '=', employeeId)
-    .where('day', '>=', `${prefix}-01`)
-    .where('day', '<=', `${prefix}-31`)
+    .where('day', '>=', calendarDay(year, month, 1))
+    .where('day', '<=', calendarDay(year, month, daysInMonth(year, month)))
     .groupBy('day')
     .orderBy('day')
     .execute()

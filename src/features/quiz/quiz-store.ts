@@ -1,5 +1,5 @@
 import { proxy } from 'valtio'
-import type { QuestionType, Quiz } from '@/contract/quiz'
+import { isEssayAnswered, type QuestionType, type Quiz } from '@/contract/quiz'
 
 /** A question as the quiz state holds it (spec section 3): id, type, answers, essay_answer. */
 export interface QuizStateQuestion {
@@ -51,13 +51,6 @@ function mirror(key: keyof typeof QUIZ_STORAGE_KEYS, value: string | number | nu
   }
 }
 
-/** Spec section 4 (and 5, 9): an essay counts with MORE than 4 space-separated words. */
-export const ESSAY_MIN_WORDS = 5
-
-export function wordCount(text: string): number {
-  return text.split(' ').filter((word) => word.trim() !== '').length
-}
-
 /** Spec section 4: a non-essay question is answered when any answer has is_user_answer; an essay with more than 4 words. */
 export interface AnswerableQuestion {
   readonly type: QuestionType
@@ -66,7 +59,7 @@ export interface AnswerableQuestion {
 }
 
 export function isQuestionAnswered(question: AnswerableQuestion): boolean {
-  if (question.type === 'essay') return wordCount(question.essay_answer ?? '') > 4
+  if (question.type === 'essay') return isEssayAnswered(question.essay_answer)
   return question.answers.some((answer) => answer.is_user_answer === true)
 }
 

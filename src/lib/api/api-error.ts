@@ -1,4 +1,5 @@
 import { problemSchema, type Problem } from '@/contract/problem'
+import { clientProblemTypes } from '@/shared/wire'
 
 /**
  * Any failed call: a non-2xx answer (with the server's JSON problem), an answer that does not match
@@ -32,5 +33,5 @@ export function toProblem(status: number, statusText: string, body: unknown): Pr
 }
 
 export function networkProblem(detail: string): Problem {
-  return { type: '/problems/network', title: 'Network error', status: 0, detail, errors: [] }
+  return { type: clientProblemTypes.network, title: 'Network error', status: 0, detail, errors: [] }
 }

@@ -2,6 +2,7 @@ import type { CallInput, Endpoint, ResponseOf } from '@/contract/endpoint'
 import { safeParse } from 'zod/mini'
 import { fillPath } from '@/contract/endpoint'
 import { CACHE_USER_HEADER, STORED_AT_HEADER } from '@/shared/offline-paths'
+import { clientProblemTypes, REQUESTED_WITH_HEADER, REQUESTED_WITH_VALUE } from '@/shared/wire'
 import { readUserId } from '@/lib/auth/user-id-cookie'
 import { noteApiAnswer } from '@/lib/offline/freshness'
 import { appConfig } from '@/lib/config'
@@ -45,7 +46,7 @@ export async function callApi<E extends Endpoint>(endpoint: E, options: CallOpti
   const url = joinUrl(deps.baseUrl ?? appConfig.apiBaseUrl, fillPath(endpoint.path, params)) + queryString(query)
 
   const headers: Record<string, string> = { Accept: 'application/json', ...extra }
-  if (endpoint.method !== 'GET' || endpoint.writes) headers['X-Requested-With'] = 'XMLHttpRequest'
+  if (endpoint.method !== 'GET' || endpoint.writes) headers[REQUESTED_WITH_HEADER] = REQUESTED_WITH_VALUE
   // Whose answer this is, for the service worker's per-user copy (src/contract/offline-paths.ts).
   const userId = endpoint.method === 'GET' && typeof document !== 'undefined' ? readUserId() : null
   if (userId !== null) headers[CACHE_USER_HEADER] = String(userId)
@@ -78,7 +79,7 @@ export async function callApi<E extends Endpoint>(endpoint: E, options: CallOpti
   if (!parsed.success) {
     throw new ApiError(
       response.status,
-      { type: '/problems/invalid-response', title: 'Invalid response', status: response.status, detail: parsed.error.message, errors: [] },
+      { type: clientProblemTypes.invalidResponse, title: 'Invalid response', status: response.status, detail: parsed.error.message, errors: [] },
       { cause: parsed.error },
     )
   }

@@ -1,8 +1,6 @@
 import { readUserId } from '../auth/user-id-cookie'
 import { getOutbox, type Outbox } from '../../shared/outbox/outbox'
-
-/** Must match OUTBOX_SYNC_TAG in sw/outbox-sync.ts (the page bundle does not import the worker). */
-const SYNC_TAG = 'outbox'
+import { OUTBOX_SYNC_TAG } from '../../shared/wire'
 
 export interface ReplayTriggerDeps {
   outbox?: Outbox
@@ -39,7 +37,7 @@ export async function requestOutboxReplay(): Promise<void> {
   try {
     // Background Sync is Chromium-only and absent from TypeScript's DOM lib.
     const sync = ((await registration()) as (ServiceWorkerRegistration & { sync?: { register(tag: string): Promise<void> } }) | undefined)?.sync
-    if (sync) return await sync.register(SYNC_TAG)
+    if (sync) return await sync.register(OUTBOX_SYNC_TAG)
   } catch {
     // Background Sync refused (permission, private mode): the page sends instead.
   }

@@ -1,4 +1,5 @@
 // Plain TypeScript shared by the page and the service worker: no DOM-only APIs, no React, no `@/` alias.
+import { problemTypes } from '../wire'
 
 export type OutboxState = 'pending' | 'sending' | 'waiting-auth' | 'failed'
 
@@ -10,13 +11,6 @@ export interface OutboxError {
   /** The problem's `type`, when the server sent one. */
   type?: string
 }
-
-/** problemTypes.outboxUserMismatch (src/contract/problem.ts); not imported, to keep the contract out of the worker. */
-export const OUTBOX_USER_MISMATCH = '/problems/outbox-user-mismatch'
-/** problemTypes.idempotencyInProgress: the write's earlier try is still running on the server. */
-export const IDEMPOTENCY_IN_PROGRESS = '/problems/idempotency-in-progress'
-/** Sent on replay: the server refuses the write (401) unless its session belongs to this user. */
-export const OUTBOX_USER_HEADER = 'X-Outbox-User'
 
 export interface OutboxEntry {
   id: string
@@ -62,7 +56,7 @@ export type AnswerKind = 'delivered' | 'retry' | 'waiting-auth' | 'failed'
 export function classifyAnswer(status: number, type?: string): AnswerKind {
   if (status >= 200 && status < 300) return 'delivered'
   if (status === 0 || status >= 500 || status === 408 || status === 429) return 'retry'
-  if (status === 409 && type === IDEMPOTENCY_IN_PROGRESS) return 'retry'
+  if (status === 409 && type === problemTypes.idempotencyInProgress) return 'retry'
   if (status === 401) return 'waiting-auth'
   return 'failed'
 }

@@ -1,16 +1,14 @@
 import type { NewOutboxEntry, OutboxEntry } from './entry'
 import { replayOutbox, type ReplayOptions, type ReplayResult } from './replay'
+import { OUTBOX_CHANNEL } from '../wire'
 import { openOutboxStore, type OutboxStore } from './store'
-
-/** The BroadcastChannel on which every change is announced, to the page and the service worker alike. */
-export const OUTBOX_CHANNEL = 'outbox'
 
 /** Failed entries stay visible at least this long after they failed; undelivered ones are never purged. */
 export const OUTBOX_RETENTION_MS = 7 * 24 * 60 * 60 * 1000
 
 export interface OutboxOptions {
   store?: OutboxStore
-  /** Default 'outbox'. */
+  /** Default OUTBOX_CHANNEL (src/shared/wire.ts). */
   channelName?: string
   /** Default Date.now. */
   now?: () => number

@@ -1,4 +1,5 @@
-import { backoffDelay, classifyAnswer, OUTBOX_USER_HEADER, OUTBOX_USER_MISMATCH, parseRetryAfter, type BackoffOptions, type OutboxEntry, type OutboxError } from './entry'
+import { IDEMPOTENCY_KEY_HEADER, OUTBOX_USER_HEADER, problemTypes, REQUESTED_WITH_HEADER, REQUESTED_WITH_VALUE } from '../wire'
+import { backoffDelay, classifyAnswer, parseRetryAfter, type BackoffOptions, type OutboxEntry, type OutboxError } from './entry'
 import type { OutboxStore } from './store'
 
 export interface ReplayOptions {
@@ -76,9 +77,9 @@ export async function replayOutbox(store: OutboxStore, options: ReplayOptions, c
         credentials: 'include',
         headers: {
           'Content-Type': 'application/json',
-          'Idempotency-Key': entry.idempotencyKey,
+          [IDEMPOTENCY_KEY_HEADER]: entry.idempotencyKey,
           [OUTBOX_USER_HEADER]: String(entry.userId),
-          'X-Requested-With': 'XMLHttpRequest',
+          [REQUESTED_WITH_HEADER]: REQUESTED_WITH_VALUE,
         },
         body: JSON.stringify(entry.body),
         signal: typeof AbortSignal.timeout === 'function' ? AbortSignal.timeout(Math.max(1_000, leaseMs - 5_000)) : undefined,
@@ -114,7 +115,7 @@ export async function replayOutbox(store: OutboxStore, options: ReplayOptions, c
     else {
       result.waitingAuth += 1
       // Another user's write refused: the session is fine for the rest, so the pass goes on.
-      if (error.type !== OUTBOX_USER_MISMATCH) break
+      if (error.type !== problemTypes.outboxUserMismatch) break
     }
   }
   return result

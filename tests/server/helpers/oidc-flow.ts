@@ -3,7 +3,7 @@ import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fas
 import { expect } from 'vitest'
 import type { AppConfig } from '../../../server/config'
 import type { DatabaseHandle } from '../../../server/db/database'
-import { CSRF_HEADER, CSRF_HEADER_VALUE } from '../../../server/plugins/csrf'
+import { REQUESTED_WITH_HEADER, REQUESTED_WITH_VALUE } from '../../../src/shared/wire'
 import { DEMO_PASSWORD } from './test-database'
 
 /** Cookies as a browser would keep them for one origin (paths ignored: everything is ours). */
@@ -65,7 +65,7 @@ export function browser(app: FastifyInstance): Browser {
   return {
     jar,
     request,
-    send: (options) => request({ ...options, headers: { [CSRF_HEADER]: CSRF_HEADER_VALUE, ...options.headers } }),
+    send: (options) => request({ ...options, headers: { [REQUESTED_WITH_HEADER]: REQUESTED_WITH_VALUE, ...options.headers } }),
   }
 }
 

@@ -6,6 +6,7 @@ import { personalizationApi } from '@/contract/personalization'
 import { callApi } from '@/lib/api/client'
 import { appConfig } from '@/lib/config'
 import { personalizedKeyRoot } from '@/lib/query/personalized-key'
+import { EXTERNAL_REQUEST_HEADER } from '@/shared/wire'
 
 /** How many cards a home row shows. */
 export const HOME_ROW_SIZE = 8
@@ -20,7 +21,7 @@ export const homeLearningKeys = {
 }
 
 /** The external API's key (spec section 6): public by design, it names the caller, not a user. */
-const external = () => ({ 'X-External-Request': appConfig.externalApiKey })
+const external = () => ({ [EXTERNAL_REQUEST_HEADER]: appConfig.externalApiKey })
 
 const cached = { staleTime: 5 * 60_000, meta: { persist: true } } as const
 

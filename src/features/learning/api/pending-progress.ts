@@ -1,3 +1,4 @@
+import { isWatchComplete } from '@/contract/learning-progress'
 import type { OutboxEntry } from '@/shared/outbox/entry'
 import { getOutbox } from '@/shared/outbox/outbox'
 import { forwardProgress, type ProgressLike } from './progress-optimistic'
@@ -30,7 +31,7 @@ export async function withPendingVideo<T extends { id: number; duration_s: numbe
   let progress = video.progress
   for (const entry of await pendingFor(`video:${video.id}`)) {
     const body = entry.body as WatchBody
-    const completed = body.completed === true || (body.position_s ?? 0) >= (body.duration_s ?? video.duration_s)
+    const completed = isWatchComplete(body.position_s ?? 0, body.duration_s ?? video.duration_s, body.completed === true)
     progress = {
       updated_at: new Date(entry.createdAt).toISOString(),
       duration_s: body.duration_s ?? video.duration_s,

@@ -1,4 +1,5 @@
 import type { QueryClient } from '@tanstack/react-query'
+import { isWatchComplete } from '@/contract/learning-progress'
 import { learningKeys } from './learning-keys'
 
 // Optimistic updates of the progress writes. Progress only moves forward (on the server too), so
@@ -25,13 +26,11 @@ export function forwardProgress(old: ProgressLike | null, positionS: number, com
   }
 }
 
-const isCompleted = (positionS: number, durationS: number, completed?: boolean) => completed === true || (durationS > 0 && positionS >= durationS)
-
 export function applyVideoProgress(
   queryClient: QueryClient,
   v: { videoId: number; positionS: number; durationS: number; completed?: boolean },
 ): void {
-  const completed = isCompleted(v.positionS, v.durationS, v.completed)
+  const completed = isWatchComplete(v.positionS, v.durationS, v.completed === true)
   queryClient.setQueryData<{ data: WithProgress }>(learningKeys.videos.detail(v.videoId), (old) =>
     old ? { ...old, data: { ...old.data, progress: { ...forwardProgress(old.data.progress, v.positionS, completed), duration_s: Math.floor(v.durationS) } } } : old,
   )

@@ -2,7 +2,8 @@ import { useId } from 'react'
 import { format } from '@/lib/i18n/id'
 import { quizTexts } from '../texts'
 import type { Snapshot } from 'valtio'
-import { setEssayAnswer, toggleAnswer, wordCount, type QuizStateQuestion } from '@/features/quiz/quiz-store'
+import { essayWordCount, isEssayAnswered } from '@/contract/quiz'
+import { setEssayAnswer, toggleAnswer, type QuizStateQuestion } from '@/features/quiz/quiz-store'
 import styles from './quiz.module.css'
 
 const t = quizTexts
@@ -10,7 +11,8 @@ const t = quizTexts
 /** One question: radio buttons (single), checkboxes (multiple) or a text area (essay, with its word hint). */
 export function QuestionView({ question, number, total }: { question: Snapshot<QuizStateQuestion>; number: number; total: number }) {
   const baseId = useId()
-  const words = wordCount(question.essay_answer)
+  const words = essayWordCount(question.essay_answer)
+  const longEnough = isEssayAnswered(question.essay_answer)
   return (
     <fieldset className={styles.question} data-testid="quiz-question">
       <legend className={styles.legend}>
@@ -29,8 +31,8 @@ export function QuestionView({ question, number, total }: { question: Snapshot<Q
             onChange={(e) => setEssayAnswer(question.id, e.target.value)}
             aria-describedby={`${baseId}-words`}
           />
-          <p id={`${baseId}-words`} className={words > 4 ? styles.wordsOk : styles.wordsShort} aria-live="polite">
-            {words > 4 ? format(t.essayOk, { n: words }) : format(t.essayShort, { n: words })}
+          <p id={`${baseId}-words`} className={longEnough ? styles.wordsOk : styles.wordsShort} aria-live="polite">
+            {longEnough ? format(t.essayOk, { n: words }) : format(t.essayShort, { n: words })}
           </p>
         </div>
       ) : (

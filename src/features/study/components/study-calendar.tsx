@@ -1,22 +1,20 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query'
 import { useState } from 'react'
 import { format } from '@/lib/i18n/id'
+import { addMonths, calendarDay, daysInMonth, jakartaDay, weekdayOf } from '@/shared/dates'
 import { studyTexts } from '../texts'
 import { studyQueries } from '../api/study-queries'
 import { Block } from './block'
 import { MonthArrow } from './month-arrow'
-import { jakartaToday, longDate, monthTitle } from './dates'
+import { longDate, monthTitle } from './dates'
 import styles from './study.module.css'
 
 const t = studyTexts.calendar
 
-const pad = (n: number) => String(n).padStart(2, '0')
-
 /** The weeks of a month, Monday first; null pads the days of the neighbouring months. */
 export function monthWeeks(year: number, month: number): (number | null)[][] {
-  const first = new Date(Date.UTC(year, month - 1, 1)).getUTCDay()
-  const lead = (first + 6) % 7
-  const length = new Date(Date.UTC(year, month, 0)).getUTCDate()
+  const lead = (weekdayOf(calendarDay(year, month, 1)) + 6) % 7
+  const length = daysInMonth(year, month)
   const cells: (number | null)[] = [...Array<null>(lead).fill(null), ...Array.from({ length }, (_, i) => i + 1)]
   while (cells.length % 7 !== 0) cells.push(null)
   return Array.from({ length: cells.length / 7 }, (_, w) => cells.slice(w * 7, w * 7 + 7))
@@ -24,7 +22,7 @@ export function monthWeeks(year: number, month: number): (number | null)[][] {
 
 /** A month grid with the days the user learned marked; previous and next month. */
 export function StudyCalendar() {
-  const today = jakartaToday()
+  const today = jakartaDay()
   const [thisYear, thisMonth] = today.split('-').map(Number) as [number, number]
   const [{ year, month }, setShown] = useState({ year: thisYear, month: thisMonth })
   const query = useQuery({ ...studyQueries.calendar(year, month), placeholderData: keepPreviousData })
@@ -32,11 +30,7 @@ export function StudyCalendar() {
   const learned = new Map((data?.days ?? []).map((d) => [d.date, d.seconds]))
   const isCurrent = year === thisYear && month === thisMonth
 
-  const move = (delta: number) =>
-    setShown(({ year: y, month: m }) => {
-      const index = y * 12 + (m - 1) + delta
-      return { year: Math.floor(index / 12), month: (index % 12) + 1 }
-    })
+  const move = (delta: number) => setShown(({ year: y, month: m }) => addMonths(y, m, delta))
 
   const nav = (
     <div className={styles.monthNav}>
@@ -75,7 +69,7 @@ export function StudyCalendar() {
             <tr key={w}>
               {week.map((day, d) => {
                 if (day === null) return <td key={d} />
-                const date = `${year}-${pad(month)}-${pad(day)}`
+                const date = calendarDay(year, month, day)
                 const seconds = learned.get(date)
                 const label = seconds
                   ? format(t.learned, { date: longDate(date), minutes: Math.max(1, Math.round(seconds / 60)) })

@@ -3,9 +3,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { inclassApi } from '../../../../src/contract/learning-inclass'
 import type { AppConfig } from '../../../../server/config'
 import { registerForInclass } from '../../../../server/features/learning/inclass-repository'
-import { jakartaDay } from '../../../../server/db/repositories/learning-time'
+import { jakartaDay } from '../../../../src/shared/dates'
 import { ProblemError } from '../../../../server/plugins/problems'
-import { CSRF_HEADER, CSRF_HEADER_VALUE } from '../../../../server/plugins/csrf'
+import { REQUESTED_WITH_HEADER, REQUESTED_WITH_VALUE } from '../../../../src/shared/wire'
 import { signIn, type Browser } from '../../helpers/oidc-flow'
 import { expectProblem } from '../../helpers/problem'
 import { openTestApp } from '../../helpers/test-app'
@@ -24,7 +24,7 @@ describe.each(testEngines())('in-class events on $engine', (target) => {
   const cancel = (as: Browser, id: number) => as.send({ method: 'DELETE', url: `/api/v2/users/courses/inclasses/${id}/register` })
   /** Attendance is a GET that writes: the app sends it with the CSRF header, like a write. */
   const attend = (as: Browser | null, id: number) =>
-    as ? as.send({ method: 'GET', url: `/api/v2/course/${id}/attend-event` }) : app.inject({ method: 'GET', url: `/api/v2/course/${id}/attend-event`, headers: { [CSRF_HEADER]: CSRF_HEADER_VALUE } })
+    as ? as.send({ method: 'GET', url: `/api/v2/course/${id}/attend-event` }) : app.inject({ method: 'GET', url: `/api/v2/course/${id}/attend-event`, headers: { [REQUESTED_WITH_HEADER]: REQUESTED_WITH_VALUE } })
 
   beforeAll(async () => {
     ({ test, config, app } = await openTestApp(target))

@@ -1,8 +1,8 @@
 import { afterEach, describe, expect, it, vi } from 'vitest'
-import { problemTypes } from '@/contract/problem'
-import { IDEMPOTENCY_IN_PROGRESS, OUTBOX_USER_MISMATCH, type NewOutboxEntry } from '@/shared/outbox/entry'
+import type { NewOutboxEntry } from '@/shared/outbox/entry'
 import { createOutbox, OUTBOX_RETENTION_MS, OutboxUserError, type Outbox } from '@/shared/outbox/outbox'
 import { openOutboxStore } from '@/shared/outbox/store'
+import { problemTypes } from '@/shared/wire'
 
 interface Sent {
   url: string
@@ -244,7 +244,7 @@ describe('outbox', () => {
   it("leaves another user's write waiting-auth on a 401 outbox-user-mismatch, and goes on with the rest", async () => {
     const { outbox, sent, replay } = setup((item) =>
       item.headers['X-Outbox-User'] === '8'
-        ? new Response(JSON.stringify({ type: OUTBOX_USER_MISMATCH, title: 'Pengguna berbeda', status: 401, detail: 'x' }), { status: 401 })
+        ? new Response(JSON.stringify({ type: problemTypes.outboxUserMismatch, title: 'Pengguna berbeda', status: 401, detail: 'x' }), { status: 401 })
         : new Response(null, { status: 204 }),
     )
     await outbox.enqueue(write('/a', 1, { userId: 8 }))
@@ -252,7 +252,7 @@ describe('outbox', () => {
     expect(await replay()).toMatchObject({ waitingAuth: 1, delivered: 1 })
     expect(sent).toHaveLength(2)
     expect(await outbox.list()).toEqual([
-      expect.objectContaining({ userId: 8, state: 'waiting-auth', lastError: expect.objectContaining({ status: 401, type: OUTBOX_USER_MISMATCH }) }),
+      expect.objectContaining({ userId: 8, state: 'waiting-auth', lastError: expect.objectContaining({ status: 401, type: problemTypes.outboxUserMismatch }) }),
     ])
 
     // User 7's new session does not wake user 8's write; user 8's does.
@@ -263,22 +263,17 @@ describe('outbox', () => {
     expect((await outbox.list())[0]).toMatchObject({ state: 'pending' })
   })
 
-  it('keeps the shared problem types and the ones the outbox recognises the same', () => {
-    expect(OUTBOX_USER_MISMATCH).toBe(problemTypes.outboxUserMismatch)
-    expect(IDEMPOTENCY_IN_PROGRESS).toBe(problemTypes.idempotencyInProgress)
-  })
-
   it('a 409 saying the earlier try of the same write is still running is retried after its Retry-After, not failed', async () => {
     let calls = 0
     const inProgress = () =>
-      new Response(JSON.stringify({ type: IDEMPOTENCY_IN_PROGRESS, title: 'Masih diproses', status: 409, detail: 'x' }), {
+      new Response(JSON.stringify({ type: problemTypes.idempotencyInProgress, title: 'Masih diproses', status: 409, detail: 'x' }), {
         status: 409,
         headers: { 'Content-Type': 'application/problem+json', 'Retry-After': '1' },
       })
     const { outbox, sent, replay, clock } = setup(() => (++calls === 1 ? inProgress() : new Response(null, { status: 200 })))
     await outbox.enqueue(write('/a', 1))
     expect(await replay()).toMatchObject({ retrying: 1, failed: 0 })
-    expect((await outbox.list())[0]).toMatchObject({ state: 'pending', lastError: { status: 409, type: IDEMPOTENCY_IN_PROGRESS } })
+    expect((await outbox.list())[0]).toMatchObject({ state: 'pending', lastError: { status: 409, type: problemTypes.idempotencyInProgress } })
     clock.advance(2_000)
     await replay()
     expect(await outbox.list()).toEqual([])

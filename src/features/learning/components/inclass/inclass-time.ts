@@ -1,13 +1,12 @@
 import type { InclassCard } from '@/contract/learning-inclass'
 import { format, id } from '@/lib/i18n/id'
+import { jakartaDay, JAKARTA_TIME_ZONE } from '@/shared/dates'
 
 // Events happen in the group's offices, so their times are shown in Jakarta time whatever the
 // device's zone is (a learner travelling abroad still sees the time printed on the invitation).
-const zone = 'Asia/Jakarta'
-const dayFormat = new Intl.DateTimeFormat('id-ID', { timeZone: zone, weekday: 'long', day: 'numeric', month: 'long', year: 'numeric' })
-const shortDayFormat = new Intl.DateTimeFormat('id-ID', { timeZone: zone, weekday: 'short', day: 'numeric', month: 'short' })
-const timeFormat = new Intl.DateTimeFormat('id-ID', { timeZone: zone, hour: '2-digit', minute: '2-digit' })
-const dateKeyFormat = new Intl.DateTimeFormat('en-CA', { timeZone: zone, year: 'numeric', month: '2-digit', day: '2-digit' })
+const dayFormat = new Intl.DateTimeFormat('id-ID', { timeZone: JAKARTA_TIME_ZONE, weekday: 'long', day: 'numeric', month: 'long', year: 'numeric' })
+const shortDayFormat = new Intl.DateTimeFormat('id-ID', { timeZone: JAKARTA_TIME_ZONE, weekday: 'short', day: 'numeric', month: 'short' })
+const timeFormat = new Intl.DateTimeFormat('id-ID', { timeZone: JAKARTA_TIME_ZONE, hour: '2-digit', minute: '2-digit' })
 
 /** 'Minggu, 22 November 2026' */
 export const eventDay = (iso: string) => dayFormat.format(new Date(iso))
@@ -19,9 +18,6 @@ export const eventTime = (iso: string) => timeFormat.format(new Date(iso))
 export const eventTimeRange = (e: Pick<InclassCard, 'starts_at' | 'ends_at'>) =>
   format(id.learning.inclass.timeRange, { start: eventTime(e.starts_at), end: eventTime(e.ends_at) })
 
-/** The calendar day in Jakarta, 'YYYY-MM-DD'. */
-export const jakartaDay = (at: Date) => dateKeyFormat.format(at)
-
 export type EventPhase = 'upcoming' | 'running' | 'past'
 
 /** Where the event stands at `now`: registration is open only while it is upcoming. */
@@ -31,4 +27,4 @@ export function eventPhase(e: Pick<InclassCard, 'starts_at' | 'ends_at'>, now: D
   return 'upcoming'
 }
 
-export const isEventToday = (e: Pick<InclassCard, 'starts_at'>, now: Date) => jakartaDay(new Date(e.starts_at)) === jakartaDay(now)
+export const isEventToday = (e: Pick<InclassCard, 'starts_at'>, now: Date) => jakartaDay(e.starts_at) === jakartaDay(now)

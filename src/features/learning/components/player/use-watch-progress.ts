@@ -42,6 +42,8 @@ export function useWatchProgress(videoRef: RefObject<HTMLVideoElement | null>, {
     const duration = () => (Number.isFinite(video.duration) && video.duration > 0 ? Math.floor(video.duration) : fallbackDurationS)
     const write = (completed: boolean) => {
       const durationS = duration()
+      // No known length, no write: it could not complete the video (isWatchComplete) and the
+      // server refuses a position past the length it is given (isWithinDuration).
       if (durationS <= 0) return
       const positionS = Math.min(durationS, Math.floor(completed ? durationS : furthest))
       if (completed ? completedWritten : positionS <= written) return
