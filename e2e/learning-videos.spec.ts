@@ -15,8 +15,10 @@ test('browse videos with a category filter, watch part of one, reload and resume
   await page.getByLabel('Kategori').selectOption({ label: category })
   await expect(page).toHaveURL(/category_id=\d+/)
   await expect(cards.first()).toBeVisible()
-  const categories = await cards.locator('h3').evaluateAll((titles) => titles.map((t) => t.previousElementSibling?.textContent?.trim()))
-  expect(new Set(categories.map((c) => c?.toLowerCase()))).toEqual(new Set([category.toLowerCase()]))
+  // Polled: right after the address changes the old list may still be on its way out.
+  const shownCategories = async () =>
+    new Set((await cards.locator('h3').evaluateAll((titles) => titles.map((t) => t.previousElementSibling?.textContent?.trim()))).map((c) => c?.toLowerCase()))
+  await expect.poll(shownCategories).toEqual(new Set([category.toLowerCase()]))
 
   await cards.first().getByRole('link').click()
   const player = page.getByTestId('video-player')
