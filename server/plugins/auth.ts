@@ -23,6 +23,10 @@ declare module 'fastify' {
   interface FastifyRequest {
     user: AuthUser | null
   }
+  interface FastifyInstance {
+    /** Set by registerAuth; registerEndpoint runs it before every access:'user' endpoint. */
+    requireUser: preHandlerAsyncHookHandler
+  }
 }
 
 export const authProblems = {
@@ -53,7 +57,8 @@ export interface AuthDeps {
 /**
  * `requireUser` accepts the session cookie (refreshing its access token when due) or an
  * `Authorization: Bearer` JWT from the identity provider (checked against its JWKS, issuer and
- * audience), and sets `request.user`. Passed as `authenticate` to every access:'user' endpoint.
+ * audience), and sets `request.user`. It is decorated onto the app, where registerEndpoint takes
+ * it for every access:'user' endpoint; `optionalUser` goes to the routes through RouteDeps.
  */
 export function registerAuth(
   app: FastifyInstance,
@@ -139,6 +144,7 @@ export function registerAuth(
       reply.removeHeader('www-authenticate')
     }
   }
+  app.decorate('requireUser', requireUser)
   return { requireUser, optionalUser }
 }
 

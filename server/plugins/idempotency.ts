@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto'
-import type { FastifyReply, FastifyRequest } from 'fastify'
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
 import type { Kysely } from 'kysely'
 import type { Database } from '../db/schema'
 import {
@@ -25,6 +25,18 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i
 export interface IdempotencyGuard {
   /** Runs `execute` at most once per (user, Idempotency-Key); a repeat gets the stored answer. */
   run<T>(request: FastifyRequest, reply: FastifyReply, execute: () => Promise<T>): Promise<T>
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** Set by registerIdempotencyGuard; registerEndpoint runs every `outbox: true` endpoint through it. */
+    idempotencyGuard: IdempotencyGuard
+  }
+}
+
+/** Makes the guard available to registerEndpoint, which applies it to the contract's outbox writes. */
+export function registerIdempotencyGuard(app: FastifyInstance, db: Kysely<Database>, options: { failFirstWrites?: number } = {}): void {
+  app.decorate('idempotencyGuard', createIdempotencyGuard(db, options))
 }
 
 const attachments = new WeakMap<FastifyRequest, string>()

@@ -1,21 +1,14 @@
-import type { FastifyInstance, preHandlerAsyncHookHandler } from 'fastify'
-import type { Kysely } from 'kysely'
+import type { FastifyInstance } from 'fastify'
 import { authApi, type SessionUser } from '../../../src/contract/auth'
-import { OidcError, type OidcClient } from '../../auth/oidc-client'
-import type { SessionService } from '../../auth/sessions'
+import { OidcError } from '../../auth/oidc-client'
 import { employeeForSignIn } from '../../auth/employee-identity'
 import { findEmployeeById } from '../../db/repositories/employee-repository'
-import type { Database, Employee } from '../../db/schema'
+import type { Employee } from '../../db/schema'
 import { authProblems, currentUser } from '../../plugins/auth'
 import { registerEndpoint } from '../../plugins/contract-routes'
 import { ProblemError } from '../../plugins/problems'
-
-export interface AuthRouteOptions {
-  db: Kysely<Database>
-  oidc: OidcClient
-  sessions: SessionService
-  requireUser: preHandlerAsyncHookHandler
-}
+import type { RouteDeps } from '../route-deps'
+import { tokenValidationRoutes } from './token-validation-routes'
 
 function sessionUser(employee: Employee): SessionUser {
   return {
@@ -44,7 +37,11 @@ function signInProblem(error: unknown): ProblemError {
 
 const claimString = (value: unknown): string => (typeof value === 'string' ? value.trim() : '')
 
-export async function authRoutes(app: FastifyInstance, { db, oidc, sessions, requireUser }: AuthRouteOptions): Promise<void> {
+/** Sign-in (decision 2): the code redemption, the session, sign-out and the learning API's token check. */
+export async function authRoutes(app: FastifyInstance, deps: RouteDeps): Promise<void> {
+  const { db, oidc, sessions } = deps
+  await app.register(tokenValidationRoutes, deps)
+
   registerEndpoint(app, authApi.ssoCallback, async ({ body }, request, reply) => {
     reply.header('cache-control', 'no-store')
     let tokens
@@ -94,7 +91,6 @@ export async function authRoutes(app: FastifyInstance, { db, oidc, sessions, req
       if (!employee) throw authProblems.sessionExpired()
       return { data: { ...sessionUser(employee), expires_at: user.expiresAt } }
     },
-    { authenticate: requireUser },
   )
 
   registerEndpoint(app, authApi.logout, async (_input, request, reply) => {

@@ -10,13 +10,14 @@ import { currentUser } from '../../plugins/auth'
 import { registerEndpoint } from '../../plugins/contract-routes'
 import { ProblemError } from '../../plugins/problems'
 import { pageOfItems } from '../../http/pagination'
-import { notFound, viewerId, type LearningRouteDeps } from './video-routes'
+import { notFound, viewerId } from './video-routes'
+import type { RouteDeps } from '../route-deps'
 
 /** How many courses a special channel shows on the home page. */
 export const SPECIAL_CHANNEL_COURSES = 8
 
 /** The special channels with their first courses (home page; v1 and v2 answer the same). */
-export async function specialChannelsWithCourses(db: LearningRouteDeps['db']) {
+export async function specialChannelsWithCourses(db: RouteDeps['db']) {
   const channels = await specialChannels(db)
   return Promise.all(
     channels.map(async (channel) => {
@@ -27,7 +28,7 @@ export async function specialChannelsWithCourses(db: LearningRouteDeps['db']) {
 }
 
 /** Channels, catalogues, search keywords, units, learning time and banners (learning API v2). */
-export async function catalogRoutes(app: FastifyInstance, { db, requireUser, optionalUser }: LearningRouteDeps) {
+export async function catalogRoutes(app: FastifyInstance, { db, optionalUser }: RouteDeps) {
   registerEndpoint(app, catalogApi.channels, async ({ query }) => {
     const result = await listChannels(db, query.page, query.limit)
     return pageOfItems(result.items, result.total, query.page, query.limit)
@@ -84,6 +85,5 @@ export async function catalogRoutes(app: FastifyInstance, { db, requireUser, opt
       if (params.id !== me) throw new ProblemError(403, { detail: 'Anda hanya dapat melihat durasi belajar Anda sendiri.' })
       return { data: { user_id: me, total_s: await totalLearningSeconds(db, me) } }
     },
-    { authenticate: requireUser },
   )
 }

@@ -15,13 +15,13 @@ import { recordSearch } from './search-history-repository'
 import { currentUser } from '../../plugins/auth'
 import { registerEndpoint } from '../../plugins/contract-routes'
 import { ProblemError } from '../../plugins/problems'
-import type { LearningRouteDeps } from './package-routes'
+import type { RouteDeps } from '../route-deps'
 
 /**
  * In-class events. Lists and details are public (a signed-in caller also sees whether they are
  * registered); registration, cancellation, attendance and histories are the user's own.
  */
-export async function inclassRoutes(app: FastifyInstance, { db, requireUser, optionalUser, idempotency }: LearningRouteDeps) {
+export async function inclassRoutes(app: FastifyInstance, { db, optionalUser }: RouteDeps) {
   await app.register(async (reads) => {
     reads.addHook('preHandler', optionalUser)
 
@@ -56,21 +56,18 @@ export async function inclassRoutes(app: FastifyInstance, { db, requireUser, opt
     app,
     inclassApi.attend,
     async ({ params }, request) => ({ data: await attendInclass(db, currentUser(request).employeeId, params.id, new Date().toISOString()) }),
-    { authenticate: requireUser },
   )
 
   registerEndpoint(
     app,
     inclassApi.register,
     async ({ params }, request) => ({ data: await registerForInclass(db, currentUser(request).employeeId, params.id, new Date().toISOString()) }),
-    { authenticate: requireUser, idempotency },
   )
 
   registerEndpoint(
     app,
     inclassApi.cancel,
     async ({ params }, request) => ({ data: await cancelInclassRegistration(db, currentUser(request).employeeId, params.id, new Date().toISOString()) }),
-    { authenticate: requireUser, idempotency },
   )
 
   registerEndpoint(
@@ -80,6 +77,5 @@ export async function inclassRoutes(app: FastifyInstance, { db, requireUser, opt
       const { items, total } = await inclassHistories(db, currentUser(request).employeeId, query.page, query.limit)
       return { data: items, meta: pageMeta(query.page, query.limit, total) }
     },
-    { authenticate: requireUser },
   )
 }

@@ -1,13 +1,11 @@
-import type { FastifyInstance, preHandlerAsyncHookHandler } from 'fastify'
-import type { Kysely } from 'kysely'
+import type { FastifyInstance } from 'fastify'
 import { progressApi } from '../../../src/contract/learning-progress'
 import { packageHistories, progressSummary, videoHistories } from '../../db/repositories/progress-read-repository'
 import { findMaterial, findVideo, recordMaterialProgress, recordVideoWatch } from '../../db/repositories/progress-repository'
-import type { Database } from '../../db/schema'
 import { currentUser } from '../../plugins/auth'
 import { registerEndpoint } from '../../plugins/contract-routes'
-import type { IdempotencyGuard } from '../../plugins/idempotency'
 import { ProblemError } from '../../plugins/problems'
+import type { RouteDeps } from '../route-deps'
 
 const notFound = (what: string) => new ProblemError(404, { detail: `${what} tidak ditemukan.` })
 
@@ -23,12 +21,7 @@ const pageMeta = (page: number, limit: number, total: number) => ({ page, limit,
  * Learning progress (decision 5). Every write is the signed-in user's own (the employee comes from
  * the session, never from the request), honours Idempotency-Key and only moves forward.
  */
-export async function progressRoutes(
-  app: FastifyInstance,
-  { db, requireUser, idempotency }: { db: Kysely<Database>; requireUser: preHandlerAsyncHookHandler; idempotency: IdempotencyGuard },
-) {
-  const writeOptions = { authenticate: requireUser, idempotency }
-
+export async function progressRoutes(app: FastifyInstance, { db }: RouteDeps) {
   registerEndpoint(
     app,
     progressApi.watchVideo,
@@ -46,7 +39,6 @@ export async function progressRoutes(
       )
       return { data: progress }
     },
-    writeOptions,
   )
 
   registerEndpoint(
@@ -67,7 +59,6 @@ export async function progressRoutes(
       )
       return { data: result }
     },
-    writeOptions,
   )
 
   registerEndpoint(
@@ -89,7 +80,6 @@ export async function progressRoutes(
       )
       return { data: result.material }
     },
-    writeOptions,
   )
 
   registerEndpoint(
@@ -107,7 +97,6 @@ export async function progressRoutes(
       )
       return { data: result.material }
     },
-    writeOptions,
   )
 
   registerEndpoint(
@@ -117,7 +106,6 @@ export async function progressRoutes(
       const { items, total } = await videoHistories(db, currentUser(request).employeeId, query.page, query.limit)
       return { data: items, meta: pageMeta(query.page, query.limit, total) }
     },
-    { authenticate: requireUser },
   )
 
   registerEndpoint(
@@ -127,13 +115,11 @@ export async function progressRoutes(
       const { items, total } = await packageHistories(db, currentUser(request).employeeId, query.page, query.limit)
       return { data: items, meta: pageMeta(query.page, query.limit, total) }
     },
-    { authenticate: requireUser },
   )
 
   registerEndpoint(
     app,
     progressApi.summary,
     async (_input, request) => ({ data: await progressSummary(db, currentUser(request).employeeId) }),
-    { authenticate: requireUser },
   )
 }

@@ -10,10 +10,11 @@ import { registerEndpoint } from '../../plugins/contract-routes'
 import { guardExternalRoutes } from '../../plugins/external-request'
 import { specialChannelsWithCourses } from './catalog-routes'
 import { pageOfItems } from '../../http/pagination'
-import { viewerId, type LearningRouteDeps } from './video-routes'
+import { viewerId } from './video-routes'
+import type { RouteDeps } from '../route-deps'
 
 /** Learning API v1 (/api), the external latest list and the platform's short learning lists. */
-export async function learningV1Routes(app: FastifyInstance, { db, requireUser, optionalUser, externalKey }: LearningRouteDeps & { externalKey: string }) {
+export async function learningV1Routes(app: FastifyInstance, { db, optionalUser, config }: RouteDeps) {
   const latest = (kinds: ('video' | 'package')[], limit: number) => listCards(db, { kinds, sort: 'newest', page: 1, limit }).then((r) => ({ data: r.items }))
 
   registerEndpoint(app, learningV1Api.categories, async () => ({ data: await listNamed(db, 'learning_categories') }))
@@ -31,7 +32,6 @@ export async function learningV1Routes(app: FastifyInstance, { db, requireUser, 
     app,
     learningV1Api.recommendation,
     async ({ query }, request) => ({ data: await recommendedVideos(db, currentUser(request).employeeId, query.limit) }),
-    { authenticate: requireUser },
   )
 
   await app.register(async (reads) => {
@@ -46,7 +46,7 @@ export async function learningV1Routes(app: FastifyInstance, { db, requireUser, 
   })
 
   await app.register(async (external) => {
-    guardExternalRoutes(external, externalKey)
+    guardExternalRoutes(external, config.public.externalApiKey)
     registerEndpoint(external, learningV1Api.externalLatest, async ({ query }) => latest(['video', 'package'], query.limit))
   })
 }

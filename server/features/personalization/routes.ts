@@ -6,15 +6,14 @@ import { getInterests, hasInterests, interestErrors, interestRank, personalizedI
 import { currentUser } from '../../plugins/auth'
 import { registerEndpoint } from '../../plugins/contract-routes'
 import { ProblemError } from '../../plugins/problems'
-import type { LearningRouteDeps } from '../learning/package-routes'
+import type { RouteDeps } from '../route-deps'
 
 /** Personalization: the user's own interests (from the session) and the lists they rank. */
-export async function personalizationRoutes(app: FastifyInstance, { db, requireUser }: Pick<LearningRouteDeps, 'db' | 'requireUser'>) {
-  const user = { authenticate: requireUser }
+export async function personalizationRoutes(app: FastifyInstance, { db }: RouteDeps) {
 
-  registerEndpoint(app, personalizationApi.status, async (_input, request) => ({ data: { hasPersonalizedContent: await hasInterests(db, currentUser(request).employeeId) } }), user)
+  registerEndpoint(app, personalizationApi.status, async (_input, request) => ({ data: { hasPersonalizedContent: await hasInterests(db, currentUser(request).employeeId) } }))
 
-  registerEndpoint(app, personalizationApi.interests, async (_input, request) => ({ data: await getInterests(db, currentUser(request).employeeId) }), user)
+  registerEndpoint(app, personalizationApi.interests, async (_input, request) => ({ data: await getInterests(db, currentUser(request).employeeId) }))
 
   registerEndpoint(
     app,
@@ -25,7 +24,6 @@ export async function personalizationRoutes(app: FastifyInstance, { db, requireU
       const saved = await saveInterests(db, currentUser(request).employeeId, body, new Date().toISOString())
       return { data: { ...saved, hasPersonalizedContent: true } }
     },
-    user,
   )
 
   for (const [endpoint, kind] of [
@@ -40,7 +38,6 @@ export async function personalizationRoutes(app: FastifyInstance, { db, requireU
         const { items, total } = await listCards(db, { kinds: [kind], sort: 'newest', ...(rank ? { rankFirst: rank } : {}), page: query.page, limit: query.limit })
         return { data: items, meta: pageMeta(query.page, query.limit, total) }
       },
-      user,
     )
   }
 
@@ -52,6 +49,5 @@ export async function personalizationRoutes(app: FastifyInstance, { db, requireU
       const { items, total } = await personalizedInclasses(db, interests, new Date().toISOString(), query.page, query.limit)
       return { data: items, meta: pageMeta(query.page, query.limit, total) }
     },
-    user,
   )
 }

@@ -1,16 +1,15 @@
 import type { FastifyInstance } from 'fastify'
-import type { Kysely } from 'kysely'
 import { profileApi } from '../../../src/contract/profile'
 import { courseActivities, findPublicEmployeeId, learningFeed, learningProfile } from './public-profile-repository'
-import type { Database } from '../../db/schema'
 import { registerEndpoint } from '../../plugins/contract-routes'
 import { pageMeta, userNotFound } from './record-routes'
+import type { RouteDeps } from '../route-deps'
 
 /**
  * The public learning profile (route /profile/{id}, id = public username): public like the page,
  * and built only from fields a colleague may see.
  */
-export async function activityProfileRoutes(app: FastifyInstance, { db }: { db: Kysely<Database> }) {
+export async function publicProfileRoutes(app: FastifyInstance, { db }: RouteDeps) {
   registerEndpoint(app, profileApi.profile, async ({ params }) => {
     const profile = await learningProfile(db, params.id)
     if (!profile) throw userNotFound()
