@@ -5,7 +5,8 @@ import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod
 import { z } from 'zod'
 import type { AppConfig } from './config'
 import type { DatabaseHandle } from './db/database'
-import { inProcessFetch } from './auth/in-process-fetch'
+import { inProcessFetch } from './http/in-process-fetch'
+import { SessionCookie } from './http/session-cookie'
 import { OidcClient } from './auth/oidc-client'
 import { SessionService } from './auth/sessions'
 import { registerIdentityProvider } from './idp/plugin'
@@ -79,13 +80,14 @@ export async function buildApp({ config, database, staticDir, logger = false }: 
     ...(config.oidc.embedded ? { inProcessFetch: inProcessFetch(() => app, new URL(config.oidc.issuer).origin) } : {}),
   })
   const sessions = new SessionService(db, oidc, config)
+  const sessionCookie = new SessionCookie(config)
   // Background revocations at the provider finish before the caller closes the database.
   app.addHook('onClose', () => sessions.settle())
-  const { optionalUser } = registerAuth(app, { db, oidc, sessions })
+  const { optionalUser } = registerAuth(app, { db, oidc, sessions, sessionCookie })
   registerIdempotencyGuard(app, db, { failFirstWrites: config.testFailFirstWrites })
 
   // Each API group keeps the spec's prefix (in its contract paths), so it can move to its own host.
-  const deps: RouteDeps = { config, database, db, oidc, sessions, optionalUser, version: appVersion, startedAt }
+  const deps: RouteDeps = { config, database, db, oidc, sessions, sessionCookie, optionalUser, version: appVersion, startedAt }
   for (const plugin of Object.values(areaPlugins)) await app.register(plugin, deps)
 
   await registerPages(app, staticDir)

@@ -5,6 +5,7 @@ import type { SessionService } from '../auth/sessions'
 import type { AppConfig } from '../config'
 import type { DatabaseHandle } from '../db/database'
 import type { Database } from '../db/schema'
+import type { SessionCookie } from '../http/session-cookie'
 
 /**
  * What every area plugin of server/features/index.ts is registered with, built once by buildApp.
@@ -18,6 +19,7 @@ export interface RouteDeps {
   db: Kysely<Database>
   oidc: OidcClient
   sessions: SessionService
+  sessionCookie: SessionCookie
   /** For public reads that add the caller's own data: sets request.user when signed in, null for a visitor. */
   optionalUser: preHandlerAsyncHookHandler
   /** package.json's version, and when this process started (epoch ms), for the health answer. */

@@ -1,12 +1,13 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest, preHandlerAsyncHookHandler } from 'fastify'
 import type { Kysely } from 'kysely'
-import { problemTypes } from '../../src/contract/problem'
 import { OidcError, type OidcClient } from '../auth/oidc-client'
 import type { SessionService } from '../auth/sessions'
-import { identityProblems, matchEmployee } from '../auth/employee-identity'
+import { matchEmployee } from '../auth/employee-identity'
 import { findEmployeeById } from '../db/repositories/employee-repository'
 import type { Database, SessionRow } from '../db/schema'
-import { ProblemError } from './problems'
+import { authProblems, identityProblems } from '../http/auth-problems'
+import { ProblemError } from '../http/problem-error'
+import type { SessionCookie } from '../http/session-cookie'
 
 /** Who is calling, set by `requireUser` on `request.user`. */
 export interface AuthUser {
@@ -29,29 +30,11 @@ declare module 'fastify' {
   }
 }
 
-export const authProblems = {
-  signInRequired: () => new ProblemError(401, { type: problemTypes.unauthorized }),
-  sessionExpired: () =>
-    new ProblemError(401, {
-      type: problemTypes.sessionExpired,
-      title: 'Sesi berakhir',
-      detail: 'Sesi Anda telah berakhir. Silakan masuk kembali.',
-    }),
-  /** The spec's invalid-token message, word for word. */
-  invalidToken: () =>
-    new ProblemError(401, {
-      type: problemTypes.invalidToken,
-      title: 'Token tidak valid',
-      detail: 'Token tidak valid, silahkan login kembali',
-    }),
-  unavailable: () =>
-    new ProblemError(503, { detail: 'Layanan masuk sedang tidak tersedia. Silahkan coba lagi nanti.' }),
-}
-
 export interface AuthDeps {
   db: Kysely<Database>
   oidc: OidcClient
   sessions: SessionService
+  sessionCookie: SessionCookie
 }
 
 /**
@@ -62,7 +45,7 @@ export interface AuthDeps {
  */
 export function registerAuth(
   app: FastifyInstance,
-  { db, oidc, sessions }: AuthDeps,
+  { db, oidc, sessions, sessionCookie }: AuthDeps,
 ): { requireUser: preHandlerAsyncHookHandler; optionalUser: preHandlerAsyncHookHandler } {
   app.decorateRequest('user', null)
 
@@ -79,7 +62,7 @@ export function registerAuth(
     // The same lookup as a sign-in: by the linked (issuer, sub), by username only while unlinked.
     const username = typeof claims.preferred_username === 'string' ? claims.preferred_username.trim() : claims.sub
     const match = await matchEmployee(db, { issuer: claims.iss, subject: claims.sub }, username, new Date().toISOString())
-    if (match.kind === 'linked-elsewhere') throw identityProblems.linkedElsewhere()
+    if (match.kind === 'linked-elsewhere') throw identityProblems['linked-elsewhere']()
     if (match.kind === 'none') throw new ProblemError(403, { detail: 'Akun ini belum terdaftar. Masuk melalui aplikasi terlebih dahulu.' })
     const employee = match.employee
     return {
@@ -92,7 +75,7 @@ export function registerAuth(
   }
 
   async function fromSession(request: FastifyRequest, reply: FastifyReply): Promise<AuthUser> {
-    const cookieValue = request.cookies[sessions.cookieName]
+    const cookieValue = sessionCookie.read(request)
     if (!cookieValue) throw authProblems.signInRequired()
     let row: SessionRow | undefined
     try {
@@ -106,7 +89,7 @@ export function registerAuth(
     }
     const employee = row ? await findEmployeeById(db, row.employee_id) : undefined
     if (!row || !employee) {
-      sessions.clearCookie(reply)
+      sessionCookie.clear(reply)
       throw authProblems.sessionExpired()
     }
     return { employeeId: employee.id, username: employee.username, via: 'session', session: row, expiresAt: row.expires_at }
@@ -135,7 +118,7 @@ export function registerAuth(
    */
   const optionalUser: preHandlerAsyncHookHandler = async (request, reply) => {
     reply.header('vary', 'Cookie, Authorization')
-    if (request.headers.authorization === undefined && !request.cookies[sessions.cookieName]) return
+    if (request.headers.authorization === undefined && !sessionCookie.read(request)) return
     try {
       await requireUser.call(app, request, reply)
     } catch (error) {

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify'
 import { problemTypes } from '../../src/contract/problem'
-import { problem, sendProblem } from './problems'
+import { problem, sendProblem } from '../http/problem-error'
 
 declare module 'fastify' {
   interface FastifyContextConfig {

@@ -1,6 +1,6 @@
 import { createHash, timingSafeEqual } from 'node:crypto'
 import type { FastifyInstance, preHandlerAsyncHookHandler } from 'fastify'
-import { ProblemError } from './problems'
+import { ProblemError } from '../http/problem-error'
 
 /** Spec section 6: the external learning-content calls carry their key in this header. */
 export const EXTERNAL_REQUEST_HEADER = 'x-external-request'

@@ -10,7 +10,8 @@ import {
 } from '../db/repositories/idempotency-repository'
 import { currentUser } from './auth'
 import { problemTypes } from '../../src/contract/problem'
-import { PROBLEM_CONTENT_TYPE, ProblemError, problemFromError } from './problems'
+import { PROBLEM_CONTENT_TYPE, ProblemError } from '../http/problem-error'
+import { problemFromError } from './problems'
 
 export const IDEMPOTENCY_HEADER = 'idempotency-key'
 export const REPLAYED_HEADER = 'idempotent-replayed'

@@ -1,7 +1,8 @@
 import type { FastifyInstance } from 'fastify'
 import { authApi } from '../../../src/contract/auth'
 import { OidcError } from '../../auth/oidc-client'
-import { authProblems, currentUser } from '../../plugins/auth'
+import { authProblems } from '../../http/auth-problems'
+import { currentUser } from '../../plugins/auth'
 import { registerEndpoint } from '../../plugins/contract-routes'
 import type { RouteDeps } from '../route-deps'
 

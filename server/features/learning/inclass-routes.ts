@@ -5,17 +5,36 @@ import {
   cancelInclassRegistration,
   findInclassDetail,
   inclassHistories,
-  inclassProblems,
+  InclassRefusal,
   listInclasses,
   registerForInclass,
   todayInclasses,
+  type InclassRefusalReason,
 } from './inclass-repository'
 import { pageMeta } from '../../db/repositories/learning-card'
 import { recordSearch } from './search-history-repository'
 import { currentUser } from '../../plugins/auth'
 import { registerEndpoint } from '../../plugins/contract-routes'
-import { ProblemError } from '../../plugins/problems'
+import { ProblemError } from '../../http/problem-error'
 import type { RouteDeps } from '../route-deps'
+
+const inclassProblems: Record<InclassRefusalReason, () => ProblemError> = {
+  'not-found': () => new ProblemError(404, { detail: 'Kelas tidak ditemukan.' }),
+  full: () => new ProblemError(409, { title: 'Kelas sudah penuh', detail: 'Kelas sudah penuh' }),
+  closed: () => new ProblemError(409, { title: 'Pendaftaran ditutup', detail: 'Pendaftaran sudah ditutup karena kelas sudah dimulai atau selesai.' }),
+  'not-registered': () => new ProblemError(403, { title: 'Belum terdaftar', detail: 'Anda belum terdaftar di kelas ini.' }),
+  'cancel-closed': () => new ProblemError(409, { title: 'Tidak dapat dibatalkan', detail: 'Pendaftaran tidak dapat dibatalkan setelah kelas dimulai.' }),
+  'not-today': () => new ProblemError(409, { title: 'Belum waktunya', detail: 'Kehadiran hanya dapat dicatat pada hari kelas berlangsung.' }),
+}
+
+/** The repository's answer, or the problem for its refusal. */
+async function answered<T>(work: Promise<T>): Promise<{ data: T }> {
+  try {
+    return { data: await work }
+  } catch (error) {
+    throw error instanceof InclassRefusal ? inclassProblems[error.reason]() : error
+  }
+}
 
 /**
  * In-class events. Lists and details are public (a signed-in caller also sees whether they are
@@ -40,7 +59,7 @@ export async function inclassRoutes(app: FastifyInstance, { db, optionalUser }: 
 
     registerEndpoint(reads, inclassApi.detail, async ({ params }, request) => {
       const found = await findInclassDetail(db, params.id, request.user?.employeeId ?? null)
-      if (!found) throw inclassProblems.notFound()
+      if (!found) throw inclassProblems['not-found']()
       return { data: found }
     })
   })
@@ -55,19 +74,19 @@ export async function inclassRoutes(app: FastifyInstance, { db, optionalUser }: 
   registerEndpoint(
     app,
     inclassApi.attend,
-    async ({ params }, request) => ({ data: await attendInclass(db, currentUser(request).employeeId, params.id, new Date().toISOString()) }),
+    ({ params }, request) => answered(attendInclass(db, currentUser(request).employeeId, params.id, new Date().toISOString())),
   )
 
   registerEndpoint(
     app,
     inclassApi.register,
-    async ({ params }, request) => ({ data: await registerForInclass(db, currentUser(request).employeeId, params.id, new Date().toISOString()) }),
+    ({ params }, request) => answered(registerForInclass(db, currentUser(request).employeeId, params.id, new Date().toISOString())),
   )
 
   registerEndpoint(
     app,
     inclassApi.cancel,
-    async ({ params }, request) => ({ data: await cancelInclassRegistration(db, currentUser(request).employeeId, params.id, new Date().toISOString()) }),
+    ({ params }, request) => answered(cancelInclassRegistration(db, currentUser(request).employeeId, params.id, new Date().toISOString())),
   )
 
   registerEndpoint(

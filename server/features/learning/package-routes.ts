@@ -6,7 +6,7 @@ import { recordSearch } from './search-history-repository'
 import { currentUser } from '../../plugins/auth'
 import { registerEndpoint, type EndpointInput } from '../../plugins/contract-routes'
 import { guardExternalRoutes } from '../../plugins/external-request'
-import { ProblemError } from '../../plugins/problems'
+import { ProblemError } from '../../http/problem-error'
 import type { RouteDeps } from '../route-deps'
 
 export const packageNotFound = () => new ProblemError(404, { detail: 'Paket kursus tidak ditemukan.' })

@@ -4,7 +4,7 @@ import { packageHistories, progressSummary, videoHistories } from '../../db/repo
 import { findMaterial, findVideo, recordMaterialProgress, recordVideoWatch } from '../../db/repositories/progress-repository'
 import { currentUser } from '../../plugins/auth'
 import { registerEndpoint } from '../../plugins/contract-routes'
-import { ProblemError } from '../../plugins/problems'
+import { ProblemError } from '../../http/problem-error'
 import type { RouteDeps } from '../route-deps'
 
 const notFound = (what: string) => new ProblemError(404, { detail: `${what} tidak ditemukan.` })

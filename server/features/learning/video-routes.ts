@@ -16,7 +16,7 @@ import {
 } from './video-repository'
 import { currentUser } from '../../plugins/auth'
 import { registerEndpoint } from '../../plugins/contract-routes'
-import { ProblemError } from '../../plugins/problems'
+import { ProblemError } from '../../http/problem-error'
 import { pageOfItems } from '../../http/pagination'
 import type { RouteDeps } from '../route-deps'
 

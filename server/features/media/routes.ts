@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto'
 import type { FastifyInstance } from 'fastify'
 import type { Kysely } from 'kysely'
 import type { Database } from '../../db/schema'
-import { problem, sendProblem } from '../../plugins/problems'
+import { problem, sendProblem } from '../../http/problem-error'
 import type { RouteDeps } from '../route-deps'
 import { renderThumbnailSvg, type ThumbnailInput, type ThumbnailKind } from './thumbnail-svg'
 

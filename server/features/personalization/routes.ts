@@ -5,7 +5,7 @@ import { pageMeta } from '../../db/repositories/learning-card'
 import { getInterests, hasInterests, interestErrors, interestRank, personalizedInclasses, saveInterests } from './repository'
 import { currentUser } from '../../plugins/auth'
 import { registerEndpoint } from '../../plugins/contract-routes'
-import { ProblemError } from '../../plugins/problems'
+import { ProblemError } from '../../http/problem-error'
 import type { RouteDeps } from '../route-deps'
 
 /** Personalization: the user's own interests (from the session) and the lists they rank. */

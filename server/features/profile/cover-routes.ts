@@ -4,7 +4,7 @@ import path from 'node:path'
 import type { FastifyInstance } from 'fastify'
 import { COVER_MAX_BYTES } from '../../../src/contract/profile-record'
 import { coverExists } from './record-repository'
-import { ProblemError } from '../../plugins/problems'
+import { ProblemError } from '../../http/problem-error'
 import type { RouteDeps } from '../route-deps'
 
 // Book covers uploaded with a book-read record. The caller's file name and declared type are

@@ -4,7 +4,7 @@ import { autocomplete, createActivity, deleteActivity, listActivities } from './
 import { findPublicEmployeeId } from './public-profile-repository'
 import { currentUser } from '../../plugins/auth'
 import { registerEndpoint } from '../../plugins/contract-routes'
-import { ProblemError } from '../../plugins/problems'
+import { ProblemError } from '../../http/problem-error'
 import { decodeCoverUpload, removeCover, storeCover } from './cover-routes'
 import { acceptBookReadForm, formCover } from './book-read-form'
 import type { RouteDeps } from '../route-deps'

@@ -1,9 +1,10 @@
 import type { FastifyInstance } from 'fastify'
 import { profileUserApi } from '../../../src/contract/profile-user'
 import { findEmployeeById, findEmployeeDetail } from '../../db/repositories/employee-repository'
-import { authProblems, currentUser } from '../../plugins/auth'
+import { authProblems } from '../../http/auth-problems'
+import { currentUser } from '../../plugins/auth'
 import { registerEndpoint } from '../../plugins/contract-routes'
-import { ProblemError } from '../../plugins/problems'
+import { ProblemError } from '../../http/problem-error'
 import type { RouteDeps } from '../route-deps'
 
 /** The signed-in user's own account data (platform API). */

@@ -7,7 +7,7 @@ import { isSubmitted, resultOf } from './result-repository'
 import { gradeSubmission } from './rules'
 import { currentUser } from '../../plugins/auth'
 import { registerEndpoint } from '../../plugins/contract-routes'
-import { ProblemError } from '../../plugins/problems'
+import { ProblemError } from '../../http/problem-error'
 import type { RouteDeps } from '../route-deps'
 
 const quizNotFound = () => new ProblemError(404, { detail: 'Kuis tidak ditemukan.' })
