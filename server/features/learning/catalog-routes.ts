@@ -9,7 +9,7 @@ import { recordSearch, topKeywords } from './search-history-repository'
 import { currentUser } from '../../plugins/auth'
 import { registerEndpoint } from '../../plugins/contract-routes'
 import { ProblemError } from '../../http/problem-error'
-import { pageOfItems } from '../../http/pagination'
+import { paginated } from '../../http/pagination'
 import { notFound, viewerId } from './video-routes'
 import type { RouteDeps } from '../route-deps'
 
@@ -22,7 +22,7 @@ export async function specialChannelsWithCourses(db: RouteDeps['db']) {
   return Promise.all(
     channels.map(async (channel) => {
       const courses = await channelCourses(db, channel.id, 1, SPECIAL_CHANNEL_COURSES)
-      return { ...channel, courses: pageOfItems(courses.items, courses.total, 1, SPECIAL_CHANNEL_COURSES) }
+      return { ...channel, courses: paginated(courses, { page: 1, limit: SPECIAL_CHANNEL_COURSES }) }
     }),
   )
 }
@@ -31,21 +31,21 @@ export async function specialChannelsWithCourses(db: RouteDeps['db']) {
 export async function catalogRoutes(app: FastifyInstance, { db, optionalUser }: RouteDeps) {
   registerEndpoint(app, catalogApi.channels, async ({ query }) => {
     const result = await listChannels(db, query.page, query.limit)
-    return pageOfItems(result.items, result.total, query.page, query.limit)
+    return paginated(result, query)
   })
 
   registerEndpoint(app, catalogApi.channel, async ({ params, query }) => {
     const channel = await findChannel(db, params.id)
     if (!channel) throw notFound('Channel')
     const courses = await channelCourses(db, channel.id, query.page, query.limit)
-    return { data: { ...channel, courses: pageOfItems(courses.items, courses.total, query.page, query.limit) } }
+    return { data: { ...channel, courses: paginated(courses, query) } }
   })
 
   registerEndpoint(app, catalogApi.specials, async () => ({ data: await specialChannelsWithCourses(db) }))
 
   registerEndpoint(app, catalogApi.catalogs, async ({ query }) => {
     const result = await listCatalogs(db, query.page, query.limit)
-    return pageOfItems(result.items, result.total, query.page, query.limit)
+    return paginated(result, query)
   })
 
   registerEndpoint(app, catalogApi.catalog, async ({ params }) => {
@@ -68,7 +68,7 @@ export async function catalogRoutes(app: FastifyInstance, { db, optionalUser }: 
       if (viewer !== null) await recordSearch(db, viewer, query.q, query.page, new Date().toISOString())
       const { page, limit, sort, ...filters } = query
       const result = await listCards(db, { collection: { table: 'catalog_items', ownerId: catalog.id }, filters, sort, page, limit })
-      return pageOfItems(result.items, result.total, page, limit)
+      return paginated(result, { page, limit })
     })
 
     registerEndpoint(reads, catalogApi.topKeywords, async (_input, request) => ({

@@ -11,7 +11,7 @@ import {
   todayInclasses,
   type InclassRefusalReason,
 } from './inclass-repository'
-import { pageMeta } from '../../db/repositories/learning-card'
+import { paginated } from '../../http/pagination'
 import { recordSearch } from './search-history-repository'
 import { currentUser } from '../../plugins/auth'
 import { registerEndpoint } from '../../plugins/contract-routes'
@@ -53,8 +53,7 @@ export async function inclassRoutes(app: FastifyInstance, { db, optionalUser }: 
       }
       const viewer = request.user?.employeeId ?? null
       if (viewer !== null) await recordSearch(db, viewer, query.q, query.page, new Date().toISOString())
-      const { items, total } = await listInclasses(db, query)
-      return { data: items, meta: pageMeta(query.page, query.limit, total) }
+      return paginated(await listInclasses(db, query), query)
     })
 
     registerEndpoint(reads, inclassApi.detail, async ({ params }, request) => {
@@ -67,8 +66,7 @@ export async function inclassRoutes(app: FastifyInstance, { db, optionalUser }: 
   registerEndpoint(app, inclassApi.today, async ({ query }, _request, reply) => {
     // "Today" changes at midnight in Jakarta; a shared cache must not keep yesterday's list.
     reply.header('cache-control', 'no-cache')
-    const { items, total } = await todayInclasses(db, new Date(), query.page, query.limit)
-    return { data: items, meta: pageMeta(query.page, query.limit, total) }
+    return paginated(await todayInclasses(db, new Date(), query.page, query.limit), query)
   })
 
   registerEndpoint(
@@ -93,8 +91,7 @@ export async function inclassRoutes(app: FastifyInstance, { db, optionalUser }: 
     app,
     inclassApi.histories,
     async ({ query }, request) => {
-      const { items, total } = await inclassHistories(db, currentUser(request).employeeId, query.page, query.limit)
-      return { data: items, meta: pageMeta(query.page, query.limit, total) }
+      return paginated(await inclassHistories(db, currentUser(request).employeeId, query.page, query.limit), query)
     },
   )
 }

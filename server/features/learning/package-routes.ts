@@ -1,6 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify'
 import { packagesApi } from '../../../src/contract/learning-package'
-import { pageMeta } from '../../db/repositories/learning-card'
+import { paginated } from '../../http/pagination'
 import { enrol, findPackageDetail, listPackages, packageContents, packageExists } from './package-repository'
 import { recordSearch } from './search-history-repository'
 import { currentUser } from '../../plugins/auth'
@@ -21,8 +21,7 @@ const viewer = (request: FastifyRequest) => request.user?.employeeId ?? null
 export async function packageRoutes(app: FastifyInstance, { db, optionalUser, config }: RouteDeps) {
   const list = async (query: EndpointInput<typeof packagesApi.list>['query'], employeeId: number | null) => {
     if (employeeId !== null) await recordSearch(db, employeeId, query.q, query.page, new Date().toISOString())
-    const { items, total } = await listPackages(db, query)
-    return { data: items, meta: pageMeta(query.page, query.limit, total) }
+    return paginated(await listPackages(db, query), query)
   }
 
   await app.register(async (reads) => {

@@ -6,6 +6,7 @@ import { currentUser } from '../../plugins/auth'
 import { registerEndpoint } from '../../plugins/contract-routes'
 import { ProblemError } from '../../http/problem-error'
 import type { RouteDeps } from '../route-deps'
+import { paginated } from '../../http/pagination'
 
 const notFound = (what: string) => new ProblemError(404, { detail: `${what} tidak ditemukan.` })
 
@@ -14,8 +15,6 @@ const beyondDuration = (path: string) =>
     detail: 'Posisi tidak boleh melebihi durasi.',
     errors: [{ path, message: 'Posisi melebihi durasi' }],
   })
-
-const pageMeta = (page: number, limit: number, total: number) => ({ page, limit, total, total_pages: Math.ceil(total / limit) })
 
 /**
  * Learning progress (decision 5). Every write is the signed-in user's own (the employee comes from
@@ -103,8 +102,7 @@ export async function progressRoutes(app: FastifyInstance, { db }: RouteDeps) {
     app,
     progressApi.videoHistories,
     async ({ query }, request) => {
-      const { items, total } = await videoHistories(db, currentUser(request).employeeId, query.page, query.limit)
-      return { data: items, meta: pageMeta(query.page, query.limit, total) }
+      return paginated(await videoHistories(db, currentUser(request).employeeId, query.page, query.limit), query)
     },
   )
 
@@ -112,8 +110,7 @@ export async function progressRoutes(app: FastifyInstance, { db }: RouteDeps) {
     app,
     progressApi.packageHistories,
     async ({ query }, request) => {
-      const { items, total } = await packageHistories(db, currentUser(request).employeeId, query.page, query.limit)
-      return { data: items, meta: pageMeta(query.page, query.limit, total) }
+      return paginated(await packageHistories(db, currentUser(request).employeeId, query.page, query.limit), query)
     },
   )
 

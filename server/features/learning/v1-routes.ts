@@ -9,7 +9,7 @@ import { currentUser } from '../../plugins/auth'
 import { registerEndpoint } from '../../plugins/contract-routes'
 import { guardExternalRoutes } from '../../plugins/external-request'
 import { specialChannelsWithCourses } from './catalog-routes'
-import { pageOfItems } from '../../http/pagination'
+import { paginated } from '../../http/pagination'
 import { viewerId } from './video-routes'
 import type { RouteDeps } from '../route-deps'
 
@@ -41,7 +41,7 @@ export async function learningV1Routes(app: FastifyInstance, { db, optionalUser,
       if (viewer !== null) await recordSearch(db, viewer, query.q, query.page, new Date().toISOString())
       const { page, limit, sort, ...filters } = query
       const result = await listCards(db, { filters, sort, page, limit })
-      return pageOfItems(result.items, result.total, page, limit)
+      return paginated(result, { page, limit })
     })
   })
 

@@ -17,7 +17,7 @@ import {
 import { currentUser } from '../../plugins/auth'
 import { registerEndpoint } from '../../plugins/contract-routes'
 import { ProblemError } from '../../http/problem-error'
-import { pageOfItems } from '../../http/pagination'
+import { paginated } from '../../http/pagination'
 import type { RouteDeps } from '../route-deps'
 
 export const notFound = (what: string) => new ProblemError(404, { detail: `${what} tidak ditemukan.` })
@@ -37,7 +37,7 @@ export async function videoRoutes(app: FastifyInstance, { db, optionalUser }: Ro
       if (viewer !== null) await recordSearch(db, viewer, query.q, query.page, new Date().toISOString())
       const { page, limit, sort, kind, ...filters } = query
       const result = await listCards(db, { ...(kind ? { kinds: [kind] } : {}), filters, sort, page, limit })
-      return pageOfItems(result.items, result.total, page, limit)
+      return paginated(result, { page, limit })
     })
 
     registerEndpoint(reads, videosApi.list, async ({ query }, request) => {
@@ -45,7 +45,7 @@ export async function videoRoutes(app: FastifyInstance, { db, optionalUser }: Ro
       if (viewer !== null) await recordSearch(db, viewer, query.q, query.page, new Date().toISOString())
       const { page, limit, sort, ...filters } = query
       const result = await listCards(db, { kinds: ['video'], filters, sort, page, limit })
-      return pageOfItems(result.items, result.total, page, limit)
+      return paginated(result, { page, limit })
     })
 
     registerEndpoint(reads, videosApi.recommendations, async ({ query }, request) => ({
@@ -61,7 +61,7 @@ export async function videoRoutes(app: FastifyInstance, { db, optionalUser }: Ro
     registerEndpoint(reads, videosApi.comments, async ({ params, query }, request) => {
       if (!(await findVideoRefs(db, params.id))) throw notFound('Video')
       const result = await listComments(db, params.id, viewerId(request), query.page, query.limit)
-      return pageOfItems(result.items, result.total, query.page, query.limit)
+      return paginated(result, query)
     })
   })
 

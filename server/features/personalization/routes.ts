@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify'
 import { personalizationApi } from '../../../src/contract/personalization'
 import { listCards } from '../../db/repositories/course-card-repository'
-import { pageMeta } from '../../db/repositories/learning-card'
+import { paginated } from '../../http/pagination'
 import { getInterests, hasInterests, interestErrors, interestRank, personalizedInclasses, saveInterests } from './repository'
 import { currentUser } from '../../plugins/auth'
 import { registerEndpoint } from '../../plugins/contract-routes'
@@ -35,8 +35,7 @@ export async function personalizationRoutes(app: FastifyInstance, { db }: RouteD
       endpoint,
       async ({ query }, request) => {
         const rank = interestRank(await getInterests(db, currentUser(request).employeeId), 'c')
-        const { items, total } = await listCards(db, { kinds: [kind], sort: 'newest', ...(rank ? { rankFirst: rank } : {}), page: query.page, limit: query.limit })
-        return { data: items, meta: pageMeta(query.page, query.limit, total) }
+        return paginated(await listCards(db, { kinds: [kind], sort: 'newest', ...(rank ? { rankFirst: rank } : {}), page: query.page, limit: query.limit }), query)
       },
     )
   }
@@ -46,8 +45,7 @@ export async function personalizationRoutes(app: FastifyInstance, { db }: RouteD
     personalizationApi.inclasses,
     async ({ query }, request) => {
       const interests = await getInterests(db, currentUser(request).employeeId)
-      const { items, total } = await personalizedInclasses(db, interests, new Date().toISOString(), query.page, query.limit)
-      return { data: items, meta: pageMeta(query.page, query.limit, total) }
+      return paginated(await personalizedInclasses(db, interests, new Date().toISOString(), query.page, query.limit), query)
     },
   )
 }

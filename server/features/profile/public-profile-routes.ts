@@ -2,7 +2,8 @@ import type { FastifyInstance } from 'fastify'
 import { profileApi } from '../../../src/contract/profile'
 import { courseActivities, findPublicEmployeeId, learningFeed, learningProfile } from './public-profile-repository'
 import { registerEndpoint } from '../../plugins/contract-routes'
-import { pageMeta, userNotFound } from './record-routes'
+import { paginated } from '../../http/pagination'
+import { userNotFound } from './record-routes'
 import type { RouteDeps } from '../route-deps'
 
 /**
@@ -19,14 +20,12 @@ export async function publicProfileRoutes(app: FastifyInstance, { db }: RouteDep
   registerEndpoint(app, profileApi.feed, async ({ params, query }) => {
     const employeeId = await findPublicEmployeeId(db, params.id)
     if (employeeId === undefined) throw userNotFound()
-    const { items, total } = await learningFeed(db, employeeId, query.page, query.limit)
-    return { data: items, meta: pageMeta(query.page, query.limit, total) }
+    return paginated(await learningFeed(db, employeeId, query.page, query.limit), query)
   })
 
   registerEndpoint(app, profileApi.courseActivities, async ({ params, query }) => {
     const employeeId = await findPublicEmployeeId(db, params.id)
     if (employeeId === undefined) throw userNotFound()
-    const { items, total } = await courseActivities(db, params.kind, employeeId, query.page, query.limit)
-    return { data: items, meta: pageMeta(query.page, query.limit, total) }
+    return paginated(await courseActivities(db, params.kind, employeeId, query.page, query.limit), query)
   })
 }

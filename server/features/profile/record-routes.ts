@@ -8,8 +8,7 @@ import { ProblemError } from '../../http/problem-error'
 import { decodeCoverUpload, removeCover, storeCover } from './cover-routes'
 import { acceptBookReadForm, formCover } from './book-read-form'
 import type { RouteDeps } from '../route-deps'
-
-export const pageMeta = (page: number, limit: number, total: number) => ({ page, limit, total, total_pages: Math.ceil(total / limit) })
+import { paginated } from '../../http/pagination'
 
 export const userNotFound = () => new ProblemError(404, { detail: 'Pengguna tidak ditemukan.' })
 
@@ -39,8 +38,7 @@ function registerKind<K extends ActivityKind>(app: FastifyInstance, db: RouteDep
     app,
     apis.list,
     async ({ query }, request) => {
-      const { items, total } = await listActivities(db, currentUser(request).employeeId, kind, query.page, query.limit)
-      return { data: items, meta: pageMeta(query.page, query.limit, total) } as never
+      return paginated(await listActivities(db, currentUser(request).employeeId, kind, query.page, query.limit), query) as never
     },
   )
 
@@ -87,7 +85,6 @@ function registerKind<K extends ActivityKind>(app: FastifyInstance, db: RouteDep
   registerEndpoint(app, apis.publicList, async ({ params, query }) => {
     const employeeId = await findPublicEmployeeId(db, params.id)
     if (employeeId === undefined) throw userNotFound()
-    const { items, total } = await listActivities(db, employeeId, kind, query.page, query.limit)
-    return { data: items, meta: pageMeta(query.page, query.limit, total) } as never
+    return paginated(await listActivities(db, employeeId, kind, query.page, query.limit), query) as never
   })
 }

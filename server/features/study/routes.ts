@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify'
 import { studyApi } from '../../../src/contract/study'
-import { pageMeta } from '../../db/repositories/learning-card'
+import { paginated } from '../../http/pagination'
 import { favourites, leaderboard, mixedHistory, studyCalendar, studyStatistics, studySummary } from './repository'
 import { currentUser } from '../../plugins/auth'
 import { registerEndpoint } from '../../plugins/contract-routes'
@@ -39,8 +39,7 @@ export async function studyRoutes(app: FastifyInstance, { db }: RouteDeps) {
     app,
     studyApi.v1History,
     async ({ query }, request) => {
-      const { items, total } = await mixedHistory(db, me(request), query.page, query.limit)
-      return { data: items, meta: pageMeta(query.page, query.limit, total) }
+      return paginated(await mixedHistory(db, me(request), query.page, query.limit), query)
     },
   )
   registerEndpoint(app, studyApi.v1Summary, async (_input, request) => ({ data: await studySummary(db, me(request), new Date()) }))
