@@ -8,7 +8,8 @@ import {
   updateEmployeeClaims,
   type OidcIdentity,
 } from '../db/repositories/employee-repository'
-import type { Database, Employee } from '../db/schema'
+import type { Database } from '../db/schema'
+import type { Employee } from '../db/schema/employee'
 
 /**
  * Which employee an identity of the identity provider is. A username is only a name: another

@@ -9,7 +9,8 @@ import {
   touchSession,
   type SessionTokens,
 } from '../db/repositories/session-repository'
-import type { Database, SessionRow } from '../db/schema'
+import type { Database } from '../db/schema'
+import type { SessionRow } from '../db/schema/auth'
 import type { OidcClient, TokenSet } from './oidc-client'
 
 type RevocationLog = { warn(obj: object, msg: string): void }

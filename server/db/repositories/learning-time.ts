@@ -1,5 +1,6 @@
 import type { Kysely } from 'kysely'
-import type { Database, LearningEventTable } from '../schema'
+import type { Database } from '../schema'
+import type { LearningEventTable } from '../schema/learning-progress'
 
 // The group works in Asia/Jakarta (UTC+7 all year, no daylight saving), so a fixed offset gives
 // its calendar day without a time-zone database.

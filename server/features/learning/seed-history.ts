@@ -1,6 +1,7 @@
 import type { Insertable, Transaction } from 'kysely'
 import { addDays, jakartaDay, jakartaTime } from '../../db/repositories/learning-time'
-import type { Database, LearningEventTable } from '../../db/schema'
+import type { Database } from '../../db/schema'
+import type { LearningEventTable } from '../../db/schema/learning-progress'
 
 /**
  * Learning history of the past four weeks, so /activity, the leaderboard and "popular" sorting

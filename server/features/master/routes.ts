@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify'
 import { masterApi } from '../../../src/contract/master'
 import { listCompanyLocations, listNamed } from '../../db/repositories/master-repository'
-import type { NamedTableName } from '../../db/schema'
+import type { NamedTableName } from '../../db/schema/master'
 import { registerEndpoint } from '../../plugins/contract-routes'
 import type { RouteDeps } from '../route-deps'
 
