@@ -72,7 +72,7 @@ function canonicalJson(value: unknown): string {
  * `failFirstWrites` (env TEST_FAIL_FIRST_WRITES, 0 by default) answers the first N writes through
  * any guarded endpoint with 503 before anything else, so the e2e chaos journey exercises retry.
  */
-export function createIdempotencyGuard(db: Kysely<Database>, { failFirstWrites = 0 }: { failFirstWrites?: number } = {}): IdempotencyGuard {
+function createIdempotencyGuard(db: Kysely<Database>, { failFirstWrites = 0 }: { failFirstWrites?: number } = {}): IdempotencyGuard {
   let failuresLeft = failFirstWrites
   return {
     async run(request, reply, execute) {
