@@ -5,7 +5,8 @@ import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod
 import { z } from 'zod'
 import type { AppConfig } from './config'
 import type { DatabaseHandle } from './db/database'
-import { inProcessFetch } from './auth/in-process-fetch'
+import { inProcessFetch } from './http/in-process-fetch'
+import { SessionCookie } from './http/session-cookie'
 import { OidcClient } from './auth/oidc-client'
 import { SessionService } from './auth/sessions'
 import { registerIdentityProvider } from './idp/plugin'
@@ -13,31 +14,13 @@ import { loadIdpSecrets } from './idp/secrets'
 import { registerAuth } from './plugins/auth'
 import { registerCsrfProtection } from './plugins/csrf'
 import { registerHousekeeping } from './plugins/housekeeping'
-import { createIdempotencyGuard } from './plugins/idempotency'
+import { registerIdempotencyGuard } from './plugins/idempotency'
 import { registerOpenApi } from './plugins/openapi'
 import { registerPages } from './plugins/pages'
 import { frameworkErrorHandler, registerProblemHandling } from './plugins/problems'
 import { registerSecurityHeaders } from './plugins/security-headers'
-import { masterRoutes } from './features/master/routes'
-import { thumbnailRoutes } from './features/media/routes'
-import { progressRoutes } from './features/learning/progress-routes'
-import { quizRoutes } from './features/quiz/routes'
-import { catalogRoutes } from './features/learning/catalog-routes'
-import { learningV1Routes } from './features/learning/v1-routes'
-import { videoRoutes } from './features/learning/video-routes'
-import { inclassRoutes } from './features/learning/inclass-routes'
-import { packageRoutes } from './features/learning/package-routes'
-import { personalizationRoutes } from './features/personalization/routes'
-import { studyRoutes } from './features/study/routes'
-import { activityRoutes } from './features/profile/record-routes'
-import { activityCoverRoutes } from './features/profile/cover-routes'
-import { activityProfileRoutes } from './features/profile/public-profile-routes'
-import { tokenValidationRoutes } from './features/auth/token-validation-routes'
-import { authRoutes } from './features/auth/routes'
-import { platformRoutes } from './features/home/routes'
-import { notificationRoutes } from './features/notification/routes'
-import { userRoutes } from './features/profile/user-routes'
-import { systemRoutes } from './features/system/routes'
+import { areaPlugins } from './features/index'
+import type { RouteDeps } from './features/route-deps'
 
 // Validation messages reach users (problem `errors`), so zod speaks Indonesian on the server.
 z.config(z.locales.id())
@@ -97,33 +80,15 @@ export async function buildApp({ config, database, staticDir, logger = false }: 
     ...(config.oidc.embedded ? { inProcessFetch: inProcessFetch(() => app, new URL(config.oidc.issuer).origin) } : {}),
   })
   const sessions = new SessionService(db, oidc, config)
+  const sessionCookie = new SessionCookie(config)
   // Background revocations at the provider finish before the caller closes the database.
   app.addHook('onClose', () => sessions.settle())
-  const { requireUser, optionalUser } = registerAuth(app, { db, oidc, sessions })
+  const { optionalUser } = registerAuth(app, { db, oidc, sessions, sessionCookie })
+  registerIdempotencyGuard(app, db, { failFirstWrites: config.testFailFirstWrites })
 
   // Each API group keeps the spec's prefix (in its contract paths), so it can move to its own host.
-  await app.register(systemRoutes, { database, version: appVersion, startedAt })
-  await app.register(platformRoutes, { database })
-  await app.register(masterRoutes, { database })
-  await app.register(authRoutes, { db, oidc, sessions, requireUser })
-  await app.register(userRoutes, { db, requireUser })
-  await app.register(notificationRoutes, { db, requireUser })
-  await app.register(tokenValidationRoutes, { oidc, sessions, requireUser })
-  const idempotency = createIdempotencyGuard(db, { failFirstWrites: config.testFailFirstWrites })
-  await app.register(progressRoutes, { db, requireUser, idempotency })
-  await app.register(quizRoutes, { db, requireUser, idempotency })
-  await app.register(videoRoutes, { db, requireUser, optionalUser })
-  await app.register(catalogRoutes, { db, requireUser, optionalUser })
-  await app.register(learningV1Routes, { db, requireUser, optionalUser, externalKey: config.public.externalApiKey })
-  await app.register(packageRoutes, { db, requireUser, optionalUser, idempotency, externalKey: config.public.externalApiKey })
-  await app.register(inclassRoutes, { db, requireUser, optionalUser, idempotency })
-  await app.register(personalizationRoutes, { db, requireUser })
-  await app.register(studyRoutes, { db, requireUser })
-  await app.register(activityRoutes, { db, requireUser, idempotency, dataDir: config.dataDir })
-  await app.register(activityCoverRoutes, { db, dataDir: config.dataDir })
-  await app.register(activityProfileRoutes, { db })
-
-  await app.register(thumbnailRoutes, { db })
+  const deps: RouteDeps = { config, database, db, oidc, sessions, sessionCookie, optionalUser, version: appVersion, startedAt }
+  for (const plugin of Object.values(areaPlugins)) await app.register(plugin, deps)
 
   await registerPages(app, staticDir)
   return app

@@ -8,8 +8,8 @@ import {
   updateEmployeeClaims,
   type OidcIdentity,
 } from '../db/repositories/employee-repository'
-import type { Database, Employee } from '../db/schema'
-import { ProblemError } from '../plugins/problems'
+import type { Database } from '../db/schema'
+import type { Employee } from '../db/schema/employee'
 
 /**
  * Which employee an identity of the identity provider is. A username is only a name: another
@@ -23,10 +23,14 @@ export type IdentityMatch =
   | { kind: 'linked-elsewhere'; employee: Employee }
   | { kind: 'none' }
 
-export const identityProblems = {
-  linkedElsewhere: () => new ProblemError(403, { detail: 'Akun ini sudah tertaut ke identitas lain. Hubungi admin.' }),
-  noEmail: () => new ProblemError(403, { detail: 'Akun Anda belum memiliki alamat e-mail di penyedia identitas. Hubungi admin.' }),
-  emailTaken: () => new ProblemError(409, { detail: 'Alamat e-mail akun ini sudah dipakai karyawan lain. Hubungi admin.' }),
+/** Why an identity may not sign in; callers answer each with its problem (server/http/auth-problems.ts). */
+export type IdentityRefusalReason = 'linked-elsewhere' | 'no-email' | 'email-taken'
+
+export class IdentityRefusal extends Error {
+  constructor(readonly reason: IdentityRefusalReason) {
+    super(`identity refused: ${reason}`)
+    this.name = 'IdentityRefusal'
+  }
 }
 
 export async function matchEmployee(db: Kysely<Database>, identity: OidcIdentity, username: string, now: string): Promise<IdentityMatch> {
@@ -58,15 +62,15 @@ export interface SignInClaims {
 
 /**
  * The employee of a sign-in: found (and its name and e-mail refreshed from the provider, which
- * owns them), linked, or created. Throws the problem the caller sees when none may be used.
+ * owns them), linked, or created. Throws an IdentityRefusal when none may be used.
  */
 export async function employeeForSignIn(db: Kysely<Database>, identity: OidcIdentity, claims: SignInClaims, now: string): Promise<Employee> {
   for (let attempt = 0; ; attempt++) {
     const match = await matchEmployee(db, identity, claims.username, now)
-    if (match.kind === 'linked-elsewhere') throw identityProblems.linkedElsewhere()
+    if (match.kind === 'linked-elsewhere') throw new IdentityRefusal('linked-elsewhere')
     const existing = match.kind === 'found' ? match.employee : undefined
     const email = claims.email || existing?.email
-    if (!email) throw identityProblems.noEmail()
+    if (!email) throw new IdentityRefusal('no-email')
     const fields = {
       givenName: claims.givenName || existing?.given_name || claims.username,
       familyName: claims.familyName || existing?.family_name || '',
@@ -79,7 +83,7 @@ export async function employeeForSignIn(db: Kysely<Database>, identity: OidcIden
       if (!isUniqueViolation(error)) throw error
       // A concurrent first sign-in may have created the row (username or identity taken): match
       // again, once; otherwise the e-mail belongs to another employee.
-      if (existing || attempt > 0) throw identityProblems.emailTaken()
+      if (existing || attempt > 0) throw new IdentityRefusal('email-taken')
     }
   }
 }

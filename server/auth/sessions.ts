@@ -1,5 +1,4 @@
 import { createHash, randomBytes } from 'node:crypto'
-import type { FastifyReply } from 'fastify'
 import type { Kysely } from 'kysely'
 import type { AppConfig } from '../config'
 import {
@@ -10,7 +9,8 @@ import {
   touchSession,
   type SessionTokens,
 } from '../db/repositories/session-repository'
-import type { Database, SessionRow } from '../db/schema'
+import type { Database } from '../db/schema'
+import type { SessionRow } from '../db/schema/auth'
 import type { OidcClient, TokenSet } from './oidc-client'
 
 type RevocationLog = { warn(obj: object, msg: string): void }
@@ -27,11 +27,10 @@ export function sessionIdHash(cookieValue: string): string {
 /**
  * Server-side sessions (decision 2): the cookie holds 32 random bytes; the database holds only
  * their sha256 with the tokens, so a leaked table cannot be replayed as cookies. Sessions live in
- * the database, so they survive restarts and are shared by every server copy.
+ * the database, so they survive restarts and are shared by every server copy. How the cookie
+ * travels is server/http/session-cookie.ts.
  */
 export class SessionService {
-  readonly cookieName: string
-  private readonly secure: boolean
   /** Refreshes in flight per session: concurrent requests share one (a refresh token works once). */
   private readonly refreshing = new Map<string, Promise<SessionRow | undefined>>()
   /** Revocations at the provider still under way. */
@@ -41,10 +40,7 @@ export class SessionService {
     private readonly db: Kysely<Database>,
     private readonly oidc: OidcClient,
     private readonly config: AppConfig,
-  ) {
-    this.cookieName = `${config.public.cookiePrefix}session`
-    this.secure = config.publicUrl.startsWith('https:')
-  }
+  ) {}
 
   private tokenColumns(tokens: TokenSet, now: number, previous?: SessionRow): SessionTokens {
     const { accessTokenTtl, refreshTokenTtl } = this.config.oidc
@@ -158,23 +154,5 @@ export class SessionService {
   /** Waits for the revocations still under way (on shutdown, before the database closes). */
   async settle(): Promise<void> {
     while (this.revoking.size > 0) await Promise.allSettled([...this.revoking])
-  }
-
-  /**
-   * Max-Age is the refresh token's configured lifetime: the row's expires_at decides when the
-   * session really ends (it may slide with each refresh at Keycloak), the cookie only must not go first.
-   */
-  setCookie(reply: FastifyReply, cookieValue: string): void {
-    reply.setCookie(this.cookieName, cookieValue, {
-      httpOnly: true,
-      sameSite: 'lax',
-      secure: this.secure,
-      path: '/',
-      maxAge: this.config.oidc.refreshTokenTtl,
-    })
-  }
-
-  clearCookie(reply: FastifyReply): void {
-    reply.clearCookie(this.cookieName, { httpOnly: true, sameSite: 'lax', secure: this.secure, path: '/' })
   }
 }

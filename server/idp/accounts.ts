@@ -10,7 +10,8 @@ import {
   recordSignInAttempt,
   type AttemptKey,
 } from '../db/repositories/sign-in-attempt-repository'
-import type { Database, Employee } from '../db/schema'
+import type { Database } from '../db/schema'
+import type { Employee } from '../db/schema/employee'
 
 export const LOCKOUT = {
   /** Failed sign-ins that lock a login key for one client address… */

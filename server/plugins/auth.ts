@@ -1,12 +1,14 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest, preHandlerAsyncHookHandler } from 'fastify'
 import type { Kysely } from 'kysely'
-import { problemTypes } from '../../src/contract/problem'
 import { OidcError, type OidcClient } from '../auth/oidc-client'
 import type { SessionService } from '../auth/sessions'
-import { identityProblems, matchEmployee } from '../auth/employee-identity'
+import { matchEmployee } from '../auth/employee-identity'
 import { findEmployeeById } from '../db/repositories/employee-repository'
-import type { Database, SessionRow } from '../db/schema'
-import { ProblemError } from './problems'
+import type { Database } from '../db/schema'
+import type { SessionRow } from '../db/schema/auth'
+import { authProblems, identityProblems } from '../http/auth-problems'
+import { ProblemError } from '../http/problem-error'
+import type { SessionCookie } from '../http/session-cookie'
 
 /** Who is calling, set by `requireUser` on `request.user`. */
 export interface AuthUser {
@@ -23,41 +25,28 @@ declare module 'fastify' {
   interface FastifyRequest {
     user: AuthUser | null
   }
-}
-
-export const authProblems = {
-  signInRequired: () => new ProblemError(401, { type: problemTypes.unauthorized }),
-  sessionExpired: () =>
-    new ProblemError(401, {
-      type: problemTypes.sessionExpired,
-      title: 'Sesi berakhir',
-      detail: 'Sesi Anda telah berakhir. Silakan masuk kembali.',
-    }),
-  /** The spec's invalid-token message, word for word. */
-  invalidToken: () =>
-    new ProblemError(401, {
-      type: problemTypes.invalidToken,
-      title: 'Token tidak valid',
-      detail: 'Token tidak valid, silahkan login kembali',
-    }),
-  unavailable: () =>
-    new ProblemError(503, { detail: 'Layanan masuk sedang tidak tersedia. Silahkan coba lagi nanti.' }),
+  interface FastifyInstance {
+    /** Set by registerAuth; registerEndpoint runs it before every access:'user' endpoint. */
+    requireUser: preHandlerAsyncHookHandler
+  }
 }
 
 export interface AuthDeps {
   db: Kysely<Database>
   oidc: OidcClient
   sessions: SessionService
+  sessionCookie: SessionCookie
 }
 
 /**
  * `requireUser` accepts the session cookie (refreshing its access token when due) or an
  * `Authorization: Bearer` JWT from the identity provider (checked against its JWKS, issuer and
- * audience), and sets `request.user`. Passed as `authenticate` to every access:'user' endpoint.
+ * audience), and sets `request.user`. It is decorated onto the app, where registerEndpoint takes
+ * it for every access:'user' endpoint; `optionalUser` goes to the routes through RouteDeps.
  */
 export function registerAuth(
   app: FastifyInstance,
-  { db, oidc, sessions }: AuthDeps,
+  { db, oidc, sessions, sessionCookie }: AuthDeps,
 ): { requireUser: preHandlerAsyncHookHandler; optionalUser: preHandlerAsyncHookHandler } {
   app.decorateRequest('user', null)
 
@@ -74,7 +63,7 @@ export function registerAuth(
     // The same lookup as a sign-in: by the linked (issuer, sub), by username only while unlinked.
     const username = typeof claims.preferred_username === 'string' ? claims.preferred_username.trim() : claims.sub
     const match = await matchEmployee(db, { issuer: claims.iss, subject: claims.sub }, username, new Date().toISOString())
-    if (match.kind === 'linked-elsewhere') throw identityProblems.linkedElsewhere()
+    if (match.kind === 'linked-elsewhere') throw identityProblems['linked-elsewhere']()
     if (match.kind === 'none') throw new ProblemError(403, { detail: 'Akun ini belum terdaftar. Masuk melalui aplikasi terlebih dahulu.' })
     const employee = match.employee
     return {
@@ -87,7 +76,7 @@ export function registerAuth(
   }
 
   async function fromSession(request: FastifyRequest, reply: FastifyReply): Promise<AuthUser> {
-    const cookieValue = request.cookies[sessions.cookieName]
+    const cookieValue = sessionCookie.read(request)
     if (!cookieValue) throw authProblems.signInRequired()
     let row: SessionRow | undefined
     try {
@@ -101,7 +90,7 @@ export function registerAuth(
     }
     const employee = row ? await findEmployeeById(db, row.employee_id) : undefined
     if (!row || !employee) {
-      sessions.clearCookie(reply)
+      sessionCookie.clear(reply)
       throw authProblems.sessionExpired()
     }
     return { employeeId: employee.id, username: employee.username, via: 'session', session: row, expiresAt: row.expires_at }
@@ -130,7 +119,7 @@ export function registerAuth(
    */
   const optionalUser: preHandlerAsyncHookHandler = async (request, reply) => {
     reply.header('vary', 'Cookie, Authorization')
-    if (request.headers.authorization === undefined && !request.cookies[sessions.cookieName]) return
+    if (request.headers.authorization === undefined && !sessionCookie.read(request)) return
     try {
       await requireUser.call(app, request, reply)
     } catch (error) {
@@ -139,6 +128,7 @@ export function registerAuth(
       reply.removeHeader('www-authenticate')
     }
   }
+  app.decorate('requireUser', requireUser)
   return { requireUser, optionalUser }
 }
 

@@ -1,8 +1,7 @@
-import type { FastifyInstance, FastifyReply, FastifyRequest, preHandlerAsyncHookHandler } from 'fastify'
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
 import type { $ZodType } from 'zod/v4/core'
 import { toRouterPath, type BodyOf, type Endpoint, type ParamsOf, type QueryOf, type ResponseOf } from '../../src/contract/endpoint'
 import { problemSchema } from '../../src/contract/problem'
-import type { IdempotencyGuard } from './idempotency'
 
 /** What a handler receives: inputs already validated and coerced by the contract's schemas. */
 export interface EndpointInput<E extends Endpoint> {
@@ -23,13 +22,6 @@ export interface EndpointOptions {
    * with its usual body). Schemas come from the contract too.
    */
   otherResponses?: Record<number, $ZodType>
-  /** Required for `access: 'user'`: the check that rejects a caller who is not signed in. */
-  authenticate?: preHandlerAsyncHookHandler
-  /**
-   * For writes the outbox replays (decision 5): honour `Idempotency-Key`. Needs `authenticate`,
-   * since keys belong to a user.
-   */
-  idempotency?: IdempotencyGuard
   /** Largest request body in bytes, for the few endpoints that take a file (Fastify's default is 1 MiB). */
   bodyLimit?: number
   /**
@@ -44,10 +36,22 @@ const problemResponse = (description: string) => ({
   content: { 'application/problem+json': { schema: problemSchema } },
 })
 
+/** Why an endpoint cannot be served as its contract says; thrown at start-up, never per request. */
+function inconsistency(app: FastifyInstance, endpoint: Endpoint): string | undefined {
+  if (endpoint.access === 'user' && !app.hasDecorator('requireUser')) return 'needs a signed-in user, but registerAuth has not run'
+  if (endpoint.outbox && endpoint.access !== 'user') return 'is an outbox write, but idempotency keys belong to a user: it needs access "user"'
+  if (endpoint.outbox && endpoint.method === 'GET' && !endpoint.writes) return 'is an outbox write, but a GET that writes nothing'
+  if (endpoint.outbox && !app.hasDecorator('idempotencyGuard')) return 'is an outbox write, but registerIdempotencyGuard has not run'
+  if (endpoint.offline && (endpoint.method !== 'GET' || endpoint.writes)) return 'is kept for offline reading, so it must be a GET that writes nothing'
+  return undefined
+}
+
 /**
  * Registers one contract endpoint: method, path, schemas, summary and tag all come from the
- * contract (decision 3), so no route re-declares a schema. The handler returns the success body;
- * it may set another status on `reply` first (one listed in `otherResponses`).
+ * contract (decision 3), so no route re-declares a schema. So does what guards it: `access: 'user'`
+ * runs the app's `requireUser` (plugins/auth.ts) first, `outbox: true` runs the handler through the
+ * idempotency guard (plugins/idempotency.ts). The handler returns the success body; it may set
+ * another status on `reply` first (one listed in `otherResponses`).
  */
 export function registerEndpoint<E extends Endpoint>(
   app: FastifyInstance,
@@ -55,13 +59,11 @@ export function registerEndpoint<E extends Endpoint>(
   handler: EndpointHandler<E>,
   options: EndpointOptions = {},
 ): void {
-  if (endpoint.access !== 'public' && !options.authenticate) {
-    // Failing at start beats an endpoint that is silently public.
-    throw new Error(`${endpoint.method} ${endpoint.path} needs a signed-in user, but no authenticate hook was given`)
-  }
-  if (options.idempotency && !options.authenticate) {
-    throw new Error(`${endpoint.method} ${endpoint.path}: idempotency keys belong to a user, so the endpoint needs authenticate`)
-  }
+  const problem = inconsistency(app, endpoint)
+  // Failing at start beats an endpoint that is silently public, or a replayed write done twice.
+  if (problem) throw new Error(`${endpoint.method} ${endpoint.path} ${problem}`)
+  const authenticate = endpoint.access === 'user' ? app.requireUser : undefined
+  const idempotency = endpoint.outbox ? app.idempotencyGuard : undefined
   const successStatus = endpoint.successStatus ?? 200
   // The handler's types come from the endpoint (EndpointInput/ResponseOf), not from Fastify's
   // type provider, which cannot follow a generic endpoint.
@@ -70,13 +72,13 @@ export function registerEndpoint<E extends Endpoint>(
     url: toRouterPath(endpoint.path),
     // A GET that writes is checked like a write (plugins/csrf.ts), and HEAD must not run it.
     ...(endpoint.writes ? { config: { csrf: 'required' as const }, exposeHeadRoute: false } : {}),
-    ...(options.authenticate ? { preHandler: options.authenticate } : {}),
+    ...(authenticate ? { preHandler: authenticate } : {}),
     ...(options.bodyLimit ? { bodyLimit: options.bodyLimit } : {}),
     schema: {
       summary: endpoint.summary,
       tags: [endpoint.group],
       ...(options.consumes ? { consumes: options.consumes } : {}),
-      ...(options.idempotency
+      ...(idempotency
         ? {
             description:
               'Honours an `Idempotency-Key` header (a UUID, per user): the first answer is stored for at least 7 days and ' +
@@ -85,7 +87,7 @@ export function registerEndpoint<E extends Endpoint>(
               'the signed-in user answers 401 `/problems/outbox-user-mismatch` and writes nothing.',
           }
         : {}),
-      ...(options.authenticate ? { security: [{ session: [] }, { bearer: [] }] } : {}),
+      ...(authenticate ? { security: [{ session: [] }, { bearer: [] }] } : {}),
       ...(endpoint.params ? { params: endpoint.params } : {}),
       ...(endpoint.query ? { querystring: endpoint.query } : {}),
       ...(endpoint.body ? { body: endpoint.body } : {}),
@@ -103,7 +105,7 @@ export function registerEndpoint<E extends Endpoint>(
         if (reply.statusCode === 200 && successStatus !== 200) reply.code(successStatus)
         return result
       }
-      return options.idempotency ? options.idempotency.run(request, reply, execute) : execute()
+      return idempotency ? idempotency.run(request, reply, execute) : execute()
     },
   })
 }

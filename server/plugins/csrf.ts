@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify'
 import { problemTypes, REQUESTED_WITH_HEADER, REQUESTED_WITH_VALUE } from '../../src/shared/wire'
-import { problem, sendProblem } from './problems'
+import { problem, sendProblem } from '../http/problem-error'
 
 declare module 'fastify' {
   interface FastifyContextConfig {

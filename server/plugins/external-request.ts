@@ -1,7 +1,7 @@
 import { createHash, timingSafeEqual } from 'node:crypto'
 import type { FastifyInstance, preHandlerAsyncHookHandler } from 'fastify'
 import { EXTERNAL_REQUEST_HEADER } from '../../src/shared/wire'
-import { ProblemError } from './problems'
+import { ProblemError } from '../http/problem-error'
 
 /** Node hands incoming header names over in lower case. */
 const externalRequest = EXTERNAL_REQUEST_HEADER.toLowerCase()

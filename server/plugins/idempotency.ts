@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto'
-import type { FastifyReply, FastifyRequest } from 'fastify'
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
 import type { Kysely } from 'kysely'
 import type { Database } from '../db/schema'
 import {
@@ -10,7 +10,8 @@ import {
 } from '../db/repositories/idempotency-repository'
 import { currentUser } from './auth'
 import { IDEMPOTENCY_KEY_HEADER, IDEMPOTENT_REPLAYED_HEADER, OUTBOX_USER_HEADER, problemTypes } from '../../src/shared/wire'
-import { PROBLEM_CONTENT_TYPE, ProblemError, problemFromError } from './problems'
+import { PROBLEM_CONTENT_TYPE, ProblemError } from '../http/problem-error'
+import { problemFromError } from './problems'
 
 // Node hands incoming header names over in lower case.
 const keyHeader = IDEMPOTENCY_KEY_HEADER.toLowerCase()
@@ -25,6 +26,18 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i
 export interface IdempotencyGuard {
   /** Runs `execute` at most once per (user, Idempotency-Key); a repeat gets the stored answer. */
   run<T>(request: FastifyRequest, reply: FastifyReply, execute: () => Promise<T>): Promise<T>
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** Set by registerIdempotencyGuard; registerEndpoint runs every `outbox: true` endpoint through it. */
+    idempotencyGuard: IdempotencyGuard
+  }
+}
+
+/** Makes the guard available to registerEndpoint, which applies it to the contract's outbox writes. */
+export function registerIdempotencyGuard(app: FastifyInstance, db: Kysely<Database>, options: { failFirstWrites?: number } = {}): void {
+  app.decorate('idempotencyGuard', createIdempotencyGuard(db, options))
 }
 
 const attachments = new WeakMap<FastifyRequest, string>()
@@ -59,7 +72,7 @@ function canonicalJson(value: unknown): string {
  * `failFirstWrites` (env TEST_FAIL_FIRST_WRITES, 0 by default) answers the first N writes through
  * any guarded endpoint with 503 before anything else, so the e2e chaos journey exercises retry.
  */
-export function createIdempotencyGuard(db: Kysely<Database>, { failFirstWrites = 0 }: { failFirstWrites?: number } = {}): IdempotencyGuard {
+function createIdempotencyGuard(db: Kysely<Database>, { failFirstWrites = 0 }: { failFirstWrites?: number } = {}): IdempotencyGuard {
   let failuresLeft = failFirstWrites
   return {
     async run(request, reply, execute) {

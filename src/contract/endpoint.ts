@@ -37,6 +37,16 @@ export interface Endpoint<
    * no HEAD twin that would run it too.
    */
   writes?: true
+  /**
+   * A write the outbox queues and replays (decision 5): the server honours `Idempotency-Key` and
+   * `X-Outbox-User` on it. Only for signed-in endpoints, since keys belong to a user.
+   */
+  outbox?: true
+  /**
+   * A GET the service worker keeps for offline reading (src/shared/offline-paths.ts must match
+   * its path; tests/sw/offline-flags.test.ts checks both ways).
+   */
+  offline?: true
 }
 
 /** Identity function that keeps the literal types of a definition. */
@@ -48,6 +58,11 @@ export function endpoint<
   B extends z.$ZodType | undefined = undefined,
 >(def: Endpoint<M, P, Q, B, R>): Endpoint<M, P, Q, B, R> {
   return def
+}
+
+/** Flags an endpoint a helper built (a list shared by v1 and v2) as one the worker keeps for offline reading. */
+export function offlineReadable<E extends Endpoint>(def: E): E & { offline: true } {
+  return { ...def, offline: true }
 }
 
 // `params?: P` makes E['params'] include undefined even when a schema is declared; strip it.

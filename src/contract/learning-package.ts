@@ -1,6 +1,6 @@
 import * as z from 'zod/mini'
 import { dataOf, idParam, pageOf } from './common'
-import { endpoint } from './endpoint'
+import { endpoint, offlineReadable } from './endpoint'
 import { courseCardSchema, learningListQuery } from './learning-common'
 import { packageProgressSchema } from './learning-progress'
 
@@ -98,15 +98,16 @@ const enrol = (path: string, group: 'learning' | 'learningV2') =>
     path,
     group,
     access: 'user',
+    outbox: true,
     summary: 'Enrols the signed-in user in a course package (enrolling again keeps the one enrolment)',
     params: idParam,
     response: dataOf(enrolmentSchema),
   })
 
 export const packagesApi = {
-  list: list('/api/v2/courses/packages', 'learningV2', 'Course packages: search, filters, sorting, paging'),
-  detail: detail('/api/v2/courses/packages/{id}', 'learningV2'),
-  contents: contents('/api/v2/courses/packages/{id}/contents', 'learningV2'),
+  list: offlineReadable(list('/api/v2/courses/packages', 'learningV2', 'Course packages: search, filters, sorting, paging')),
+  detail: offlineReadable(detail('/api/v2/courses/packages/{id}', 'learningV2')),
+  contents: offlineReadable(contents('/api/v2/courses/packages/{id}/contents', 'learningV2')),
   register: enrol('/api/v2/users/courses/packages/{id}/register', 'learningV2'),
   v1Detail: detail('/api/course-package/v2/{id}', 'learning'),
   v1Contents: contents('/api/course-package/content/v2/{id}', 'learning'),

@@ -1,6 +1,6 @@
 import * as z from 'zod/mini'
 import { dataOf, namedItem, pageOf } from './common'
-import { endpoint } from './endpoint'
+import { endpoint, offlineReadable } from './endpoint'
 import { courseCardSchema, learningListQuery } from './learning-common'
 import { channelDetailSchema } from './learning-catalog'
 import { bannerSchema } from './home'
@@ -19,11 +19,11 @@ const latest = (path: string, group: 'learning' | 'external' | 'platform', summa
   endpoint({ method: 'GET', path, group, access: 'public', summary, query: latestQuery, response: dataOf(z.array(courseCardSchema)) })
 
 export const learningV1Api = {
-  categories: named('/api/category', 'Learning categories'),
-  professions: named('/api/professions', 'Professions'),
-  units: named('/api/units', 'Learning units'),
-  topics: named('/api/topics', 'Topics'),
-  fields: named('/api/fields', 'Fields'),
+  categories: offlineReadable(named('/api/category', 'Learning categories')),
+  professions: offlineReadable(named('/api/professions', 'Professions')),
+  units: offlineReadable(named('/api/units', 'Learning units')),
+  topics: offlineReadable(named('/api/topics', 'Topics')),
+  fields: offlineReadable(named('/api/fields', 'Fields')),
   contents: endpoint({
     method: 'GET',
     path: '/api/contents/v2',

@@ -170,6 +170,7 @@ export const quizApi = {
     path: '/api/v2/users/quizzes/{id}/submit',
     group: 'learningV2',
     access: 'user',
+    outbox: true,
     summary: 'Submits an attempt: scored on the server; idempotent with Idempotency-Key',
     params: idParam,
     body: quizSubmissionSchema,

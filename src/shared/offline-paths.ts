@@ -7,7 +7,8 @@
  * video and package lists and details (with their contents, recommendations and comments),
  * in-class events, and the lists the filters and search need. Users' own histories, quizzes and
  * statistics are left out: they change with every write and are only shown online or from the
- * page's persisted query cache.
+ * page's persisted query cache. Each rule matches endpoints the contract flags `offline: true` and
+ * nothing else (tests/sw/offline-flags.test.ts checks both ways): a new offline read adds both.
  */
 export const offlineReadablePaths: readonly RegExp[] = [
   /^\/api\/v2\/catalogs(?:\/\d+(?:\/courses)?)?$/,

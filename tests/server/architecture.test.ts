@@ -96,3 +96,58 @@ describe('import boundaries', () => {
     expect(bad).toEqual([])
   })
 })
+
+// The server's layers (docs/ARCHITECTURE.md): areas in server/features/<area> use the shared
+// pieces below them (server/http, server/db, server/auth, the plugins' route helpers) and never
+// each other; repositories and auth services know nothing of HTTP.
+describe('server import boundaries', () => {
+  const serverDir = path.join(root, 'server')
+  /** Every server file with the root-relative targets of its relative imports, and its bare package imports. */
+  const serverFiles = walk(serverDir).map((abs) => {
+    const text = readFileSync(abs, 'utf8')
+    const specs = [...text.matchAll(/(?:import|export)[^'"]*?from\s*['"]([^'"]+)['"]|import\(\s*['"]([^'"]+)['"]\s*\)/g)].map((m) => (m[1] ?? m[2]) as string)
+    return {
+      rel: path.relative(root, abs).split(path.sep).join('/'),
+      targets: specs.filter((s) => s.startsWith('.')).map((s) => path.relative(root, path.resolve(path.dirname(abs), s)).split(path.sep).join('/')),
+      packages: specs.filter((s) => !s.startsWith('.')),
+    }
+  })
+  const serverViolations = (filter: (rel: string) => boolean, forbidden: (target: string, rel: string) => boolean) =>
+    serverFiles.filter((f) => filter(f.rel)).flatMap((f) => f.targets.filter((t) => forbidden(t, f.rel)).map((t) => `${f.rel} → ${t}`))
+  const areaOf = (rel: string) => (/^server\/features\/([^/]+)\//.exec(rel)?.[1] ?? null)
+  const isAreaFile = (rel: string) => areaOf(rel) !== null && rel.split('/').length > 3
+  const isRepository = (rel: string) => rel.startsWith('server/db/') || (isAreaFile(rel) && /repository\.ts$/.test(rel))
+
+  it('finds the server files it checks', () => {
+    expect(serverFiles.filter((f) => isAreaFile(f.rel)).length).toBeGreaterThan(30)
+    expect(serverFiles.filter((f) => isRepository(f.rel) && f.rel.startsWith('server/features/')).length).toBeGreaterThan(8)
+  })
+
+  it('server/db and server/auth never import the plugins', () => {
+    const bad = serverViolations((rel) => rel.startsWith('server/db/') || rel.startsWith('server/auth/'), (target) => target.startsWith('server/plugins/'))
+    expect(bad).toEqual([])
+  })
+
+  it('repositories and auth services import nothing HTTP-shaped (no Fastify, no problems, no routes)', () => {
+    const httpShaped = (target: string) => ['server/plugins/', 'server/http/', 'server/features/'].some((dir) => target.startsWith(dir))
+    const own = (target: string, rel: string) => areaOf(target) !== null && areaOf(target) === areaOf(rel) && /repository$|rules$/.test(target)
+    const bad = serverViolations((rel) => isRepository(rel) || rel.startsWith('server/auth/'), (target, rel) => httpShaped(target) && !own(target, rel))
+    // The seed orchestrator is the one server/db file that composes the areas' seeds.
+    expect(bad.filter((line) => !/^server\/db\/seed\/seed\.ts → server\/features\/[^/]+\/seed[\w-]*$/.test(line))).toEqual([])
+    const fastifyUsers = serverFiles.filter((f) => (isRepository(f.rel) || f.rel.startsWith('server/auth/')) && f.packages.some((p) => /^(@fastify\/|fastify)/.test(p)))
+    expect(fastifyUsers.map((f) => f.rel)).toEqual([])
+  })
+
+  it('an area never imports another area', () => {
+    const bad = serverViolations(isAreaFile, (target, rel) => areaOf(target) !== null && areaOf(target) !== areaOf(rel))
+    expect(bad).toEqual([])
+  })
+
+  it('shared server code never imports an area (only buildApp, through server/features/index.ts, and the seed orchestrator do)', () => {
+    const bad = serverViolations(
+      (rel) => !rel.startsWith('server/features/') && rel !== 'server/app.ts' && rel !== 'server/db/seed/seed.ts',
+      (target) => target.startsWith('server/features/'),
+    )
+    expect(bad).toEqual([])
+  })
+})

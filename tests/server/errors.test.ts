@@ -1,11 +1,11 @@
-import type { FastifyInstance, InjectOptions } from 'fastify'
+import Fastify, { type FastifyInstance, type InjectOptions } from 'fastify'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { z } from 'zod'
 import { idParam } from '../../src/contract/common'
 import { endpoint } from '../../src/contract/endpoint'
 import { registerEndpoint } from '../../server/plugins/contract-routes'
 import { REQUESTED_WITH_HEADER, REQUESTED_WITH_VALUE } from '../../src/shared/wire'
-import { ProblemError } from '../../server/plugins/problems'
+import { ProblemError } from '../../server/http/problem-error'
 import { expectProblem } from './helpers/problem'
 import { buildTestApp } from './helpers/test-app'
 import { openTestDatabase, type TestDatabase } from './helpers/test-database'
@@ -135,8 +135,32 @@ describe('error answers', () => {
     )
   })
 
-  it('refuses to register a signed-in endpoint without an authenticate hook', () => {
-    const privateEndpoint = endpoint({ ...boom, path: '/api/test/private', access: 'user' })
-    expect(() => registerEndpoint(app, privateEndpoint, () => ({}))).toThrow(/authenticate/)
+  it('takes the sign-in check from the endpoint: an access:user endpoint answers a visitor 401 without running', async () => {
+    let ran = false
+    const mine = endpoint({ ...boom, path: '/api/test/mine', access: 'user' })
+    const scoped = await buildTestApp(test.database, test.dataDir, {
+      register: (instance) =>
+        registerEndpoint(instance, mine, () => {
+          ran = true
+          return {}
+        }),
+    })
+    try {
+      expectProblem(await scoped.inject({ method: 'GET', url: '/api/test/mine' }), 401)
+      expect(ran).toBe(false)
+    } finally {
+      await scoped.close()
+    }
+  })
+
+  it('refuses at start an endpoint its app cannot serve as the contract says', () => {
+    const bare = Fastify()
+    expect(() => registerEndpoint(bare, endpoint({ ...boom, path: '/api/test/private', access: 'user' }), () => ({}))).toThrow(/registerAuth/)
+    const publicOutbox = endpoint({ ...echo, path: '/api/test/public-outbox', outbox: true })
+    expect(() => registerEndpoint(app, publicOutbox, () => ({ id: 1, name: 'x', tags: [] }))).toThrow(/outbox.*access "user"/)
+    const userOutbox = endpoint({ ...echo, path: '/api/test/user-outbox', access: 'user', outbox: true })
+    expect(() => registerEndpoint(bare, userOutbox, () => ({ id: 1, name: 'x', tags: [] }))).toThrow(/registerAuth/)
+    const offlineWrite = endpoint({ ...echo, path: '/api/test/offline-write', offline: true })
+    expect(() => registerEndpoint(app, offlineWrite, () => ({ id: 1, name: 'x', tags: [] }))).toThrow(/offline reading/)
   })
 })

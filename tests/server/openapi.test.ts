@@ -48,6 +48,14 @@ describe('OpenAPI document', () => {
     expect(doc.paths['/api/v2/users/courses/videos/histories']?.get?.description).toBeUndefined()
   })
 
+  it('guards exactly the outbox writes of the contract with Idempotency-Key, and only for signed-in callers', () => {
+    const guarded = (e: (typeof endpoints)[number]) => /Idempotency-Key/.test(doc.paths[e.path]?.[e.method.toLowerCase()]?.description ?? '')
+    const endpoints = allEndpoints()
+    expect(endpoints.filter((e) => e.outbox).length).toBeGreaterThanOrEqual(20)
+    expect(endpoints.filter((e) => guarded(e) !== (e.outbox === true)).map((e) => `${e.method} ${e.path}`)).toEqual([])
+    expect(endpoints.filter((e) => e.outbox && e.access !== 'user')).toEqual([])
+  })
+
   it('lists nothing that is not in the contract', () => {
     const contractPaths = new Set(allEndpoints().map((e) => e.path))
     expect(Object.keys(doc.paths).filter((p) => !contractPaths.has(p))).toEqual([])

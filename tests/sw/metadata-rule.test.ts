@@ -1,7 +1,4 @@
 import { describe, expect, it } from 'vitest'
-import { catalogApi } from '../../src/contract/learning-catalog'
-import { learningV1Api } from '../../src/contract/learning-v1'
-import { masterApi } from '../../src/contract/master'
 import { CACHE_USER_HEADER, isOfflineReadablePath, learningMetadataCacheName, metadataCacheFor, USER_CACHE_NAME } from '../../src/shared/offline-paths'
 
 const origin = 'http://127.0.0.1:4317'
@@ -11,38 +8,8 @@ const get = (path: string, user?: string, method = 'GET') => ({
   headers: new Headers(user === undefined ? {} : { [CACHE_USER_HEADER]: user }),
 })
 
+// Which paths are kept at all follows the contract's offline flags (offline-flags.test.ts).
 describe('the service worker metadata rule', () => {
-  it('keeps the catalogue, lists and details of the learning section', () => {
-    for (const path of [
-      '/api/v2/catalogs',
-      '/api/v2/catalogs/3',
-      '/api/v2/catalogs/3/courses',
-      '/api/v2/channels',
-      '/api/v2/channels/2',
-      '/api/v2/courses',
-      '/api/v2/courses/videos',
-      '/api/v2/courses/videos/12',
-      '/api/v2/courses/videos/12/recomendations',
-      '/api/v2/courses/packages',
-      '/api/v2/courses/packages/4',
-      '/api/v2/courses/packages/4/contents',
-      '/api/v2/courses/inclasses',
-      '/api/v2/courses/inclasses/today',
-      '/api/v2/courses/inclasses/9',
-      '/api/v2/comments/courses/12',
-      '/api/v2/courses/video/instructors/12',
-      '/api/v2/search/histories/top-three',
-    ]) {
-      expect(isOfflineReadablePath(path), path).toBe(true)
-    }
-  })
-
-  it('covers every master list the filters load (src/lib/master-loaders.ts), so filters work offline', () => {
-    for (const endpoint of [masterApi.growthPathSkills, masterApi.courseCategories, catalogApi.units, learningV1Api.professions, learningV1Api.topics, learningV1Api.fields]) {
-      expect(isOfflineReadablePath(endpoint.path), endpoint.path).toBe(true)
-    }
-  })
-
   it('leaves out sessions, histories, quizzes, writes and anything unknown', () => {
     for (const path of [
       '/api/platform/auth/session',

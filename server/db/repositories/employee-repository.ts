@@ -1,6 +1,7 @@
 import type { Kysely } from 'kysely'
 import type { UserDetail } from '../../../src/contract/profile-user'
-import type { Database, Employee } from '../schema'
+import type { Database } from '../schema'
+import type { Employee } from '../schema/employee'
 
 export async function findEmployeeByUsername(db: Kysely<Database>, username: string): Promise<Employee | undefined> {
   return db.selectFrom('employees').selectAll().where('username', '=', username.toLowerCase()).executeTakeFirst()

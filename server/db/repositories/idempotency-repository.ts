@@ -1,5 +1,6 @@
 import type { Insertable, Kysely } from 'kysely'
-import type { Database, IdempotencyKeyTable } from '../schema'
+import type { Database } from '../schema'
+import type { IdempotencyKeyTable } from '../schema/idempotency'
 
 type Claim = Omit<Insertable<IdempotencyKeyTable>, 'status' | 'response_status' | 'response_body'>
 

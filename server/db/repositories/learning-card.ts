@@ -93,5 +93,3 @@ export function sortTerms(sort: LearningSort, columns: { date: string; popular: 
   if (sort === 'popular') return [[ref(columns.popular), 'desc'], [ref(columns.date), 'desc'], [ref(columns.id), 'desc']]
   return [[ref(columns.date), 'desc'], [ref(columns.id), 'desc']]
 }
-
-export const pageMeta = (page: number, limit: number, total: number) => ({ page, limit, total, total_pages: Math.ceil(total / limit) })

@@ -1,6 +1,7 @@
 import type { Kysely } from 'kysely'
 import { jakartaDay } from '../../../src/shared/dates'
-import type { Database, LearningEventTable } from '../schema'
+import type { Database } from '../schema'
+import type { LearningEventTable } from '../schema/learning-progress'
 
 export interface LearningTime {
   employeeId: number

@@ -1,5 +1,6 @@
 import type { Kysely } from 'kysely'
-import type { Database, NamedTableName } from '../schema'
+import type { Database } from '../schema'
+import type { NamedTableName } from '../schema/master'
 
 export interface NamedRow {
   id: number

@@ -1,5 +1,6 @@
 import type { Kysely } from 'kysely'
-import type { Database, SessionRow } from '../schema'
+import type { Database } from '../schema'
+import type { SessionRow } from '../schema/auth'
 
 export interface SessionTokens {
   access_token: string

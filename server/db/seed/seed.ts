@@ -1,6 +1,7 @@
 import type { Kysely, Transaction } from 'kysely'
 import type { DatabaseHandle } from '../database'
-import type { Database, NamedTableName } from '../schema'
+import type { Database } from '../schema'
+import type { NamedTableName } from '../schema/master'
 import { hashPassword, verifyPassword } from '../../auth/password'
 import { seedActivities } from '../../features/profile/seed'
 import { banners } from '../../features/home/seed'

@@ -1,21 +1,15 @@
-import type { FastifyInstance, preHandlerAsyncHookHandler } from 'fastify'
-import type { Kysely } from 'kysely'
+import type { FastifyInstance } from 'fastify'
 import { authApi, type SessionUser } from '../../../src/contract/auth'
-import { OidcError, type OidcClient } from '../../auth/oidc-client'
-import type { SessionService } from '../../auth/sessions'
-import { employeeForSignIn } from '../../auth/employee-identity'
+import { OidcError } from '../../auth/oidc-client'
+import { employeeForSignIn, IdentityRefusal } from '../../auth/employee-identity'
 import { findEmployeeById } from '../../db/repositories/employee-repository'
-import type { Database, Employee } from '../../db/schema'
-import { authProblems, currentUser } from '../../plugins/auth'
+import type { Employee } from '../../db/schema/employee'
+import { authProblems, identityProblems } from '../../http/auth-problems'
+import { currentUser } from '../../plugins/auth'
 import { registerEndpoint } from '../../plugins/contract-routes'
-import { ProblemError } from '../../plugins/problems'
-
-export interface AuthRouteOptions {
-  db: Kysely<Database>
-  oidc: OidcClient
-  sessions: SessionService
-  requireUser: preHandlerAsyncHookHandler
-}
+import { ProblemError } from '../../http/problem-error'
+import type { RouteDeps } from '../route-deps'
+import { tokenValidationRoutes } from './token-validation-routes'
 
 function sessionUser(employee: Employee): SessionUser {
   return {
@@ -44,7 +38,11 @@ function signInProblem(error: unknown): ProblemError {
 
 const claimString = (value: unknown): string => (typeof value === 'string' ? value.trim() : '')
 
-export async function authRoutes(app: FastifyInstance, { db, oidc, sessions, requireUser }: AuthRouteOptions): Promise<void> {
+/** Sign-in (decision 2): the code redemption, the session, sign-out and the learning API's token check. */
+export async function authRoutes(app: FastifyInstance, deps: RouteDeps): Promise<void> {
+  const { db, oidc, sessions, sessionCookie } = deps
+  await app.register(tokenValidationRoutes, deps)
+
   registerEndpoint(app, authApi.ssoCallback, async ({ body }, request, reply) => {
     reply.header('cache-control', 'no-store')
     let tokens
@@ -74,14 +72,14 @@ export async function authRoutes(app: FastifyInstance, { db, oidc, sessions, req
       request.log.warn({ err: error, username, issuer: identity.issuer, subject: identity.subject }, 'sso-callback: no employee for this identity')
       // No session for this identity: its tokens must not outlive the refusal at the provider.
       if (tokens.refreshToken) sessions.revokeInBackground(tokens.refreshToken, request.log)
-      throw error
+      throw error instanceof IdentityRefusal ? identityProblems[error.reason]() : error
     }
 
     // A sign-in replaces whatever session this browser had.
-    const previous = request.cookies[sessions.cookieName]
+    const previous = sessionCookie.read(request)
     if (previous) await sessions.end(previous, request.log)
     const { cookieValue } = await sessions.create(employee.id, tokens)
-    sessions.setCookie(reply, cookieValue)
+    sessionCookie.set(reply, cookieValue)
     return { data: sessionUser(employee) }
   })
 
@@ -94,15 +92,14 @@ export async function authRoutes(app: FastifyInstance, { db, oidc, sessions, req
       if (!employee) throw authProblems.sessionExpired()
       return { data: { ...sessionUser(employee), expires_at: user.expiresAt } }
     },
-    { authenticate: requireUser },
   )
 
   registerEndpoint(app, authApi.logout, async (_input, request, reply) => {
     reply.header('cache-control', 'no-store')
-    const cookieValue = request.cookies[sessions.cookieName]
+    const cookieValue = sessionCookie.read(request)
     // Only the caller's own session: the one its cookie names.
     const ended = cookieValue ? await sessions.end(cookieValue, request.log) : undefined
-    sessions.clearCookie(reply)
+    sessionCookie.clear(reply)
     let endSessionUrl: string | null = null
     try {
       endSessionUrl = await oidc.endSessionUrl(ended?.idToken ?? null)

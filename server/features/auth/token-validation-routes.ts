@@ -1,22 +1,17 @@
-import type { FastifyInstance, preHandlerAsyncHookHandler } from 'fastify'
+import type { FastifyInstance } from 'fastify'
 import { authApi } from '../../../src/contract/auth'
-import { OidcError, type OidcClient } from '../../auth/oidc-client'
-import type { SessionService } from '../../auth/sessions'
-import { authProblems, currentUser } from '../../plugins/auth'
+import { OidcError } from '../../auth/oidc-client'
+import { authProblems } from '../../http/auth-problems'
+import { currentUser } from '../../plugins/auth'
 import { registerEndpoint } from '../../plugins/contract-routes'
-
-export interface TokenValidationOptions {
-  oidc: OidcClient
-  sessions: SessionService
-  requireUser: preHandlerAsyncHookHandler
-}
+import type { RouteDeps } from '../route-deps'
 
 /**
  * The learning API's token check (spec section 7): the session's access token must validate as a
  * JWT of our identity provider. An expired one is refreshed first; anything else is the spec's
  * invalid token (the client shows the message and logs out).
  */
-export async function tokenValidationRoutes(app: FastifyInstance, { oidc, sessions, requireUser }: TokenValidationOptions) {
+export async function tokenValidationRoutes(app: FastifyInstance, { oidc, sessions }: RouteDeps) {
   registerEndpoint(
     app,
     authApi.learningValidation,
@@ -38,6 +33,5 @@ export async function tokenValidationRoutes(app: FastifyInstance, { oidc, sessio
       }
       return { data: { valid: true as const, id: user.employeeId } }
     },
-    { authenticate: requireUser },
   )
 }

@@ -1,9 +1,10 @@
 import type { FastifyInstance } from 'fastify'
 import { platformApi } from '../../../src/contract/home'
-import type { DatabaseHandle } from '../../db/database'
 import { listActiveBanners } from '../../db/repositories/banner-repository'
 import { registerEndpoint } from '../../plugins/contract-routes'
+import type { RouteDeps } from '../route-deps'
 
-export async function platformRoutes(app: FastifyInstance, { database }: { database: DatabaseHandle }): Promise<void> {
-  registerEndpoint(app, platformApi.banners, async () => ({ data: await listActiveBanners(database.db) }))
+/** The home page's banners (platform API). */
+export async function homeRoutes(app: FastifyInstance, { db }: RouteDeps): Promise<void> {
+  registerEndpoint(app, platformApi.banners, async () => ({ data: await listActiveBanners(db) }))
 }

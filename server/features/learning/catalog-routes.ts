@@ -8,43 +8,44 @@ import { listNamed } from '../../db/repositories/master-repository'
 import { recordSearch, topKeywords } from './search-history-repository'
 import { currentUser } from '../../plugins/auth'
 import { registerEndpoint } from '../../plugins/contract-routes'
-import { ProblemError } from '../../plugins/problems'
-import { pageOfItems } from '../../http/pagination'
-import { notFound, viewerId, type LearningRouteDeps } from './video-routes'
+import { ProblemError } from '../../http/problem-error'
+import { paginated } from '../../http/pagination'
+import { notFound, viewerId } from './video-routes'
+import type { RouteDeps } from '../route-deps'
 
 /** How many courses a special channel shows on the home page. */
 export const SPECIAL_CHANNEL_COURSES = 8
 
 /** The special channels with their first courses (home page; v1 and v2 answer the same). */
-export async function specialChannelsWithCourses(db: LearningRouteDeps['db']) {
+export async function specialChannelsWithCourses(db: RouteDeps['db']) {
   const channels = await specialChannels(db)
   return Promise.all(
     channels.map(async (channel) => {
       const courses = await channelCourses(db, channel.id, 1, SPECIAL_CHANNEL_COURSES)
-      return { ...channel, courses: pageOfItems(courses.items, courses.total, 1, SPECIAL_CHANNEL_COURSES) }
+      return { ...channel, courses: paginated(courses, { page: 1, limit: SPECIAL_CHANNEL_COURSES }) }
     }),
   )
 }
 
 /** Channels, catalogues, search keywords, units, learning time and banners (learning API v2). */
-export async function catalogRoutes(app: FastifyInstance, { db, requireUser, optionalUser }: LearningRouteDeps) {
+export async function catalogRoutes(app: FastifyInstance, { db, optionalUser }: RouteDeps) {
   registerEndpoint(app, catalogApi.channels, async ({ query }) => {
     const result = await listChannels(db, query.page, query.limit)
-    return pageOfItems(result.items, result.total, query.page, query.limit)
+    return paginated(result, query)
   })
 
   registerEndpoint(app, catalogApi.channel, async ({ params, query }) => {
     const channel = await findChannel(db, params.id)
     if (!channel) throw notFound('Channel')
     const courses = await channelCourses(db, channel.id, query.page, query.limit)
-    return { data: { ...channel, courses: pageOfItems(courses.items, courses.total, query.page, query.limit) } }
+    return { data: { ...channel, courses: paginated(courses, query) } }
   })
 
   registerEndpoint(app, catalogApi.specials, async () => ({ data: await specialChannelsWithCourses(db) }))
 
   registerEndpoint(app, catalogApi.catalogs, async ({ query }) => {
     const result = await listCatalogs(db, query.page, query.limit)
-    return pageOfItems(result.items, result.total, query.page, query.limit)
+    return paginated(result, query)
   })
 
   registerEndpoint(app, catalogApi.catalog, async ({ params }) => {
@@ -67,7 +68,7 @@ export async function catalogRoutes(app: FastifyInstance, { db, requireUser, opt
       if (viewer !== null) await recordSearch(db, viewer, query.q, query.page, new Date().toISOString())
       const { page, limit, sort, ...filters } = query
       const result = await listCards(db, { collection: { table: 'catalog_items', ownerId: catalog.id }, filters, sort, page, limit })
-      return pageOfItems(result.items, result.total, page, limit)
+      return paginated(result, { page, limit })
     })
 
     registerEndpoint(reads, catalogApi.topKeywords, async (_input, request) => ({
@@ -84,6 +85,5 @@ export async function catalogRoutes(app: FastifyInstance, { db, requireUser, opt
       if (params.id !== me) throw new ProblemError(403, { detail: 'Anda hanya dapat melihat durasi belajar Anda sendiri.' })
       return { data: { user_id: me, total_s: await totalLearningSeconds(db, me) } }
     },
-    { authenticate: requireUser },
   )
 }

@@ -1,62 +1,19 @@
 import type { Kysely } from 'kysely'
 import type { InclassCard, InclassDetail, InclassRegistration } from '../../../src/contract/learning-inclass'
-import { ProblemError } from '../../plugins/problems'
 import type { Database } from '../../db/schema'
-import { filterConditions, sortTerms, toCard, type ListFilters, type ListPage } from '../../db/repositories/learning-card'
+import { inclassCardQuery, toInclassCard } from '../../db/repositories/inclass-card'
+import { filterConditions, sortTerms, type ListFilters, type ListPage } from '../../db/repositories/learning-card'
 import { addDays, jakartaDay, jakartaDayStart } from '../../../src/shared/dates'
 import { logLearningTime } from '../../db/repositories/learning-time'
 
-export const inclassProblems = {
-  notFound: () => new ProblemError(404, { detail: 'Kelas tidak ditemukan.' }),
-  full: () => new ProblemError(409, { title: 'Kelas sudah penuh', detail: 'Kelas sudah penuh' }),
-  closed: () => new ProblemError(409, { title: 'Pendaftaran ditutup', detail: 'Pendaftaran sudah ditutup karena kelas sudah dimulai atau selesai.' }),
-  notRegistered: () => new ProblemError(403, { title: 'Belum terdaftar', detail: 'Anda belum terdaftar di kelas ini.' }),
-  cancelClosed: () => new ProblemError(409, { title: 'Tidak dapat dibatalkan', detail: 'Pendaftaran tidak dapat dibatalkan setelah kelas dimulai.' }),
-  notToday: () => new ProblemError(409, { title: 'Belum waktunya', detail: 'Kehadiran hanya dapat dicatat pada hari kelas berlangsung.' }),
-}
+/** Why a registration, cancellation or attendance is refused; the routes answer each with its problem. */
+export type InclassRefusalReason = 'not-found' | 'full' | 'closed' | 'not-registered' | 'cancel-closed' | 'not-today'
 
-export function inclassCardQuery(db: Kysely<Database>) {
-  return db
-    .selectFrom('inclass_events as ev')
-    .innerJoin('learning_categories as c', 'c.id', 'ev.category_id')
-    .leftJoin('instructors as i', 'i.id', 'ev.instructor_id')
-    .select([
-      'ev.id',
-      'ev.slug',
-      'ev.title',
-      'ev.description',
-      'ev.thumbnail_url',
-      'ev.published_at',
-      'ev.starts_at',
-      'ev.ends_at',
-      'ev.place',
-      'ev.city',
-      'ev.is_online',
-      'ev.seats_total',
-      'ev.seats_taken',
-      'c.id as category_id',
-      'c.name as category_name',
-      'c.slug as category_slug',
-      'i.id as instructor_id',
-      'i.name as instructor_name',
-      'i.position as instructor_position',
-      'i.photo_url as instructor_photo_url',
-    ])
-}
-
-type InclassRow = Awaited<ReturnType<ReturnType<typeof inclassCardQuery>['executeTakeFirstOrThrow']>>
-
-export function toInclassCard(row: InclassRow): InclassCard {
-  const durationS = Math.max(0, Math.round((Date.parse(row.ends_at) - Date.parse(row.starts_at)) / 1000))
-  return {
-    ...toCard('inclass', { ...row, duration_s: durationS, participants: row.seats_taken }),
-    starts_at: row.starts_at,
-    ends_at: row.ends_at,
-    place: row.place,
-    city: row.city,
-    is_online: row.is_online === 1,
-    seats_total: row.seats_total,
-    seats_left: Math.max(0, row.seats_total - row.seats_taken),
+/** Thrown inside the transaction, so whatever it wrote is rolled back. */
+export class InclassRefusal extends Error {
+  constructor(readonly reason: InclassRefusalReason) {
+    super(`in-class event refused: ${reason}`)
+    this.name = 'InclassRefusal'
   }
 }
 
@@ -148,10 +105,10 @@ function findEvent(db: Kysely<Database>, eventId: number) {
 export async function registerForInclass(db: Kysely<Database>, employeeId: number, eventId: number, now: string): Promise<InclassRegistration> {
   return db.transaction().execute(async (trx) => {
     const event = await findEvent(trx, eventId)
-    if (!event) throw inclassProblems.notFound()
+    if (!event) throw new InclassRefusal('not-found')
     const existing = await findRegistration(trx, employeeId, eventId)
     if (existing) return toRegistration(existing)
-    if (now >= event.starts_at) throw inclassProblems.closed()
+    if (now >= event.starts_at) throw new InclassRefusal('closed')
     const inserted = await trx
       .insertInto('inclass_registrations')
       .values({ event_id: eventId, employee_id: employeeId, registered_at: now, attended_at: null })
@@ -167,7 +124,7 @@ export async function registerForInclass(db: Kysely<Database>, employeeId: numbe
       .where('id', '=', eventId)
       .whereRef('seats_taken', '<', 'seats_total')
       .executeTakeFirst()
-    if (Number(taken.numUpdatedRows) === 0) throw inclassProblems.full()
+    if (Number(taken.numUpdatedRows) === 0) throw new InclassRefusal('full')
     return toRegistration({ event_id: eventId, registered_at: now, attended_at: null })
   })
 }
@@ -176,9 +133,9 @@ export async function registerForInclass(db: Kysely<Database>, employeeId: numbe
 export async function cancelInclassRegistration(db: Kysely<Database>, employeeId: number, eventId: number, now: string) {
   return db.transaction().execute(async (trx) => {
     const event = await findEvent(trx, eventId)
-    if (!event) throw inclassProblems.notFound()
-    if (!(await findRegistration(trx, employeeId, eventId))) throw inclassProblems.notRegistered()
-    if (now >= event.starts_at) throw inclassProblems.cancelClosed()
+    if (!event) throw new InclassRefusal('not-found')
+    if (!(await findRegistration(trx, employeeId, eventId))) throw new InclassRefusal('not-registered')
+    if (now >= event.starts_at) throw new InclassRefusal('cancel-closed')
     const deleted = await trx.deleteFrom('inclass_registrations').where('event_id', '=', eventId).where('employee_id', '=', employeeId).executeTakeFirst()
     if (Number(deleted.numDeletedRows) > 0) {
       await trx
@@ -200,12 +157,12 @@ export async function cancelInclassRegistration(db: Kysely<Database>, employeeId
 export async function attendInclass(db: Kysely<Database>, employeeId: number, eventId: number, now: string): Promise<InclassRegistration> {
   return db.transaction().execute(async (trx) => {
     const event = await findEvent(trx, eventId)
-    if (!event) throw inclassProblems.notFound()
-    if (!(await findRegistration(trx, employeeId, eventId))) throw inclassProblems.notRegistered()
+    if (!event) throw new InclassRefusal('not-found')
+    if (!(await findRegistration(trx, employeeId, eventId))) throw new InclassRefusal('not-registered')
     const today = jakartaDay(now)
     const onItsDay = today >= jakartaDay(event.starts_at) && today <= jakartaDay(event.ends_at)
     const running = now >= event.starts_at && now <= event.ends_at
-    if (!onItsDay && !running) throw inclassProblems.notToday()
+    if (!onItsDay && !running) throw new InclassRefusal('not-today')
     const marked = await trx
       .updateTable('inclass_registrations')
       .set({ attended_at: now })

@@ -5,23 +5,42 @@ import {
   cancelInclassRegistration,
   findInclassDetail,
   inclassHistories,
-  inclassProblems,
+  InclassRefusal,
   listInclasses,
   registerForInclass,
   todayInclasses,
+  type InclassRefusalReason,
 } from './inclass-repository'
-import { pageMeta } from '../../db/repositories/learning-card'
+import { paginated } from '../../http/pagination'
 import { recordSearch } from './search-history-repository'
 import { currentUser } from '../../plugins/auth'
 import { registerEndpoint } from '../../plugins/contract-routes'
-import { ProblemError } from '../../plugins/problems'
-import type { LearningRouteDeps } from './package-routes'
+import { ProblemError } from '../../http/problem-error'
+import type { RouteDeps } from '../route-deps'
+
+const inclassProblems: Record<InclassRefusalReason, () => ProblemError> = {
+  'not-found': () => new ProblemError(404, { detail: 'Kelas tidak ditemukan.' }),
+  full: () => new ProblemError(409, { title: 'Kelas sudah penuh', detail: 'Kelas sudah penuh' }),
+  closed: () => new ProblemError(409, { title: 'Pendaftaran ditutup', detail: 'Pendaftaran sudah ditutup karena kelas sudah dimulai atau selesai.' }),
+  'not-registered': () => new ProblemError(403, { title: 'Belum terdaftar', detail: 'Anda belum terdaftar di kelas ini.' }),
+  'cancel-closed': () => new ProblemError(409, { title: 'Tidak dapat dibatalkan', detail: 'Pendaftaran tidak dapat dibatalkan setelah kelas dimulai.' }),
+  'not-today': () => new ProblemError(409, { title: 'Belum waktunya', detail: 'Kehadiran hanya dapat dicatat pada hari kelas berlangsung.' }),
+}
+
+/** The repository's answer, or the problem for its refusal. */
+async function answered<T>(work: Promise<T>): Promise<{ data: T }> {
+  try {
+    return { data: await work }
+  } catch (error) {
+    throw error instanceof InclassRefusal ? inclassProblems[error.reason]() : error
+  }
+}
 
 /**
  * In-class events. Lists and details are public (a signed-in caller also sees whether they are
  * registered); registration, cancellation, attendance and histories are the user's own.
  */
-export async function inclassRoutes(app: FastifyInstance, { db, requireUser, optionalUser, idempotency }: LearningRouteDeps) {
+export async function inclassRoutes(app: FastifyInstance, { db, optionalUser }: RouteDeps) {
   await app.register(async (reads) => {
     reads.addHook('preHandler', optionalUser)
 
@@ -34,13 +53,12 @@ export async function inclassRoutes(app: FastifyInstance, { db, requireUser, opt
       }
       const viewer = request.user?.employeeId ?? null
       if (viewer !== null) await recordSearch(db, viewer, query.q, query.page, new Date().toISOString())
-      const { items, total } = await listInclasses(db, query)
-      return { data: items, meta: pageMeta(query.page, query.limit, total) }
+      return paginated(await listInclasses(db, query), query)
     })
 
     registerEndpoint(reads, inclassApi.detail, async ({ params }, request) => {
       const found = await findInclassDetail(db, params.id, request.user?.employeeId ?? null)
-      if (!found) throw inclassProblems.notFound()
+      if (!found) throw inclassProblems['not-found']()
       return { data: found }
     })
   })
@@ -48,38 +66,32 @@ export async function inclassRoutes(app: FastifyInstance, { db, requireUser, opt
   registerEndpoint(app, inclassApi.today, async ({ query }, _request, reply) => {
     // "Today" changes at midnight in Jakarta; a shared cache must not keep yesterday's list.
     reply.header('cache-control', 'no-cache')
-    const { items, total } = await todayInclasses(db, new Date(), query.page, query.limit)
-    return { data: items, meta: pageMeta(query.page, query.limit, total) }
+    return paginated(await todayInclasses(db, new Date(), query.page, query.limit), query)
   })
 
   registerEndpoint(
     app,
     inclassApi.attend,
-    async ({ params }, request) => ({ data: await attendInclass(db, currentUser(request).employeeId, params.id, new Date().toISOString()) }),
-    { authenticate: requireUser },
+    ({ params }, request) => answered(attendInclass(db, currentUser(request).employeeId, params.id, new Date().toISOString())),
   )
 
   registerEndpoint(
     app,
     inclassApi.register,
-    async ({ params }, request) => ({ data: await registerForInclass(db, currentUser(request).employeeId, params.id, new Date().toISOString()) }),
-    { authenticate: requireUser, idempotency },
+    ({ params }, request) => answered(registerForInclass(db, currentUser(request).employeeId, params.id, new Date().toISOString())),
   )
 
   registerEndpoint(
     app,
     inclassApi.cancel,
-    async ({ params }, request) => ({ data: await cancelInclassRegistration(db, currentUser(request).employeeId, params.id, new Date().toISOString()) }),
-    { authenticate: requireUser, idempotency },
+    ({ params }, request) => answered(cancelInclassRegistration(db, currentUser(request).employeeId, params.id, new Date().toISOString())),
   )
 
   registerEndpoint(
     app,
     inclassApi.histories,
     async ({ query }, request) => {
-      const { items, total } = await inclassHistories(db, currentUser(request).employeeId, query.page, query.limit)
-      return { data: items, meta: pageMeta(query.page, query.limit, total) }
+      return paginated(await inclassHistories(db, currentUser(request).employeeId, query.page, query.limit), query)
     },
-    { authenticate: requireUser },
   )
 }

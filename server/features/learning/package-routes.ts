@@ -1,25 +1,15 @@
-import type { FastifyInstance, FastifyRequest, preHandlerAsyncHookHandler } from 'fastify'
-import type { Kysely } from 'kysely'
+import type { FastifyInstance, FastifyRequest } from 'fastify'
 import { packagesApi } from '../../../src/contract/learning-package'
-import { pageMeta } from '../../db/repositories/learning-card'
+import { paginated } from '../../http/pagination'
 import { enrol, findPackageDetail, listPackages, packageContents, packageExists } from './package-repository'
-import type { Database } from '../../db/schema'
 import { recordSearch } from './search-history-repository'
 import { currentUser } from '../../plugins/auth'
 import { registerEndpoint, type EndpointInput } from '../../plugins/contract-routes'
 import { guardExternalRoutes } from '../../plugins/external-request'
-import type { IdempotencyGuard } from '../../plugins/idempotency'
-import { ProblemError } from '../../plugins/problems'
+import { ProblemError } from '../../http/problem-error'
+import type { RouteDeps } from '../route-deps'
 
 export const packageNotFound = () => new ProblemError(404, { detail: 'Paket kursus tidak ditemukan.' })
-
-export interface LearningRouteDeps {
-  db: Kysely<Database>
-  requireUser: preHandlerAsyncHookHandler
-  /** Sets request.user when signed in, leaves it null for a visitor. */
-  optionalUser: preHandlerAsyncHookHandler
-  idempotency: IdempotencyGuard
-}
 
 const viewer = (request: FastifyRequest) => request.user?.employeeId ?? null
 
@@ -28,11 +18,10 @@ const viewer = (request: FastifyRequest) => request.user?.employeeId ?? null
  * caller's enrolment and progress when signed in (a signed-in search is remembered for the top
  * keywords); enrolling is the user's own, from the session.
  */
-export async function packageRoutes(app: FastifyInstance, { db, requireUser, optionalUser, idempotency, externalKey }: LearningRouteDeps & { externalKey: string }) {
+export async function packageRoutes(app: FastifyInstance, { db, optionalUser, config }: RouteDeps) {
   const list = async (query: EndpointInput<typeof packagesApi.list>['query'], employeeId: number | null) => {
     if (employeeId !== null) await recordSearch(db, employeeId, query.q, query.page, new Date().toISOString())
-    const { items, total } = await listPackages(db, query)
-    return { data: items, meta: pageMeta(query.page, query.limit, total) }
+    return paginated(await listPackages(db, query), query)
   }
 
   await app.register(async (reads) => {
@@ -73,12 +62,11 @@ export async function packageRoutes(app: FastifyInstance, { db, requireUser, opt
         if (!(await packageExists(db, params.id))) throw packageNotFound()
         return { data: await enrol(db, currentUser(request).employeeId, params.id, new Date().toISOString()) }
       },
-      { authenticate: requireUser, idempotency },
     )
   }
 
   await app.register(async (external) => {
-    guardExternalRoutes(external, externalKey)
+    guardExternalRoutes(external, config.public.externalApiKey)
     registerEndpoint(external, packagesApi.externalShowAll, ({ query }) => list(query, null))
   })
 }

@@ -1,13 +1,12 @@
-import type { FastifyInstance, preHandlerAsyncHookHandler } from 'fastify'
-import type { Kysely } from 'kysely'
+import type { FastifyInstance } from 'fastify'
 import { isWatchComplete, isWithinDuration, progressApi } from '../../../src/contract/learning-progress'
 import { packageHistories, progressSummary, videoHistories } from '../../db/repositories/progress-read-repository'
 import { findMaterial, findVideo, recordMaterialProgress, recordVideoWatch } from '../../db/repositories/progress-repository'
-import type { Database } from '../../db/schema'
 import { currentUser } from '../../plugins/auth'
 import { registerEndpoint } from '../../plugins/contract-routes'
-import type { IdempotencyGuard } from '../../plugins/idempotency'
-import { ProblemError } from '../../plugins/problems'
+import { ProblemError } from '../../http/problem-error'
+import type { RouteDeps } from '../route-deps'
+import { paginated } from '../../http/pagination'
 
 const notFound = (what: string) => new ProblemError(404, { detail: `${what} tidak ditemukan.` })
 
@@ -17,18 +16,11 @@ const beyondDuration = (path: string) =>
     errors: [{ path, message: 'Posisi melebihi durasi' }],
   })
 
-const pageMeta = (page: number, limit: number, total: number) => ({ page, limit, total, total_pages: Math.ceil(total / limit) })
-
 /**
  * Learning progress (decision 5). Every write is the signed-in user's own (the employee comes from
  * the session, never from the request), honours Idempotency-Key and only moves forward.
  */
-export async function progressRoutes(
-  app: FastifyInstance,
-  { db, requireUser, idempotency }: { db: Kysely<Database>; requireUser: preHandlerAsyncHookHandler; idempotency: IdempotencyGuard },
-) {
-  const writeOptions = { authenticate: requireUser, idempotency }
-
+export async function progressRoutes(app: FastifyInstance, { db }: RouteDeps) {
   registerEndpoint(
     app,
     progressApi.watchVideo,
@@ -46,7 +38,6 @@ export async function progressRoutes(
       )
       return { data: progress }
     },
-    writeOptions,
   )
 
   registerEndpoint(
@@ -67,7 +58,6 @@ export async function progressRoutes(
       )
       return { data: result }
     },
-    writeOptions,
   )
 
   registerEndpoint(
@@ -89,7 +79,6 @@ export async function progressRoutes(
       )
       return { data: result.material }
     },
-    writeOptions,
   )
 
   registerEndpoint(
@@ -107,33 +96,27 @@ export async function progressRoutes(
       )
       return { data: result.material }
     },
-    writeOptions,
   )
 
   registerEndpoint(
     app,
     progressApi.videoHistories,
     async ({ query }, request) => {
-      const { items, total } = await videoHistories(db, currentUser(request).employeeId, query.page, query.limit)
-      return { data: items, meta: pageMeta(query.page, query.limit, total) }
+      return paginated(await videoHistories(db, currentUser(request).employeeId, query.page, query.limit), query)
     },
-    { authenticate: requireUser },
   )
 
   registerEndpoint(
     app,
     progressApi.packageHistories,
     async ({ query }, request) => {
-      const { items, total } = await packageHistories(db, currentUser(request).employeeId, query.page, query.limit)
-      return { data: items, meta: pageMeta(query.page, query.limit, total) }
+      return paginated(await packageHistories(db, currentUser(request).employeeId, query.page, query.limit), query)
     },
-    { authenticate: requireUser },
   )
 
   registerEndpoint(
     app,
     progressApi.summary,
     async (_input, request) => ({ data: await progressSummary(db, currentUser(request).employeeId) }),
-    { authenticate: requireUser },
   )
 }

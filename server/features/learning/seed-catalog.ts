@@ -1,5 +1,6 @@
 import type { Transaction } from 'kysely'
-import type { Database, NamedTableName } from '../../db/schema'
+import type { Database } from '../../db/schema'
+import type { NamedTableName } from '../../db/schema/master'
 import { channels, catalogs, comments, type SeedCollection } from './seed-catalog-content'
 import { thumbnailFor } from './seed-content'
 import { digitalAndMarketing, leadershipAndCommunication, type SeedCatalogVideo } from './seed-video-content'

@@ -1,7 +1,8 @@
 import type { Insertable, Transaction } from 'kysely'
 import { isWatchComplete } from '../../../src/contract/learning-progress'
 import { addDays, jakartaDay, jakartaTime } from '../../../src/shared/dates'
-import type { Database, LearningEventTable } from '../../db/schema'
+import type { Database } from '../../db/schema'
+import type { LearningEventTable } from '../../db/schema/learning-progress'
 
 /**
  * Learning history of the past four weeks, so /activity, the leaderboard and "popular" sorting

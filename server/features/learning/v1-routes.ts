@@ -9,11 +9,12 @@ import { currentUser } from '../../plugins/auth'
 import { registerEndpoint } from '../../plugins/contract-routes'
 import { guardExternalRoutes } from '../../plugins/external-request'
 import { specialChannelsWithCourses } from './catalog-routes'
-import { pageOfItems } from '../../http/pagination'
-import { viewerId, type LearningRouteDeps } from './video-routes'
+import { paginated } from '../../http/pagination'
+import { viewerId } from './video-routes'
+import type { RouteDeps } from '../route-deps'
 
 /** Learning API v1 (/api), the external latest list and the platform's short learning lists. */
-export async function learningV1Routes(app: FastifyInstance, { db, requireUser, optionalUser, externalKey }: LearningRouteDeps & { externalKey: string }) {
+export async function learningV1Routes(app: FastifyInstance, { db, optionalUser, config }: RouteDeps) {
   const latest = (kinds: ('video' | 'package')[], limit: number) => listCards(db, { kinds, sort: 'newest', page: 1, limit }).then((r) => ({ data: r.items }))
 
   registerEndpoint(app, learningV1Api.categories, async () => ({ data: await listNamed(db, 'learning_categories') }))
@@ -31,7 +32,6 @@ export async function learningV1Routes(app: FastifyInstance, { db, requireUser, 
     app,
     learningV1Api.recommendation,
     async ({ query }, request) => ({ data: await recommendedVideos(db, currentUser(request).employeeId, query.limit) }),
-    { authenticate: requireUser },
   )
 
   await app.register(async (reads) => {
@@ -41,12 +41,12 @@ export async function learningV1Routes(app: FastifyInstance, { db, requireUser, 
       if (viewer !== null) await recordSearch(db, viewer, query.q, query.page, new Date().toISOString())
       const { page, limit, sort, ...filters } = query
       const result = await listCards(db, { filters, sort, page, limit })
-      return pageOfItems(result.items, result.total, page, limit)
+      return paginated(result, { page, limit })
     })
   })
 
   await app.register(async (external) => {
-    guardExternalRoutes(external, externalKey)
+    guardExternalRoutes(external, config.public.externalApiKey)
     registerEndpoint(external, learningV1Api.externalLatest, async ({ query }) => latest(['video', 'package'], query.limit))
   })
 }

@@ -1,5 +1,4 @@
-import type { FastifyInstance, FastifyRequest, preHandlerAsyncHookHandler } from 'fastify'
-import type { Kysely } from 'kysely'
+import type { FastifyInstance, FastifyRequest } from 'fastify'
 import { videosApi } from '../../../src/contract/learning-video'
 import { listCards } from '../../db/repositories/course-card-repository'
 import { recordSearch } from './search-history-repository'
@@ -15,11 +14,11 @@ import {
   recommendedVideos,
   relatedVideos,
 } from './video-repository'
-import type { Database } from '../../db/schema'
 import { currentUser } from '../../plugins/auth'
 import { registerEndpoint } from '../../plugins/contract-routes'
-import { ProblemError } from '../../plugins/problems'
-import { pageOfItems } from '../../http/pagination'
+import { ProblemError } from '../../http/problem-error'
+import { paginated } from '../../http/pagination'
+import type { RouteDeps } from '../route-deps'
 
 export const notFound = (what: string) => new ProblemError(404, { detail: `${what} tidak ditemukan.` })
 const notYourComment = () => new ProblemError(403, { detail: 'Anda hanya dapat mengubah atau menghapus komentar Anda sendiri.' })
@@ -27,14 +26,8 @@ const notYourComment = () => new ProblemError(403, { detail: 'Anda hanya dapat m
 /** The signed-in caller of a public read, or null for a visitor (optionalUser has run). */
 export const viewerId = (request: FastifyRequest) => request.user?.employeeId ?? null
 
-export interface LearningRouteDeps {
-  db: Kysely<Database>
-  requireUser: preHandlerAsyncHookHandler
-  optionalUser: preHandlerAsyncHookHandler
-}
-
 /** Videos, the mixed course list, recommendations, comments and instructors (learning API v2). */
-export async function videoRoutes(app: FastifyInstance, { db, requireUser, optionalUser }: LearningRouteDeps) {
+export async function videoRoutes(app: FastifyInstance, { db, optionalUser }: RouteDeps) {
   // Public reads that add the caller's own data (progress, is_mine, remembered searches) when signed in.
   await app.register(async (reads) => {
     reads.addHook('preHandler', optionalUser)
@@ -44,7 +37,7 @@ export async function videoRoutes(app: FastifyInstance, { db, requireUser, optio
       if (viewer !== null) await recordSearch(db, viewer, query.q, query.page, new Date().toISOString())
       const { page, limit, sort, kind, ...filters } = query
       const result = await listCards(db, { ...(kind ? { kinds: [kind] } : {}), filters, sort, page, limit })
-      return pageOfItems(result.items, result.total, page, limit)
+      return paginated(result, { page, limit })
     })
 
     registerEndpoint(reads, videosApi.list, async ({ query }, request) => {
@@ -52,7 +45,7 @@ export async function videoRoutes(app: FastifyInstance, { db, requireUser, optio
       if (viewer !== null) await recordSearch(db, viewer, query.q, query.page, new Date().toISOString())
       const { page, limit, sort, ...filters } = query
       const result = await listCards(db, { kinds: ['video'], filters, sort, page, limit })
-      return pageOfItems(result.items, result.total, page, limit)
+      return paginated(result, { page, limit })
     })
 
     registerEndpoint(reads, videosApi.recommendations, async ({ query }, request) => ({
@@ -68,7 +61,7 @@ export async function videoRoutes(app: FastifyInstance, { db, requireUser, optio
     registerEndpoint(reads, videosApi.comments, async ({ params, query }, request) => {
       if (!(await findVideoRefs(db, params.id))) throw notFound('Video')
       const result = await listComments(db, params.id, viewerId(request), query.page, query.limit)
-      return pageOfItems(result.items, result.total, query.page, query.limit)
+      return paginated(result, query)
     })
   })
 
@@ -91,7 +84,6 @@ export async function videoRoutes(app: FastifyInstance, { db, requireUser, optio
       if (!(await findVideoRefs(db, params.id))) throw notFound('Video')
       return { data: await addComment(db, params.id, currentUser(request).employeeId, body.text, new Date().toISOString()) }
     },
-    { authenticate: requireUser },
   )
 
   registerEndpoint(
@@ -107,7 +99,6 @@ export async function videoRoutes(app: FastifyInstance, { db, requireUser, optio
       if (!comment) throw notFound('Komentar')
       return { data: comment }
     },
-    { authenticate: requireUser },
   )
 
   registerEndpoint(
@@ -121,6 +112,5 @@ export async function videoRoutes(app: FastifyInstance, { db, requireUser, optio
       if (!(await deleteComment(db, params.id, me))) throw notFound('Komentar')
       return { data: { id: params.id } }
     },
-    { authenticate: requireUser },
   )
 }

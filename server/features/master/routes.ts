@@ -1,9 +1,9 @@
 import type { FastifyInstance } from 'fastify'
 import { masterApi } from '../../../src/contract/master'
-import type { DatabaseHandle } from '../../db/database'
 import { listCompanyLocations, listNamed } from '../../db/repositories/master-repository'
-import type { NamedTableName } from '../../db/schema'
+import type { NamedTableName } from '../../db/schema/master'
 import { registerEndpoint } from '../../plugins/contract-routes'
+import type { RouteDeps } from '../route-deps'
 
 /** Which table answers each named master list of the contract. */
 const namedListTables = {
@@ -14,9 +14,9 @@ const namedListTables = {
   businessUnits: 'business_units',
 } as const satisfies Partial<Record<keyof typeof masterApi, NamedTableName>>
 
-export async function masterRoutes(app: FastifyInstance, { database }: { database: DatabaseHandle }): Promise<void> {
+export async function masterRoutes(app: FastifyInstance, { db }: RouteDeps): Promise<void> {
   for (const [key, table] of Object.entries(namedListTables) as [keyof typeof namedListTables, NamedTableName][]) {
-    registerEndpoint(app, masterApi[key], async () => ({ data: await listNamed(database.db, table) }))
+    registerEndpoint(app, masterApi[key], async () => ({ data: await listNamed(db, table) }))
   }
-  registerEndpoint(app, masterApi.companyLocations, async () => ({ data: await listCompanyLocations(database.db) }))
+  registerEndpoint(app, masterApi.companyLocations, async () => ({ data: await listCompanyLocations(db) }))
 }

@@ -1,4 +1,4 @@
-import type { NamedTableName } from '../../db/schema'
+import type { NamedTableName } from '../../db/schema/master'
 
 /**
  * Demo master data of a fictitious Indonesian corporate group (Grup Nusantara). Slugs derive from

@@ -2,7 +2,8 @@ import { createHash } from 'node:crypto'
 import type { FastifyInstance } from 'fastify'
 import type { Kysely } from 'kysely'
 import type { Database } from '../../db/schema'
-import { problem, sendProblem } from '../../plugins/problems'
+import { problem, sendProblem } from '../../http/problem-error'
+import type { RouteDeps } from '../route-deps'
 import { renderThumbnailSvg, type ThumbnailInput, type ThumbnailKind } from './thumbnail-svg'
 
 const SLUG = /^[a-z0-9-]{1,160}$/
@@ -45,7 +46,7 @@ async function describe(db: Kysely<Database>, slug: string): Promise<ThumbnailIn
  * slug answers, with the title of the video, package, event, channel or catalogue that uses the
  * URL when there is one; a malformed name is a 404 problem.
  */
-export async function thumbnailRoutes(app: FastifyInstance, { db }: { db: Kysely<Database> }): Promise<void> {
+export async function mediaRoutes(app: FastifyInstance, { db }: RouteDeps): Promise<void> {
   // A wildcard, not `:file`: route parameters stop at 100 characters (a 414), slugs go to 160.
   // An image, not an API call: kept out of the OpenAPI document, which lists the contract only.
   app.get<{ Params: { '*': string } }>('/thumbnails/*', { schema: { hide: true } }, async (request, reply) => {

@@ -1,21 +1,17 @@
-import type { FastifyInstance, preHandlerAsyncHookHandler } from 'fastify'
-import type { Kysely } from 'kysely'
+import type { FastifyInstance } from 'fastify'
 import { notificationsApi } from '../../../src/contract/notification'
 import { hasUnreadNotifications } from './repository'
-import type { Database } from '../../db/schema'
 import { currentUser } from '../../plugins/auth'
 import { registerEndpoint } from '../../plugins/contract-routes'
+import type { RouteDeps } from '../route-deps'
 
-export async function notificationRoutes(
-  app: FastifyInstance,
-  { db, requireUser }: { db: Kysely<Database>; requireUser: preHandlerAsyncHookHandler },
-) {
+/** The bell's unread status: the signed-in user's own. */
+export async function notificationRoutes(app: FastifyInstance, { db }: RouteDeps) {
   registerEndpoint(
     app,
     notificationsApi.status,
     async (_input, request) => ({
       data: { unread_status: await hasUnreadNotifications(db, currentUser(request).employeeId) },
     }),
-    { authenticate: requireUser },
   )
 }

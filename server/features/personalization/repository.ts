@@ -1,8 +1,9 @@
 import { sql, type Kysely, type RawBuilder } from 'kysely'
 import type { FieldError } from '../../../src/contract/problem'
 import type { InterestsInput, SavedInterests } from '../../../src/contract/personalization'
-import type { Database, InterestKind } from '../../db/schema'
-import { inclassCardQuery, toInclassCard } from '../learning/inclass-repository'
+import type { Database } from '../../db/schema'
+import type { InterestKind } from '../../db/schema/personalization'
+import { inclassCardQuery, toInclassCard } from '../../db/repositories/inclass-card'
 
 /** Each field of the interests body: its kind in personal_interests and its master table. */
 const fields = {

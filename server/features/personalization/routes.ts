@@ -1,20 +1,19 @@
 import type { FastifyInstance } from 'fastify'
 import { personalizationApi } from '../../../src/contract/personalization'
 import { listCards } from '../../db/repositories/course-card-repository'
-import { pageMeta } from '../../db/repositories/learning-card'
+import { paginated } from '../../http/pagination'
 import { getInterests, hasInterests, interestErrors, interestRank, personalizedInclasses, saveInterests } from './repository'
 import { currentUser } from '../../plugins/auth'
 import { registerEndpoint } from '../../plugins/contract-routes'
-import { ProblemError } from '../../plugins/problems'
-import type { LearningRouteDeps } from '../learning/package-routes'
+import { ProblemError } from '../../http/problem-error'
+import type { RouteDeps } from '../route-deps'
 
 /** Personalization: the user's own interests (from the session) and the lists they rank. */
-export async function personalizationRoutes(app: FastifyInstance, { db, requireUser }: Pick<LearningRouteDeps, 'db' | 'requireUser'>) {
-  const user = { authenticate: requireUser }
+export async function personalizationRoutes(app: FastifyInstance, { db }: RouteDeps) {
 
-  registerEndpoint(app, personalizationApi.status, async (_input, request) => ({ data: { hasPersonalizedContent: await hasInterests(db, currentUser(request).employeeId) } }), user)
+  registerEndpoint(app, personalizationApi.status, async (_input, request) => ({ data: { hasPersonalizedContent: await hasInterests(db, currentUser(request).employeeId) } }))
 
-  registerEndpoint(app, personalizationApi.interests, async (_input, request) => ({ data: await getInterests(db, currentUser(request).employeeId) }), user)
+  registerEndpoint(app, personalizationApi.interests, async (_input, request) => ({ data: await getInterests(db, currentUser(request).employeeId) }))
 
   registerEndpoint(
     app,
@@ -25,7 +24,6 @@ export async function personalizationRoutes(app: FastifyInstance, { db, requireU
       const saved = await saveInterests(db, currentUser(request).employeeId, body, new Date().toISOString())
       return { data: { ...saved, hasPersonalizedContent: true } }
     },
-    user,
   )
 
   for (const [endpoint, kind] of [
@@ -37,10 +35,8 @@ export async function personalizationRoutes(app: FastifyInstance, { db, requireU
       endpoint,
       async ({ query }, request) => {
         const rank = interestRank(await getInterests(db, currentUser(request).employeeId), 'c')
-        const { items, total } = await listCards(db, { kinds: [kind], sort: 'newest', ...(rank ? { rankFirst: rank } : {}), page: query.page, limit: query.limit })
-        return { data: items, meta: pageMeta(query.page, query.limit, total) }
+        return paginated(await listCards(db, { kinds: [kind], sort: 'newest', ...(rank ? { rankFirst: rank } : {}), page: query.page, limit: query.limit }), query)
       },
-      user,
     )
   }
 
@@ -49,9 +45,7 @@ export async function personalizationRoutes(app: FastifyInstance, { db, requireU
     personalizationApi.inclasses,
     async ({ query }, request) => {
       const interests = await getInterests(db, currentUser(request).employeeId)
-      const { items, total } = await personalizedInclasses(db, interests, new Date().toISOString(), query.page, query.limit)
-      return { data: items, meta: pageMeta(query.page, query.limit, total) }
+      return paginated(await personalizedInclasses(db, interests, new Date().toISOString(), query.page, query.limit), query)
     },
-    user,
   )
 }

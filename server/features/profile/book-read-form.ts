@@ -1,7 +1,7 @@
 import multipart, { type MultipartFile } from '@fastify/multipart'
 import type { FastifyInstance, FastifyRequest } from 'fastify'
 import { COVER_MAX_BYTES } from '../../../src/contract/profile-record'
-import { ProblemError } from '../../plugins/problems'
+import { ProblemError } from '../../http/problem-error'
 import { coverProblem, coverTooLarge } from './cover-routes'
 import { addIdempotencyAttachment } from '../../plugins/idempotency'
 

@@ -2,11 +2,10 @@ import { randomBytes } from 'node:crypto'
 import fs from 'node:fs/promises'
 import path from 'node:path'
 import type { FastifyInstance } from 'fastify'
-import type { Kysely } from 'kysely'
 import { COVER_MAX_BYTES } from '../../../src/contract/profile-record'
 import { coverExists } from './record-repository'
-import type { Database } from '../../db/schema'
-import { ProblemError } from '../../plugins/problems'
+import { ProblemError } from '../../http/problem-error'
+import type { RouteDeps } from '../route-deps'
 
 // Book covers uploaded with a book-read record. The caller's file name and declared type are
 // ignored: the type comes from the file's own first bytes, the stored name is random, so nothing
@@ -56,7 +55,8 @@ export async function removeCover(dataDir: string, name: string | null | undefin
  * record still refers to are served, by a name of our own shape, so the route can never reach
  * another file under DATA_DIR (database, secrets) or a cover whose record was deleted.
  */
-export async function activityCoverRoutes(app: FastifyInstance, { db, dataDir }: { db: Kysely<Database>; dataDir: string }) {
+export async function coverRoutes(app: FastifyInstance, { db, config }: RouteDeps) {
+  const dataDir = config.dataDir
   app.get<{ Params: { file: string } }>('/uploads/covers/:file', { schema: { hide: true } }, async (request, reply) => {
     const { file } = request.params
     const notFound = new ProblemError(404, { detail: 'Sampul tidak ditemukan.' })

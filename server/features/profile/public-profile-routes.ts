@@ -1,16 +1,16 @@
 import type { FastifyInstance } from 'fastify'
-import type { Kysely } from 'kysely'
 import { profileApi } from '../../../src/contract/profile'
 import { courseActivities, findPublicEmployeeId, learningFeed, learningProfile } from './public-profile-repository'
-import type { Database } from '../../db/schema'
 import { registerEndpoint } from '../../plugins/contract-routes'
-import { pageMeta, userNotFound } from './record-routes'
+import { paginated } from '../../http/pagination'
+import { userNotFound } from './record-routes'
+import type { RouteDeps } from '../route-deps'
 
 /**
  * The public learning profile (route /profile/{id}, id = public username): public like the page,
  * and built only from fields a colleague may see.
  */
-export async function activityProfileRoutes(app: FastifyInstance, { db }: { db: Kysely<Database> }) {
+export async function publicProfileRoutes(app: FastifyInstance, { db }: RouteDeps) {
   registerEndpoint(app, profileApi.profile, async ({ params }) => {
     const profile = await learningProfile(db, params.id)
     if (!profile) throw userNotFound()
@@ -20,14 +20,12 @@ export async function activityProfileRoutes(app: FastifyInstance, { db }: { db: 
   registerEndpoint(app, profileApi.feed, async ({ params, query }) => {
     const employeeId = await findPublicEmployeeId(db, params.id)
     if (employeeId === undefined) throw userNotFound()
-    const { items, total } = await learningFeed(db, employeeId, query.page, query.limit)
-    return { data: items, meta: pageMeta(query.page, query.limit, total) }
+    return paginated(await learningFeed(db, employeeId, query.page, query.limit), query)
   })
 
   registerEndpoint(app, profileApi.courseActivities, async ({ params, query }) => {
     const employeeId = await findPublicEmployeeId(db, params.id)
     if (employeeId === undefined) throw userNotFound()
-    const { items, total } = await courseActivities(db, params.kind, employeeId, query.page, query.limit)
-    return { data: items, meta: pageMeta(query.page, query.limit, total) }
+    return paginated(await courseActivities(db, params.kind, employeeId, query.page, query.limit), query)
   })
 }

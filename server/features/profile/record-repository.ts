@@ -1,6 +1,7 @@
 import { sql, type Insertable, type Kysely, type Selectable } from 'kysely'
 import type { ActivityInput, ActivityItem, ActivityKind, autocompleteFields } from '../../../src/contract/profile-record'
-import type { Database, UserActivityTable } from '../../db/schema'
+import type { Database } from '../../db/schema'
+import type { UserActivityTable } from '../../db/schema/profile'
 
 type Row = Selectable<UserActivityTable>
 type Columns = Omit<Insertable<UserActivityTable>, 'id' | 'employee_id' | 'kind' | 'created_at'>

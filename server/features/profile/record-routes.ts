@@ -1,29 +1,19 @@
-import type { FastifyInstance, preHandlerAsyncHookHandler } from 'fastify'
-import type { Kysely } from 'kysely'
+import type { FastifyInstance } from 'fastify'
 import { activityAutocomplete, activityKindApis, activityKinds, COVER_MAX_BYTES, type ActivityInput, type ActivityKind } from '../../../src/contract/profile-record'
 import { autocomplete, createActivity, deleteActivity, listActivities } from './record-repository'
 import { findPublicEmployeeId } from './public-profile-repository'
-import type { Database } from '../../db/schema'
 import { currentUser } from '../../plugins/auth'
 import { registerEndpoint } from '../../plugins/contract-routes'
-import type { IdempotencyGuard } from '../../plugins/idempotency'
-import { ProblemError } from '../../plugins/problems'
+import { ProblemError } from '../../http/problem-error'
 import { decodeCoverUpload, removeCover, storeCover } from './cover-routes'
 import { acceptBookReadForm, formCover } from './book-read-form'
-
-export const pageMeta = (page: number, limit: number, total: number) => ({ page, limit, total, total_pages: Math.ceil(total / limit) })
+import type { RouteDeps } from '../route-deps'
+import { paginated } from '../../http/pagination'
 
 export const userNotFound = () => new ProblemError(404, { detail: 'Pengguna tidak ditemukan.' })
 
 /** Base64 grows data by 4/3; the rest of a book-read record is a few KB. */
 const BOOK_READ_BODY_LIMIT = Math.ceil(COVER_MAX_BYTES / 3) * 4 + 64 * 1024
-
-interface Deps {
-  db: Kysely<Database>
-  requireUser: preHandlerAsyncHookHandler
-  idempotency: IdempotencyGuard
-  dataDir: string
-}
 
 /**
  * Users' external activity records (spec 7, "Activities"). The owner is always the signed-in
@@ -32,31 +22,24 @@ interface Deps {
  * Book reads are posted as multipart form data (spec section 7, the cover a file part) or as JSON
  * with the cover in the spec's base64 form ("file name,base64", section 3).
  */
-export async function activityRoutes(app: FastifyInstance, deps: Deps) {
-  for (const kind of activityKinds) registerKind(app, deps, kind)
+export async function recordRoutes(app: FastifyInstance, { db, config }: RouteDeps) {
+  for (const kind of activityKinds) registerKind(app, db, config.dataDir, kind)
 
-  registerEndpoint(
-    app,
-    activityAutocomplete,
-    async ({ query }) => ({ data: await autocomplete(deps.db, query.type, query.query) }),
-    { authenticate: deps.requireUser },
-  )
+  registerEndpoint(app, activityAutocomplete, async ({ query }) => ({ data: await autocomplete(db, query.type, query.query) }))
 }
 
 // Inside a generic K, TypeScript cannot tie `activityKindApis[K]`'s response type to
 // ActivityItem<K>; the `as never` casts below only bridge that. The contract's serializer still
 // checks every answer against the kind's own schema.
-function registerKind<K extends ActivityKind>(app: FastifyInstance, { db, requireUser, idempotency, dataDir }: Deps, kind: K) {
+function registerKind<K extends ActivityKind>(app: FastifyInstance, db: RouteDeps['db'], dataDir: string, kind: K) {
   const apis = activityKindApis[kind]
 
   registerEndpoint(
     app,
     apis.list,
     async ({ query }, request) => {
-      const { items, total } = await listActivities(db, currentUser(request).employeeId, kind, query.page, query.limit)
-      return { data: items, meta: pageMeta(query.page, query.limit, total) } as never
+      return paginated(await listActivities(db, currentUser(request).employeeId, kind, query.page, query.limit), query) as never
     },
-    { authenticate: requireUser },
   )
 
   const registerCreate = (scope: FastifyInstance) =>
@@ -76,9 +59,7 @@ function registerKind<K extends ActivityKind>(app: FastifyInstance, { db, requir
           throw error
         }
       },
-      kind === 'book-reads'
-        ? { authenticate: requireUser, idempotency, bodyLimit: BOOK_READ_BODY_LIMIT, consumes: ['application/json', 'multipart/form-data'] }
-        : { authenticate: requireUser, idempotency },
+      kind === 'book-reads' ? { bodyLimit: BOOK_READ_BODY_LIMIT, consumes: ['application/json', 'multipart/form-data'] } : {},
     )
   // Multipart is registered in a scope of its own, so only this route parses it.
   if (kind === 'book-reads') {
@@ -99,13 +80,11 @@ function registerKind<K extends ActivityKind>(app: FastifyInstance, { db, requir
       await removeCover(dataDir, deleted.cover_file)
       return { data: { id: deleted.id } }
     },
-    { authenticate: requireUser, idempotency },
   )
 
   registerEndpoint(app, apis.publicList, async ({ params, query }) => {
     const employeeId = await findPublicEmployeeId(db, params.id)
     if (employeeId === undefined) throw userNotFound()
-    const { items, total } = await listActivities(db, employeeId, kind, query.page, query.limit)
-    return { data: items, meta: pageMeta(query.page, query.limit, total) } as never
+    return paginated(await listActivities(db, employeeId, kind, query.page, query.limit), query) as never
   })
 }

@@ -1,13 +1,14 @@
-import type { FastifyInstance, preHandlerAsyncHookHandler } from 'fastify'
-import type { Kysely } from 'kysely'
+import type { FastifyInstance } from 'fastify'
 import { profileUserApi } from '../../../src/contract/profile-user'
 import { findEmployeeById, findEmployeeDetail } from '../../db/repositories/employee-repository'
-import type { Database } from '../../db/schema'
-import { authProblems, currentUser } from '../../plugins/auth'
+import { authProblems } from '../../http/auth-problems'
+import { currentUser } from '../../plugins/auth'
 import { registerEndpoint } from '../../plugins/contract-routes'
-import { ProblemError } from '../../plugins/problems'
+import { ProblemError } from '../../http/problem-error'
+import type { RouteDeps } from '../route-deps'
 
-export async function userRoutes(app: FastifyInstance, { db, requireUser }: { db: Kysely<Database>; requireUser: preHandlerAsyncHookHandler }) {
+/** The signed-in user's own account data (platform API). */
+export async function userRoutes(app: FastifyInstance, { db }: RouteDeps) {
   registerEndpoint(
     app,
     profileUserApi.info,
@@ -18,7 +19,6 @@ export async function userRoutes(app: FastifyInstance, { db, requireUser }: { db
         data: { name: employee.full_name, email: employee.email, position: employee.position, profile_image: employee.profile_image },
       }
     },
-    { authenticate: requireUser },
   )
 
   registerEndpoint(
@@ -34,6 +34,5 @@ export async function userRoutes(app: FastifyInstance, { db, requireUser }: { db
       if (!detail) throw authProblems.sessionExpired()
       return { data: detail }
     },
-    { authenticate: requireUser },
   )
 }

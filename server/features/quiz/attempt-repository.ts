@@ -1,5 +1,6 @@
 import type { Kysely, Selectable } from 'kysely'
-import type { Database, QuizAttemptTable } from '../../db/schema'
+import type { Database } from '../../db/schema'
+import type { QuizAttemptTable } from '../../db/schema/quiz'
 import type { GradedAnswer } from './rules'
 
 export type QuizAttemptRow = Selectable<QuizAttemptTable>

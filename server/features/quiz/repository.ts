@@ -1,6 +1,7 @@
 import type { Kysely } from 'kysely'
 import type { Quiz, QuizSummary } from '../../../src/contract/quiz'
-import type { Database, QuizQuestionTable } from '../../db/schema'
+import type { Database } from '../../db/schema'
+import type { QuizQuestionTable } from '../../db/schema/quiz'
 
 /** A question with its options as the server knows it: with which options are correct. */
 export interface KeyedQuestion {

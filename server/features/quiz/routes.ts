@@ -1,16 +1,14 @@
-import type { FastifyInstance, preHandlerAsyncHookHandler } from 'fastify'
-import type { Kysely } from 'kysely'
+import type { FastifyInstance } from 'fastify'
 import { problemTypes } from '../../../src/contract/problem'
 import { quizApi } from '../../../src/contract/quiz'
 import { findAttempt, openAttempt, submitAttempt, submittedAttempts, type QuizAttemptRow } from './attempt-repository'
 import { findKeyedQuiz, toPublicQuiz } from './repository'
 import { isSubmitted, resultOf } from './result-repository'
 import { gradeSubmission } from './rules'
-import type { Database } from '../../db/schema'
 import { currentUser } from '../../plugins/auth'
 import { registerEndpoint } from '../../plugins/contract-routes'
-import type { IdempotencyGuard } from '../../plugins/idempotency'
-import { ProblemError } from '../../plugins/problems'
+import { ProblemError } from '../../http/problem-error'
+import type { RouteDeps } from '../route-deps'
 
 const quizNotFound = () => new ProblemError(404, { detail: 'Kuis tidak ditemukan.' })
 // Someone else's attempt, one of another quiz and one that does not exist all read the same.
@@ -24,10 +22,7 @@ const invalidAnswers = (detail: string, errors: { path: string; message: string 
  * The attempt (the spec's quizUserDetailID) is always checked against the signed-in user and the
  * quiz in the path; submitting honours Idempotency-Key, so the outbox can replay it safely.
  */
-export async function quizRoutes(
-  app: FastifyInstance,
-  { db, requireUser, idempotency }: { db: Kysely<Database>; requireUser: preHandlerAsyncHookHandler; idempotency: IdempotencyGuard },
-) {
+export async function quizRoutes(app: FastifyInstance, { db }: RouteDeps) {
   const loadQuiz = async (id: number) => {
     const quiz = await findKeyedQuiz(db, id)
     if (!quiz) throw quizNotFound()
@@ -39,7 +34,7 @@ export async function quizRoutes(
     return attempt
   }
 
-  registerEndpoint(app, quizApi.quiz, async ({ params }) => ({ data: toPublicQuiz(await loadQuiz(params.id)) }), { authenticate: requireUser })
+  registerEndpoint(app, quizApi.quiz, async ({ params }) => ({ data: toPublicQuiz(await loadQuiz(params.id)) }))
 
   registerEndpoint(
     app,
@@ -61,7 +56,6 @@ export async function quizRoutes(
         },
       }
     },
-    { authenticate: requireUser },
   )
 
   registerEndpoint(
@@ -82,7 +76,6 @@ export async function quizRoutes(
       if (!submitted || !isSubmitted(submitted)) throw new Error(`attempt ${attempt.id} vanished after submitting`)
       return { data: await resultOf(db, quiz, submitted) }
     },
-    { authenticate: requireUser, idempotency },
   )
 
   registerEndpoint(
@@ -108,6 +101,5 @@ export async function quizRoutes(
         },
       }
     },
-    { authenticate: requireUser },
   )
 }

@@ -1,16 +1,12 @@
 import type { FastifyInstance } from 'fastify'
 import type { ResponseOf } from '../../../src/contract/endpoint'
 import { systemApi } from '../../../src/contract/system'
-import { pingDatabase, type DatabaseHandle } from '../../db/database'
+import { pingDatabase } from '../../db/database'
 import { registerEndpoint } from '../../plugins/contract-routes'
+import type { RouteDeps } from '../route-deps'
 
-export interface HealthOptions {
-  database: DatabaseHandle
-  version: string
-  startedAt: number
-}
-
-export async function systemRoutes(app: FastifyInstance, { database, version, startedAt }: HealthOptions): Promise<void> {
+/** Health: what a load balancer or uptime check asks. */
+export async function systemRoutes(app: FastifyInstance, { database, version, startedAt }: RouteDeps): Promise<void> {
   registerEndpoint(
     app,
     systemApi.health,

@@ -1,10 +1,10 @@
 import type { FastifyInstance } from 'fastify'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { problemTypes } from '../../../../src/contract/problem'
-import { employeeForSignIn } from '../../../../server/auth/employee-identity'
+import { employeeForSignIn, IdentityRefusal } from '../../../../server/auth/employee-identity'
 import type { AppConfig } from '../../../../server/config'
 import { findEmployeeByUsername } from '../../../../server/db/repositories/employee-repository'
-import { ProblemError } from '../../../../server/plugins/problems'
+import { identityProblems } from '../../../../server/http/auth-problems'
 import { browser, forgeAccessToken, obtainCode, sessionCookieName, signIn, ssoCallback } from '../../helpers/oidc-flow'
 import { openTestApp } from '../../helpers/test-app'
 import { testEngines, type TestDatabase } from '../../helpers/test-database'
@@ -116,19 +116,22 @@ describe.each(testEngines())('linking employees to their sign-in identity on $en
 
     it('treats the same subject of another issuer as another identity', async () => {
       const refused = employeeForSignIn(test.database.db, { issuer: `${issuer}-2`, subject: 'uuid-baru' }, claims, stamp())
-      await expect(refused).rejects.toSatisfy((error: unknown) => error instanceof ProblemError && error.problem.detail === LINKED_ELSEWHERE)
+      await expect(refused).rejects.toSatisfy((error: unknown) => error instanceof IdentityRefusal && error.reason === 'linked-elsewhere')
+      expect(identityProblems['linked-elsewhere']().problem).toMatchObject({ status: 403, detail: LINKED_ELSEWHERE })
     })
 
     it('needs an e-mail for a new employee and refuses one another employee has', async () => {
       const noEmail = employeeForSignIn(test.database.db, { issuer, subject: 'uuid-x' }, { ...claims, username: 'tanpa.email', email: '' }, stamp())
-      await expect(noEmail).rejects.toMatchObject({ problem: { status: 403 } })
+      await expect(noEmail).rejects.toMatchObject({ reason: 'no-email' })
+      expect(identityProblems['no-email']().problem.status).toBe(403)
       const taken = employeeForSignIn(
         test.database.db,
         { issuer, subject: 'uuid-y' },
         { ...claims, username: 'email.dipakai', email: 'budi.santoso@grup-nusantara.example' },
         stamp(),
       )
-      await expect(taken).rejects.toMatchObject({ problem: { status: 409 } })
+      await expect(taken).rejects.toMatchObject({ reason: 'email-taken' })
+      expect(identityProblems['email-taken']().problem.status).toBe(409)
       expect(await findEmployeeByUsername(test.database.db, 'email.dipakai')).toBeUndefined()
     })
   })

@@ -2,9 +2,8 @@ import type { FastifyInstance } from 'fastify'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { inclassApi } from '../../../../src/contract/learning-inclass'
 import type { AppConfig } from '../../../../server/config'
-import { registerForInclass } from '../../../../server/features/learning/inclass-repository'
+import { InclassRefusal, registerForInclass } from '../../../../server/features/learning/inclass-repository'
 import { jakartaDay } from '../../../../src/shared/dates'
-import { ProblemError } from '../../../../server/plugins/problems'
 import { REQUESTED_WITH_HEADER, REQUESTED_WITH_VALUE } from '../../../../src/shared/wire'
 import { signIn, type Browser } from '../../helpers/oidc-flow'
 import { expectProblem } from '../../helpers/problem'
@@ -99,7 +98,7 @@ describe.each(testEngines())('in-class events on $engine', (target) => {
     const results = await Promise.allSettled(employees.map((e) => registerForInclass(db, e.id, id, now)))
     expect(results.filter((r) => r.status === 'fulfilled')).toHaveLength(2)
     const refused = results.filter((r): r is PromiseRejectedResult => r.status === 'rejected')
-    expect(refused.every((r) => r.reason instanceof ProblemError && r.reason.problem.detail === 'Kelas sudah penuh')).toBe(true)
+    expect(refused.every((r) => r.reason instanceof InclassRefusal && r.reason.reason === 'full')).toBe(true)
     const count = await db.selectFrom('inclass_registrations').select((eb) => eb.fn.countAll<number>().as('n')).where('event_id', '=', id).executeTakeFirstOrThrow()
     const after = await db.selectFrom('inclass_events').select(['seats_taken', 'seats_total']).where('id', '=', id).executeTakeFirstOrThrow()
     expect(Number(count.n)).toBe(after.seats_total)

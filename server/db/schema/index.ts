@@ -1,0 +1,33 @@
+import type { AuthTables } from './auth'
+import type { EmployeeTables } from './employee'
+import type { HomeTables } from './home'
+import type { IdempotencyTables } from './idempotency'
+import type { LearningTables } from './learning'
+import type { LearningInclassTables } from './learning-inclass'
+import type { LearningProgressTables } from './learning-progress'
+import type { MasterTables } from './master'
+import type { NotificationTables } from './notification'
+import type { PersonalizationTables } from './personalization'
+import type { ProfileTables } from './profile'
+import type { QuizTables } from './quiz'
+
+/**
+ * The database as Kysely sees it, composed of each area's tables (one file per area in this
+ * folder; the migrations in ../migrations stay one central history). Types are the portable
+ * subset both engines share: booleans are integers 0/1 and timestamps are ISO-8601 text
+ * (`2025-01-31T08:00:00.000Z`), so they compare as strings on SQLite and PostgreSQL alike.
+ * A new area adds its `<Area>Tables` here.
+ */
+export interface Database
+  extends MasterTables,
+    EmployeeTables,
+    AuthTables,
+    HomeTables,
+    NotificationTables,
+    IdempotencyTables,
+    LearningTables,
+    LearningProgressTables,
+    LearningInclassTables,
+    PersonalizationTables,
+    ProfileTables,
+    QuizTables {}

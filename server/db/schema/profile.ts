@@ -1,0 +1,27 @@
+import type { Generated } from 'kysely'
+
+// Users' external activity records (migration 0007).
+
+/** One record of any activity kind; the columns a kind uses are mapped in activity-repository.ts. */
+export interface UserActivityTable {
+  id: Generated<number>
+  employee_id: number
+  kind: string
+  title: string | null
+  organizer: string | null
+  role: string | null
+  event: string | null
+  platform: string | null
+  author: string | null
+  description: string | null
+  url: string | null
+  /** `YYYY-MM-DD`: the start, the day of a talk, the day watched or the day a book was finished. */
+  start_date: string
+  end_date: string | null
+  cover_file: string | null
+  created_at: string
+}
+
+export interface ProfileTables {
+  user_activities: UserActivityTable
+}

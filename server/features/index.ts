@@ -1,0 +1,34 @@
+import type { FastifyInstance } from 'fastify'
+import { authRoutes } from './auth/routes'
+import { homeRoutes } from './home/routes'
+import { learningRoutes } from './learning/routes'
+import { masterRoutes } from './master/routes'
+import { mediaRoutes } from './media/routes'
+import { notificationRoutes } from './notification/routes'
+import { personalizationRoutes } from './personalization/routes'
+import { profileRoutes } from './profile/routes'
+import { quizRoutes } from './quiz/routes'
+import { studyRoutes } from './study/routes'
+import { systemRoutes } from './system/routes'
+import type { RouteDeps } from './route-deps'
+
+export type AreaPlugin = (app: FastifyInstance, deps: RouteDeps) => Promise<void>
+
+/**
+ * The one list of area plugins, keyed by the area's folder under server/features/; buildApp
+ * registers each with the same RouteDeps. A new area adds its line here
+ * (tests/server/area-checklist.test.ts fails while a folder is missing).
+ */
+export const areaPlugins = {
+  system: systemRoutes,
+  home: homeRoutes,
+  master: masterRoutes,
+  auth: authRoutes,
+  notification: notificationRoutes,
+  learning: learningRoutes,
+  quiz: quizRoutes,
+  personalization: personalizationRoutes,
+  study: studyRoutes,
+  profile: profileRoutes,
+  media: mediaRoutes,
+} as const satisfies Record<string, AreaPlugin>

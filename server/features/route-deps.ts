@@ -1,0 +1,28 @@
+import type { preHandlerAsyncHookHandler } from 'fastify'
+import type { Kysely } from 'kysely'
+import type { OidcClient } from '../auth/oidc-client'
+import type { SessionService } from '../auth/sessions'
+import type { AppConfig } from '../config'
+import type { DatabaseHandle } from '../db/database'
+import type { Database } from '../db/schema'
+import type { SessionCookie } from '../http/session-cookie'
+
+/**
+ * What every area plugin of server/features/index.ts is registered with, built once by buildApp.
+ * The signed-in check and the idempotency guard are not here: registerEndpoint takes them from the
+ * endpoint's `access` and `outbox` in the contract, so a route cannot forget them.
+ */
+export interface RouteDeps {
+  config: AppConfig
+  database: DatabaseHandle
+  /** `database.db`: the query builder most routes need. */
+  db: Kysely<Database>
+  oidc: OidcClient
+  sessions: SessionService
+  sessionCookie: SessionCookie
+  /** For public reads that add the caller's own data: sets request.user when signed in, null for a visitor. */
+  optionalUser: preHandlerAsyncHookHandler
+  /** package.json's version, and when this process started (epoch ms), for the health answer. */
+  version: string
+  startedAt: number
+}
