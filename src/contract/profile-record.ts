@@ -7,9 +7,9 @@ import { latestDayOnEarth } from '../shared/dates'
 // and talks given, work projects, volunteering, watched contents and books read. They make up the
 // portfolio on the public profile, so every date is a day already lived (no future dates).
 
-export const activityKinds = ['trainings', 'mentor-and-speakers', 'work-projects', 'volunteers', 'watched-contents', 'book-reads'] as const
-export const activityKindSchema = z.enum(activityKinds)
-export type ActivityKind = z.infer<typeof activityKindSchema>
+export const recordKinds = ['trainings', 'mentor-and-speakers', 'work-projects', 'volunteers', 'watched-contents', 'book-reads'] as const
+export const recordKindSchema = z.enum(recordKinds)
+export type RecordKind = z.infer<typeof recordKindSchema>
 
 const text = (min: number, max: number) => z.string().check(z.trim(), z.minLength(min), z.maxLength(max))
 const optionalText = (max: number) => z.optional(z.nullable(z.string().check(z.trim(), z.maxLength(max))))
@@ -106,15 +106,15 @@ const items = {
   'book-reads': z.object({ ...recordBase, title: z.string(), author: z.string(), finished_at: z.string(), review: nullableString, cover_url: nullableString }),
 } as const
 
-export const activityInputSchemas = inputs
-export const activityItemSchemas = items
-export type ActivityInput<K extends ActivityKind> = z.infer<(typeof inputs)[K]>
-export type ActivityItem<K extends ActivityKind> = z.infer<(typeof items)[K]>
+export const recordInputSchemas = inputs
+export const recordItemSchemas = items
+export type RecordInput<K extends RecordKind> = z.infer<(typeof inputs)[K]>
+export type RecordItem<K extends RecordKind> = z.infer<(typeof items)[K]>
 
 /** A public username (spec: "/profile/{id}: id is the public username"). */
 export const usernameParam = z.object({ id: z.string().check(z.minLength(1), z.maxLength(80), z.regex(/^[A-Za-z0-9._-]+$/)) })
 
-const kindLabels: Record<ActivityKind, string> = {
+const kindLabels: Record<RecordKind, string> = {
   trainings: 'trainings',
   'mentor-and-speakers': 'mentoring and talks given',
   'work-projects': 'work projects',
@@ -123,7 +123,7 @@ const kindLabels: Record<ActivityKind, string> = {
   'book-reads': 'books read',
 }
 
-const createNotes: Partial<Record<ActivityKind, string>> = {
+const createNotes: Partial<Record<RecordKind, string>> = {
   // Spec 7 posts book reads as multipart; section 3's base64 form is the JSON alternative.
   'book-reads':
     '. Accepts multipart/form-data (text fields title, author, finished_at, review; the cover as a file part `cover`, ' +
@@ -132,7 +132,7 @@ const createNotes: Partial<Record<ActivityKind, string>> = {
 
 // Schemas come in as their own type parameters (not looked up by a generic kind), so each
 // kind's endpoints keep concrete body and response types for callers.
-function kindEndpoints<I extends z.ZodMiniType, B extends z.ZodMiniType>(kind: ActivityKind, item: I, body: B) {
+function kindEndpoints<I extends z.ZodMiniType, B extends z.ZodMiniType>(kind: RecordKind, item: I, body: B) {
   return {
     list: endpoint({
       method: 'GET',
@@ -179,8 +179,8 @@ function kindEndpoints<I extends z.ZodMiniType, B extends z.ZodMiniType>(kind: A
   }
 }
 
-/** Per kind, typed: what the client calls (`activityKindApis['book-reads'].create`). */
-export const activityKindApis = {
+/** Per kind, typed: what the client calls (`recordKindApis['book-reads'].create`). */
+export const recordKindApis = {
   trainings: kindEndpoints('trainings', items['trainings'], inputs['trainings']),
   'mentor-and-speakers': kindEndpoints('mentor-and-speakers', items['mentor-and-speakers'], inputs['mentor-and-speakers']),
   'work-projects': kindEndpoints('work-projects', items['work-projects'], inputs['work-projects']),
@@ -191,20 +191,20 @@ export const activityKindApis = {
 
 export const autocompleteFields = ['title', 'organizer', 'event', 'organization', 'platform', 'author'] as const
 
-export const activityAutocomplete = endpoint({
+export const recordAutocomplete = endpoint({
   method: 'GET',
   path: '/api/v2/activities/autocomplete',
   group: 'learningV2',
   access: 'user',
   summary: 'Up to 8 distinct titles, organizers, … already entered by anyone for a kind, most used first',
-  query: z.object({ query: text(1, 100), type: activityKindSchema }),
+  query: z.object({ query: text(1, 100), type: recordKindSchema }),
   response: dataOf(z.array(z.object({ field: z.enum(autocompleteFields), value: z.string() }))),
 })
 
 /** The contract group (flat, for the index and OpenAPI). */
 export const profileRecordApi: Record<string, Endpoint> = {
-  autocomplete: activityAutocomplete,
+  autocomplete: recordAutocomplete,
   ...Object.fromEntries(
-    Object.entries(activityKindApis).flatMap(([kind, apis]) => Object.entries(apis).map(([name, e]) => [`${name}:${kind}`, e as Endpoint])),
+    Object.entries(recordKindApis).flatMap(([kind, apis]) => Object.entries(apis).map(([name, e]) => [`${name}:${kind}`, e as Endpoint])),
   ),
 }

@@ -1,5 +1,5 @@
 import * as z from 'zod/mini'
-import { activityKinds, usernameParam } from './profile-record'
+import { recordKinds, usernameParam } from './profile-record'
 import { dataOf, pageOf, paginationQuery } from './common'
 import { endpoint } from './endpoint'
 import { courseKindSchema } from './learning-common'
@@ -25,7 +25,7 @@ export const learningProfileSchema = z.object({
     learning_time_s: z.int(),
   }),
   /** How many external activity records of each kind the profile lists. */
-  activity_counts: z.record(z.enum(activityKinds), z.int()),
+  activity_counts: z.record(z.enum(recordKinds), z.int()),
 })
 export type LearningProfile = z.infer<typeof learningProfileSchema>
 

@@ -13,7 +13,7 @@ export interface LearningTime {
 }
 
 /**
- * Logs seconds learned (progress that moved forward, an attendance). Nothing is written for zero
+ * Logs learning time (the seconds learned: progress that moved forward, an attendance). Nothing is written for zero
  * seconds. Called inside the transaction of the write it accounts for.
  */
 export async function logLearningTime(db: Kysely<Database>, time: LearningTime): Promise<void> {
@@ -29,4 +29,14 @@ export async function logLearningTime(db: Kysely<Database>, time: LearningTime):
       created_at: time.at,
     })
     .execute()
+}
+
+/** An employee's learning time in all, in seconds (the spec's total learning duration). */
+export async function totalLearningTime(db: Kysely<Database>, employeeId: number): Promise<number> {
+  const row = await db
+    .selectFrom('learning_events')
+    .select((eb) => eb.fn.sum<number>('seconds').as('total'))
+    .where('employee_id', '=', employeeId)
+    .executeTakeFirst()
+  return Number(row?.total ?? 0)
 }

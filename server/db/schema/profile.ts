@@ -3,7 +3,7 @@ import type { Generated } from 'kysely'
 // Users' external activity records (migration 0007).
 
 /** One record of any activity kind; the columns a kind uses are mapped in activity-repository.ts. */
-export interface UserActivityTable {
+export interface ProfileRecordTable {
   id: Generated<number>
   employee_id: number
   kind: string
@@ -23,5 +23,5 @@ export interface UserActivityTable {
 }
 
 export interface ProfileTables {
-  user_activities: UserActivityTable
+  user_activities: ProfileRecordTable
 }

@@ -3,7 +3,7 @@ import type { DatabaseHandle } from '../database'
 import type { Database } from '../schema'
 import type { NamedTableName } from '../schema/master'
 import { hashPassword, verifyPassword } from '../../auth/password'
-import { seedActivities } from '../../features/profile/seed'
+import { seedProfileRecords } from '../../features/profile/seed'
 import { banners } from '../../features/home/seed'
 import { seedLearningContent } from '../../features/learning/seed'
 import { seedCollections } from '../../features/learning/seed-catalog'
@@ -51,7 +51,7 @@ export async function seed(database: DatabaseHandle, options: SeedOptions = {}):
     await seedLearningHistory(trx, new Date())
     // After every package and video seed: channels and catalogues link them by slug.
     await seedCollections(trx)
-    await seedActivities(trx)
+    await seedProfileRecords(trx)
     await seedInterests(trx, SEED_TIMESTAMP)
   })
   if (options.demoPassword !== undefined) await seedPasswords(database.db, options.demoPassword)

@@ -3,7 +3,7 @@ import { catalogApi } from '../../../src/contract/learning-catalog'
 import { listActiveBanners } from '../../db/repositories/banner-repository'
 import { channelCourses, findCatalog, findChannel, listCatalogs, listChannels, specialChannels } from './catalog-repository'
 import { listCards } from '../../db/repositories/course-card-repository'
-import { totalLearningSeconds } from './duration-repository'
+import { totalLearningTime } from '../../db/repositories/learning-time'
 import { listNamed } from '../../db/repositories/master-repository'
 import { recordSearch, topKeywords } from './search-history-repository'
 import { currentUser } from '../../plugins/auth'
@@ -83,7 +83,7 @@ export async function catalogRoutes(app: FastifyInstance, { db, optionalUser }: 
       const me = currentUser(request).employeeId
       // Every other id, existing or not, answers the same: nothing about other users leaks.
       if (params.id !== me) throw new ProblemError(403, { detail: 'Anda hanya dapat melihat durasi belajar Anda sendiri.' })
-      return { data: { user_id: me, total_s: await totalLearningSeconds(db, me) } }
+      return { data: { user_id: me, total_s: await totalLearningTime(db, me) } }
     },
   )
 }

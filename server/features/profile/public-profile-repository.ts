@@ -1,5 +1,5 @@
 import { sql, type Kysely } from 'kysely'
-import { activityKinds, type ActivityKind } from '../../../src/contract/profile-record'
+import { recordKinds, type RecordKind } from '../../../src/contract/profile-record'
 import type { CourseActivity, LearningFeedItem, LearningProfile } from '../../../src/contract/profile'
 import type { CourseKind } from '../../../src/contract/learning-common'
 import type { Database } from '../../db/schema'
@@ -50,8 +50,8 @@ export async function learningProfile(db: Kysely<Database>, username: string): P
     .where('employee_id', '=', id)
     .groupBy('kind')
     .execute()
-  const activityCounts = Object.fromEntries(activityKinds.map((k) => [k, 0])) as Record<ActivityKind, number>
-  for (const row of counts) if (row.kind in activityCounts) activityCounts[row.kind as ActivityKind] = n(row.total)
+  const recordCounts = Object.fromEntries(recordKinds.map((k) => [k, 0])) as Record<RecordKind, number>
+  for (const row of counts) if (row.kind in recordCounts) recordCounts[row.kind as RecordKind] = n(row.total)
   return {
     username: employee.username,
     name: employee.full_name,
@@ -66,7 +66,7 @@ export async function learningProfile(db: Kysely<Database>, username: string): P
       inclass_joined: n(inclass.joined),
       learning_time_s: n(time.seconds),
     },
-    activity_counts: activityCounts,
+    activity_counts: recordCounts,
   }
 }
 

@@ -1,19 +1,19 @@
 import { sql, type Insertable, type Kysely, type Selectable } from 'kysely'
-import type { ActivityInput, ActivityItem, ActivityKind, autocompleteFields } from '../../../src/contract/profile-record'
+import type { RecordInput, RecordItem, RecordKind, autocompleteFields } from '../../../src/contract/profile-record'
 import type { Database } from '../../db/schema'
-import type { UserActivityTable } from '../../db/schema/profile'
+import type { ProfileRecordTable } from '../../db/schema/profile'
 
-type Row = Selectable<UserActivityTable>
-type Columns = Omit<Insertable<UserActivityTable>, 'id' | 'employee_id' | 'kind' | 'created_at'>
+type Row = Selectable<ProfileRecordTable>
+type Columns = Omit<Insertable<ProfileRecordTable>, 'id' | 'employee_id' | 'kind' | 'created_at'>
 type SuggestField = (typeof autocompleteFields)[number]
 type TextColumn = 'title' | 'organizer' | 'event' | 'platform' | 'author'
 
 /** Public URL of a stored cover (served by server/routes/learning/activity-covers.ts). */
 export const coverUrl = (file: string | null) => (file === null ? null : `/uploads/covers/${file}`)
 
-interface KindMapping<K extends ActivityKind> {
-  toColumns(input: ActivityInput<K>, coverFile: string | null): Columns
-  toItem(row: Row): ActivityItem<K>
+interface KindMapping<K extends RecordKind> {
+  toColumns(input: RecordInput<K>, coverFile: string | null): Columns
+  toItem(row: Row): RecordItem<K>
   /** What autocomplete suggests for this kind: API field name → column. */
   suggest: { field: SuggestField; column: TextColumn }[]
 }
@@ -23,7 +23,7 @@ const base = (row: Row) => ({ id: row.id, created_at: row.created_at })
 const s = (value: string | null) => value ?? ''
 
 /** Which column holds which field, per kind (one table serves all six, migration 0007). */
-export const kindMappings: { [K in ActivityKind]: KindMapping<K> } = {
+export const kindMappings: { [K in RecordKind]: KindMapping<K> } = {
   trainings: {
     toColumns: (i) => ({ title: i.title, organizer: i.organizer, start_date: i.start_date, end_date: i.end_date, url: i.certificate_url ?? null }),
     toItem: (r) => ({ ...base(r), title: s(r.title), organizer: s(r.organizer), start_date: r.start_date, end_date: s(r.end_date), certificate_url: r.url }),
@@ -77,11 +77,11 @@ export const kindMappings: { [K in ActivityKind]: KindMapping<K> } = {
 }
 
 /** The columns of one record of `kind` (the seed writes through this too). */
-export function activityColumns<K extends ActivityKind>(kind: K, input: ActivityInput<K>, coverFile: string | null): Columns {
+export function recordColumns<K extends RecordKind>(kind: K, input: RecordInput<K>, coverFile: string | null): Columns {
   return (kindMappings[kind] as KindMapping<K>).toColumns(input, coverFile)
 }
 
-export async function listActivities<K extends ActivityKind>(db: Kysely<Database>, employeeId: number, kind: K, page: number, limit: number) {
+export async function listRecords<K extends RecordKind>(db: Kysely<Database>, employeeId: number, kind: K, page: number, limit: number) {
   const base = db.selectFrom('user_activities').where('employee_id', '=', employeeId).where('kind', '=', kind)
   const { total } = await base.select((eb) => eb.fn.countAll<number>().as('total')).executeTakeFirstOrThrow()
   const rows = await base
@@ -95,18 +95,18 @@ export async function listActivities<K extends ActivityKind>(db: Kysely<Database
   return { items: rows.map((r) => mapping.toItem(r)), total: Number(total) }
 }
 
-export async function createActivity<K extends ActivityKind>(
+export async function createRecord<K extends RecordKind>(
   db: Kysely<Database>,
   employeeId: number,
   kind: K,
-  input: ActivityInput<K>,
+  input: RecordInput<K>,
   coverFile: string | null,
   now: string,
-): Promise<ActivityItem<K>> {
+): Promise<RecordItem<K>> {
   const mapping = kindMappings[kind] as KindMapping<K>
   const row = await db
     .insertInto('user_activities')
-    .values({ ...activityColumns(kind, input, coverFile), employee_id: employeeId, kind, created_at: now })
+    .values({ ...recordColumns(kind, input, coverFile), employee_id: employeeId, kind, created_at: now })
     .returningAll()
     .executeTakeFirstOrThrow()
   return mapping.toItem(row)
@@ -117,7 +117,7 @@ export async function createActivity<K extends ActivityKind>(
  * like an unknown id, so the caller answers 404 for both (no hint that the id exists).
  * Answers the deleted row's cover file (to remove), or undefined when nothing was deleted.
  */
-export async function deleteActivity(db: Kysely<Database>, employeeId: number, kind: ActivityKind, id: number) {
+export async function deleteRecord(db: Kysely<Database>, employeeId: number, kind: RecordKind, id: number) {
   const row = await db
     .deleteFrom('user_activities')
     .where('id', '=', id)
@@ -140,7 +140,7 @@ const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`)
  * Distinct values of the kind's suggestion fields containing `query` (case-insensitive), entries
  * starting with it first, then the most used; at most 8.
  */
-export async function autocomplete(db: Kysely<Database>, kind: ActivityKind, query: string) {
+export async function autocomplete(db: Kysely<Database>, kind: RecordKind, query: string) {
   const needle = escapeLike(query.toLowerCase())
   const contains = `%${needle}%`
   const prefix = `${needle}%`

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify'
-import { activityAutocomplete, activityKindApis, activityKinds, COVER_MAX_BYTES, type ActivityInput, type ActivityKind } from '../../../src/contract/profile-record'
-import { autocomplete, createActivity, deleteActivity, listActivities } from './record-repository'
+import { recordAutocomplete, recordKindApis, recordKinds, COVER_MAX_BYTES, type RecordInput, type RecordKind } from '../../../src/contract/profile-record'
+import { autocomplete, createRecord, deleteRecord, listRecords } from './record-repository'
 import { findPublicEmployeeId } from './public-profile-repository'
 import { currentUser } from '../../plugins/auth'
 import { registerEndpoint } from '../../plugins/contract-routes'
@@ -23,22 +23,22 @@ const BOOK_READ_BODY_LIMIT = Math.ceil(COVER_MAX_BYTES / 3) * 4 + 64 * 1024
  * with the cover in the spec's base64 form ("file name,base64", section 3).
  */
 export async function recordRoutes(app: FastifyInstance, { db, config }: RouteDeps) {
-  for (const kind of activityKinds) registerKind(app, db, config.dataDir, kind)
+  for (const kind of recordKinds) registerKind(app, db, config.dataDir, kind)
 
-  registerEndpoint(app, activityAutocomplete, async ({ query }) => ({ data: await autocomplete(db, query.type, query.query) }))
+  registerEndpoint(app, recordAutocomplete, async ({ query }) => ({ data: await autocomplete(db, query.type, query.query) }))
 }
 
-// Inside a generic K, TypeScript cannot tie `activityKindApis[K]`'s response type to
-// ActivityItem<K>; the `as never` casts below only bridge that. The contract's serializer still
+// Inside a generic K, TypeScript cannot tie `recordKindApis[K]`'s response type to
+// RecordItem<K>; the `as never` casts below only bridge that. The contract's serializer still
 // checks every answer against the kind's own schema.
-function registerKind<K extends ActivityKind>(app: FastifyInstance, db: RouteDeps['db'], dataDir: string, kind: K) {
-  const apis = activityKindApis[kind]
+function registerKind<K extends RecordKind>(app: FastifyInstance, db: RouteDeps['db'], dataDir: string, kind: K) {
+  const apis = recordKindApis[kind]
 
   registerEndpoint(
     app,
     apis.list,
     async ({ query }, request) => {
-      return paginated(await listActivities(db, currentUser(request).employeeId, kind, query.page, query.limit), query) as never
+      return paginated(await listRecords(db, currentUser(request).employeeId, kind, query.page, query.limit), query) as never
     },
   )
 
@@ -47,12 +47,12 @@ function registerKind<K extends ActivityKind>(app: FastifyInstance, db: RouteDep
       scope,
       apis.create,
       async ({ body }, request) => {
-        const input = body as ActivityInput<K>
+        const input = body as RecordInput<K>
         const upload = 'cover' in input ? input.cover : null
         const cover = formCover(request) ?? (upload ? decodeCoverUpload(upload) : null)
         const coverFile = cover ? await storeCover(dataDir, cover) : null
         try {
-          const item = await createActivity(db, currentUser(request).employeeId, kind, input, coverFile, new Date().toISOString())
+          const item = await createRecord(db, currentUser(request).employeeId, kind, input, coverFile, new Date().toISOString())
           return { data: item } as never
         } catch (error) {
           await removeCover(dataDir, coverFile)
@@ -75,7 +75,7 @@ function registerKind<K extends ActivityKind>(app: FastifyInstance, db: RouteDep
     app,
     apis.remove,
     async ({ params }, request) => {
-      const deleted = await deleteActivity(db, currentUser(request).employeeId, kind, params.id)
+      const deleted = await deleteRecord(db, currentUser(request).employeeId, kind, params.id)
       if (!deleted) throw new ProblemError(404, { detail: 'Aktivitas tidak ditemukan.' })
       await removeCover(dataDir, deleted.cover_file)
       return { data: { id: deleted.id } }
@@ -85,6 +85,6 @@ function registerKind<K extends ActivityKind>(app: FastifyInstance, db: RouteDep
   registerEndpoint(app, apis.publicList, async ({ params, query }) => {
     const employeeId = await findPublicEmployeeId(db, params.id)
     if (employeeId === undefined) throw userNotFound()
-    return paginated(await listActivities(db, employeeId, kind, query.page, query.limit), query) as never
+    return paginated(await listRecords(db, employeeId, kind, query.page, query.limit), query) as never
   })
 }

@@ -1,14 +1,14 @@
 import type { Transaction } from 'kysely'
-import type { ActivityInput, ActivityKind } from '../../../src/contract/profile-record'
-import { activityColumns } from './record-repository'
+import type { RecordInput, RecordKind } from '../../../src/contract/profile-record'
+import { recordColumns } from './record-repository'
 import type { Database } from '../../db/schema'
 
-type Seeded = { [K in ActivityKind]: { kind: K; input: ActivityInput<K> } }[ActivityKind]
+type Seeded = { [K in RecordKind]: { kind: K; input: RecordInput<K> } }[RecordKind]
 
 const CREATED_AT = '2025-01-06T00:00:00.000Z'
 
 /** External activity records of the two demo users, in Indonesian. Book covers: none (no files in a seed). */
-export const activitySeeds: Record<string, Seeded[]> = {
+export const recordSeeds: Record<string, Seeded[]> = {
   'budi.santoso': [
     { kind: 'trainings', input: { title: 'Certified Human Resources Professional (CHRP)', organizer: 'Universitas Indonesia', start_date: '2023-02-06', end_date: '2023-04-28', certificate_url: 'https://sertifikat.example.id/chrp/2023/budi-santoso' } },
     { kind: 'trainings', input: { title: 'Coaching untuk Pemimpin', organizer: 'Lembaga Manajemen PPM', start_date: '2024-05-13', end_date: '2024-05-15', certificate_url: null } },
@@ -37,14 +37,14 @@ export const activitySeeds: Record<string, Seeded[]> = {
  * Only for demo employees who have no record yet, so what a user added or deleted afterwards is
  * left as it is on every later start (no natural key would tell a seeded record from a copy).
  */
-export async function seedActivities(trx: Transaction<Database>): Promise<void> {
-  const employees = await trx.selectFrom('employees').select(['id', 'username']).where('username', 'in', Object.keys(activitySeeds)).execute()
+export async function seedProfileRecords(trx: Transaction<Database>): Promise<void> {
+  const employees = await trx.selectFrom('employees').select(['id', 'username']).where('username', 'in', Object.keys(recordSeeds)).execute()
   const having = new Set((await trx.selectFrom('user_activities').select('employee_id').distinct().execute()).map((r) => r.employee_id))
   const rows = employees
     .filter((e) => !having.has(e.id))
     .flatMap((e) =>
-      (activitySeeds[e.username] ?? []).map((seed) => ({
-        ...activityColumns(seed.kind, seed.input, null),
+      (recordSeeds[e.username] ?? []).map((seed) => ({
+        ...recordColumns(seed.kind, seed.input, null),
         employee_id: e.id,
         kind: seed.kind,
         created_at: CREATED_AT,

@@ -2,7 +2,7 @@ import fs from 'node:fs'
 import path from 'node:path'
 import type { FastifyInstance } from 'fastify'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { activityKindApis, COVER_MAX_BYTES } from '../../../../src/contract/profile-record'
+import { recordKindApis, COVER_MAX_BYTES } from '../../../../src/contract/profile-record'
 import type { AppConfig } from '../../../../server/config'
 import { signIn, type Browser } from '../../helpers/oidc-flow'
 import { expectProblem } from '../../helpers/problem'
@@ -27,7 +27,7 @@ describe.each(testEngines())('book covers on $engine', (target) => {
   const created = async (cover: string) => {
     const res = await post(cover)
     expect(res.statusCode, res.body).toBe(201)
-    return activityKindApis['book-reads'].create.response.parse(res.json()).data
+    return recordKindApis['book-reads'].create.response.parse(res.json()).data
   }
   const storedFiles = () => (fs.existsSync(coversDir) ? fs.readdirSync(coversDir) : [])
 

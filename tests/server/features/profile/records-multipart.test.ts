@@ -2,7 +2,7 @@ import fs from 'node:fs'
 import path from 'node:path'
 import type { FastifyInstance } from 'fastify'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { activityKindApis, COVER_MAX_BYTES } from '../../../../src/contract/profile-record'
+import { recordKindApis, COVER_MAX_BYTES } from '../../../../src/contract/profile-record'
 import type { AppConfig } from '../../../../server/config'
 import { signIn, type Browser } from '../../helpers/oidc-flow'
 import { expectProblem } from '../../helpers/problem'
@@ -43,7 +43,7 @@ describe.each(testEngines())('book reads posted as multipart form data on $engin
   const created = async (data: FormData) => {
     const res = await post(data)
     expect(res.statusCode, res.body).toBe(201)
-    return activityKindApis['book-reads'].create.response.parse(res.json()).data
+    return recordKindApis['book-reads'].create.response.parse(res.json()).data
   }
   const storedFiles = () => (fs.existsSync(coversDir) ? fs.readdirSync(coversDir).length : 0)
 
@@ -65,7 +65,7 @@ describe.each(testEngines())('book reads posted as multipart form data on $engin
     expect(image.statusCode).toBe(200)
     expect(image.headers['content-type']).toBe('image/png')
     expect(image.rawPayload.equals(PNG_1X1)).toBe(true)
-    const list = activityKindApis['book-reads'].list.response.parse((await sari.request({ method: 'GET', url: `${URL_BOOK_READS}?limit=100` })).json())
+    const list = recordKindApis['book-reads'].list.response.parse((await sari.request({ method: 'GET', url: `${URL_BOOK_READS}?limit=100` })).json())
     expect(list.data.find((b) => b.id === record.id)?.cover_url).toBe(record.cover_url)
   })
 
@@ -149,7 +149,7 @@ describe.each(testEngines())('book reads posted as multipart form data on $engin
   it('still takes the JSON form with the cover as "file name,base64"', async () => {
     const res = await sari.send({ method: 'POST', url: URL_BOOK_READS, payload: { ...fields, cover: `sampul.png,${PNG_1X1.toString('base64')}` } })
     expect(res.statusCode, res.body).toBe(201)
-    expect(activityKindApis['book-reads'].create.response.parse(res.json()).data.cover_url).toMatch(/\.png$/)
+    expect(recordKindApis['book-reads'].create.response.parse(res.json()).data.cover_url).toMatch(/\.png$/)
   })
 
   it('keeps the CSRF check and sign-in for forms', async () => {

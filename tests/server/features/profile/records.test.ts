@@ -1,16 +1,16 @@
 import type { FastifyInstance } from 'fastify'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { activityAutocomplete, activityKindApis, activityKinds, type ActivityItem, type ActivityKind } from '../../../../src/contract/profile-record'
+import { recordAutocomplete, recordKindApis, recordKinds, type RecordItem, type RecordKind } from '../../../../src/contract/profile-record'
 import type { AppConfig } from '../../../../server/config'
 import { signIn, type Browser } from '../../helpers/oidc-flow'
 import { expectProblem } from '../../helpers/problem'
 import { openTestApp } from '../../helpers/test-app'
 import { testEngines, type TestDatabase } from '../../helpers/test-database'
 
-const url = (kind: ActivityKind) => `/api/v2/users/activities/${kind}`
+const url = (kind: RecordKind) => `/api/v2/users/activities/${kind}`
 
 /** One valid body per kind. */
-const valid: Record<ActivityKind, Record<string, unknown>> = {
+const valid: Record<RecordKind, Record<string, unknown>> = {
   trainings: { title: 'Pelatihan Negosiasi Bisnis', organizer: 'Prasetiya Mulya', start_date: '2024-03-04', end_date: '2024-03-06', certificate_url: 'https://sertifikat.example.id/negosiasi' },
   'mentor-and-speakers': { role: 'speaker', title: 'Kepemimpinan Tim Jarak Jauh', event: 'Forum Pemimpin Muda', organizer: 'Kantor Pusat', date: '2024-10-10' },
   'work-projects': { title: 'Migrasi Sistem Penggajian', role: 'Anggota Tim', description: 'Pemindahan data gaji 5.000 karyawan.', start_date: '2024-01-02', end_date: null },
@@ -26,12 +26,12 @@ describe.each(testEngines())('users’ activity records on $engine', (target) =>
   let budi: Browser
   let sari: Browser
 
-  const create = (as: Browser, kind: ActivityKind, body: Record<string, unknown>) => as.send({ method: 'POST', url: url(kind), payload: body })
-  const list = async <K extends ActivityKind>(as: Browser, kind: K, query = '') => {
+  const create = (as: Browser, kind: RecordKind, body: Record<string, unknown>) => as.send({ method: 'POST', url: url(kind), payload: body })
+  const list = async <K extends RecordKind>(as: Browser, kind: K, query = '') => {
     const res = await as.request({ method: 'GET', url: `${url(kind)}${query}` })
     expect(res.statusCode).toBe(200)
     // Parsed with the kind's own schema; the cast only names the type TypeScript cannot pick from a union.
-    return activityKindApis[kind].list.response.parse(res.json()) as unknown as { data: ActivityItem<K>[]; meta: { page: number; limit: number; total: number; total_pages: number } }
+    return recordKindApis[kind].list.response.parse(res.json()) as unknown as { data: RecordItem<K>[]; meta: { page: number; limit: number; total: number; total_pages: number } }
   }
 
   beforeAll(async () => {
@@ -52,13 +52,13 @@ describe.each(testEngines())('users’ activity records on $engine', (target) =>
     expect(second.data[0]!.title).toBe('Certified Human Resources Professional (CHRP)')
     const theirs = await list(sari, 'trainings')
     expect(theirs.data.map((t) => t.title)).not.toContain('Coaching untuk Pemimpin')
-    for (const kind of activityKinds) expect((await list(sari, kind)).meta.total).toBeGreaterThan(0)
+    for (const kind of recordKinds) expect((await list(sari, kind)).meta.total).toBeGreaterThan(0)
   })
 
-  it.each(activityKinds)('adds a %s record (201) that the list then shows', async (kind) => {
+  it.each(recordKinds)('adds a %s record (201) that the list then shows', async (kind) => {
     const res = await create(sari, kind, valid[kind])
     expect(res.statusCode, res.body).toBe(201)
-    const created = activityKindApis[kind].create.response.parse(res.json()).data
+    const created = recordKindApis[kind].create.response.parse(res.json()).data
     const { end_date: _ignored, ...rest } = valid[kind]
     expect(created).toMatchObject(rest)
     expect((await list(sari, kind, '?limit=100')).data.map((r) => r.id)).toContain(created.id)
@@ -100,7 +100,7 @@ describe.each(testEngines())('users’ activity records on $engine', (target) =>
 
     const res = await budi.send({ method: 'DELETE', url: `${url('volunteers')}/${budiRecord.id}` })
     expect(res.statusCode).toBe(200)
-    expect(activityKindApis.volunteers.remove.response.parse(res.json()).data.id).toBe(budiRecord.id)
+    expect(recordKindApis.volunteers.remove.response.parse(res.json()).data.id).toBe(budiRecord.id)
     expect((await list(budi, 'volunteers')).data.map((r) => r.id)).not.toContain(budiRecord.id)
     expectProblem(await budi.send({ method: 'DELETE', url: `${url('volunteers')}/${budiRecord.id}` }), 404)
   })
@@ -108,7 +108,7 @@ describe.each(testEngines())('users’ activity records on $engine', (target) =>
   it('shows a user’s records publicly by username, without private fields', async () => {
     const res = await app.inject({ method: 'GET', url: '/api/v2/activities/book-reads/budi.santoso' })
     expect(res.statusCode).toBe(200)
-    const page = activityKindApis['book-reads'].publicList.response.parse(res.json())
+    const page = recordKindApis['book-reads'].publicList.response.parse(res.json())
     expect(page.data.map((b) => b.title)).toEqual(['Filosofi Teras', 'Atomic Habits'])
     expect(res.body).not.toMatch(/@|employee_id|email/)
     expectProblem(await app.inject({ method: 'GET', url: '/api/v2/activities/book-reads/tidak.ada' }), 404)
@@ -118,14 +118,14 @@ describe.each(testEngines())('users’ activity records on $engine', (target) =>
 
   it('suggests distinct values entered by anyone, most used first, at most 8', async () => {
     const get = (query: string) => budi.request({ method: 'GET', url: `/api/v2/activities/autocomplete?${query}` })
-    const ppm = activityAutocomplete.response.parse((await get('query=ppm&type=trainings')).json()).data
+    const ppm = recordAutocomplete.response.parse((await get('query=ppm&type=trainings')).json()).data
     // Both demo users trained with PPM: one suggestion, not two.
     expect(ppm).toEqual([{ field: 'organizer', value: 'Lembaga Manajemen PPM' }])
-    const youtube = activityAutocomplete.response.parse((await get('query=you&type=watched-contents')).json()).data
+    const youtube = recordAutocomplete.response.parse((await get('query=you&type=watched-contents')).json()).data
     expect(youtube[0]).toEqual({ field: 'platform', value: 'YouTube' })
-    const everything = activityAutocomplete.response.parse((await get('query=a&type=trainings')).json()).data
+    const everything = recordAutocomplete.response.parse((await get('query=a&type=trainings')).json()).data
     expect(everything.length).toBeLessThanOrEqual(8)
-    expect(activityAutocomplete.response.parse((await get('query=%25&type=trainings')).json()).data).toEqual([])
+    expect(recordAutocomplete.response.parse((await get('query=%25&type=trainings')).json()).data).toEqual([])
     expectProblem(await get('query=&type=trainings'), 400)
     expectProblem(await get(`query=${'a'.repeat(101)}&type=trainings`), 400)
     expectProblem(await get('query=ppm&type=hobbies'), 400)
