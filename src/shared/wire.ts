@@ -24,7 +24,16 @@ export const REQUESTED_WITH_VALUE = 'XMLHttpRequest'
 /** Spec section 6: the external learning-content calls carry their (public) key in this header. */
 export const EXTERNAL_REQUEST_HEADER = 'X-External-Request'
 
-/** Problem type URIs the server answers with; relative so they resolve against the API's own origin. */
+/** An outbox write queued by another user than the one now signed in: it waits for its own user. */
+export const OUTBOX_USER_MISMATCH_TYPE = '/problems/outbox-user-mismatch'
+/** The same Idempotency-Key is still being processed (409 with Retry-After): try again shortly. */
+export const IDEMPOTENCY_IN_PROGRESS_TYPE = '/problems/idempotency-in-progress'
+
+/**
+ * Problem type URIs the server answers with; relative so they resolve against the API's own origin.
+ * The two the outbox reads are constants of their own too: the worker bundles the outbox, and a
+ * bundler keeps a whole object for one property.
+ */
 export const problemTypes = {
   validation: '/problems/validation',
   notFound: '/problems/not-found',
@@ -33,12 +42,10 @@ export const problemTypes = {
   sessionExpired: '/problems/session-expired',
   /** The session exists but its token does not validate: 'Token tidak valid, silahkan login kembali'. */
   invalidToken: '/problems/invalid-token',
-  /** An outbox write queued by another user than the one now signed in: it waits for its own user. */
-  outboxUserMismatch: '/problems/outbox-user-mismatch',
+  outboxUserMismatch: OUTBOX_USER_MISMATCH_TYPE,
   /** A state-changing call without the custom header or from another origin. */
   csrf: '/problems/csrf',
-  /** The same Idempotency-Key is still being processed (409 with Retry-After): try again shortly. */
-  idempotencyInProgress: '/problems/idempotency-in-progress',
+  idempotencyInProgress: IDEMPOTENCY_IN_PROGRESS_TYPE,
   /** Too many failed sign-ins. */
   locked: '/problems/locked',
   forbidden: '/problems/forbidden',

@@ -1,5 +1,5 @@
 // Plain TypeScript shared by the page and the service worker: no DOM-only APIs, no React, no `@/` alias.
-import { problemTypes } from '../wire'
+import { IDEMPOTENCY_IN_PROGRESS_TYPE } from '../wire'
 
 export type OutboxState = 'pending' | 'sending' | 'waiting-auth' | 'failed'
 
@@ -56,7 +56,7 @@ export type AnswerKind = 'delivered' | 'retry' | 'waiting-auth' | 'failed'
 export function classifyAnswer(status: number, type?: string): AnswerKind {
   if (status >= 200 && status < 300) return 'delivered'
   if (status === 0 || status >= 500 || status === 408 || status === 429) return 'retry'
-  if (status === 409 && type === problemTypes.idempotencyInProgress) return 'retry'
+  if (status === 409 && type === IDEMPOTENCY_IN_PROGRESS_TYPE) return 'retry'
   if (status === 401) return 'waiting-auth'
   return 'failed'
 }

@@ -1,4 +1,4 @@
-import { IDEMPOTENCY_KEY_HEADER, OUTBOX_USER_HEADER, problemTypes, REQUESTED_WITH_HEADER, REQUESTED_WITH_VALUE } from '../wire'
+import { IDEMPOTENCY_KEY_HEADER, OUTBOX_USER_HEADER, OUTBOX_USER_MISMATCH_TYPE, REQUESTED_WITH_HEADER, REQUESTED_WITH_VALUE } from '../wire'
 import { backoffDelay, classifyAnswer, parseRetryAfter, type BackoffOptions, type OutboxEntry, type OutboxError } from './entry'
 import type { OutboxStore } from './store'
 
@@ -115,7 +115,7 @@ export async function replayOutbox(store: OutboxStore, options: ReplayOptions, c
     else {
       result.waitingAuth += 1
       // Another user's write refused: the session is fine for the rest, so the pass goes on.
-      if (error.type !== problemTypes.outboxUserMismatch) break
+      if (error.type !== OUTBOX_USER_MISMATCH_TYPE) break
     }
   }
   return result
