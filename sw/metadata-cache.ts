@@ -29,7 +29,7 @@ const stampPlugin: WorkboxPlugin = {
 }
 
 /**
- * Catalogue and video metadata (the paths in src/contract/offline-paths.ts): stale-while-revalidate
+ * Catalogue and video metadata (the paths in src/shared/offline-paths.ts): stale-while-revalidate
  * whenever the network is slow or gone, fresh whenever it answers in time. Plain
  * stale-while-revalidate would sit under the page's own query cache (which already shows its copy
  * at once and refetches behind it) and make every refetch one answer behind: after posting a

@@ -33,7 +33,7 @@ function pathnameOf(url: string): string {
 
 /**
  * Static files of the client build, and the HTML shell for everything else that is not an API
- * path: with 200 for a page of the app (src/contract/app-routes.ts), with 404 otherwise (the
+ * path: with 200 for a page of the app (src/shared/app-routes.ts), with 404 otherwise (the
  * client then renders its 404 page), so crawlers and tests see the real status.
  */
 export async function registerPages(app: FastifyInstance, staticDir: string | undefined): Promise<void> {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { isAppRoute, isServerPath, pathPatternRegExp } from '../../src/shared/app-routes'
 
-describe('shared path rules (src/contract/app-routes.ts)', () => {
+describe('shared path rules (src/shared/app-routes.ts)', () => {
   it('compiles {param} patterns to whole-path matches, a trailing slash allowed', () => {
     const re = pathPatternRegExp('/kursus/{id}/materi')
     expect(re.test('/kursus/42/materi')).toBe(true)

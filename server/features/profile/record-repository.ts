@@ -8,7 +8,7 @@ type Columns = Omit<Insertable<ProfileRecordTable>, 'id' | 'employee_id' | 'kind
 type SuggestField = (typeof autocompleteFields)[number]
 type TextColumn = 'title' | 'organizer' | 'event' | 'platform' | 'author'
 
-/** Public URL of a stored cover (served by server/routes/learning/activity-covers.ts). */
+/** Public URL of a stored cover (served by server/features/profile/cover-routes.ts). */
 export const coverUrl = (file: string | null) => (file === null ? null : `/uploads/covers/${file}`)
 
 interface KindMapping<K extends RecordKind> {
