@@ -148,6 +148,27 @@ export const id = {
     close: 'Tutup',
     offline: 'Anda sedang offline. Pekerjaan Anda akan dikirim saat koneksi kembali.',
   },
+  /** The states of data on screen (src/components/data-state). */
+  dataState: {
+    loading: 'Memuat…',
+    retry: 'Coba lagi',
+  },
+  /** The list page any area uses: filter bar and infinite list (src/components/list-page). */
+  list: {
+    search: 'Cari',
+    searchPlaceholder: 'Cari judul atau topik…',
+    popularKeywords: 'Pencarian populer',
+    filters: 'Filter',
+    all: 'Semua',
+    sort: 'Urutkan',
+    reset: 'Hapus filter',
+    results: '{n} hasil',
+    loading: 'Memuat daftar…',
+    loadMore: 'Muat lebih banyak',
+    loadingMore: 'Memuat…',
+    end: 'Semua sudah ditampilkan.',
+    error: 'Daftar tidak dapat dimuat.',
+  },
   pwa: {
     updateAvailable: 'Versi baru tersedia',
     reload: 'Muat ulang',

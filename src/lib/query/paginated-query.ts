@@ -1,4 +1,4 @@
-import { infiniteQueryOptions, type QueryKey } from '@tanstack/react-query'
+import { infiniteQueryOptions, type InfiniteData, type QueryKey } from '@tanstack/react-query'
 import type { CallInput, Endpoint, ResponseOf } from '@/contract/endpoint'
 import { callApi, type CallOptions } from '@/lib/api/client'
 
@@ -47,7 +47,7 @@ export function paginatedQuery<E extends Endpoint, const K extends QueryKey, P e
   input: PaginatedQueryInput<E, K, P>,
 ) {
   const { queryKey, endpoint, params, query, staleTime, toPage } = input as PaginatedQueryInput<E, K, P> & { toPage?: (answer: ResponseOf<E>) => P }
-  return infiniteQueryOptions({
+  return infiniteQueryOptions<P, Error, InfiniteData<P, number>, K, number>({
     queryKey,
     queryFn: async ({ pageParam, signal }): Promise<P> => {
       // CallOptions<E> is a conditional type TypeScript cannot resolve for a generic endpoint.

@@ -18,25 +18,23 @@ function SeeAll({ to }: { to: '/learning/videos' | '/learning/course' | '/learni
 
 function Latest() {
   const q = useQuery(homeLearningQueries.latest())
-  return <LearningRow headingId="home-latest" title={t.latest.title} intro={t.latest.intro} action={<SeeAll to="/learning/videos" />} cards={q.data} loading={q.isPending} error={q.isError} onRetry={() => void q.refetch()} />
+  return <LearningRow headingId="home-latest" title={t.latest.title} intro={t.latest.intro} action={<SeeAll to="/learning/videos" />} query={q} />
 }
 
 function Packages() {
   const q = useQuery(homeLearningQueries.packages())
-  return <LearningRow headingId="home-packages" title={t.packages.title} intro={t.packages.intro} action={<SeeAll to="/learning/course" />} cards={q.data} loading={q.isPending} error={q.isError} onRetry={() => void q.refetch()} />
+  return <LearningRow headingId="home-packages" title={t.packages.title} intro={t.packages.intro} action={<SeeAll to="/learning/course" />} query={q} />
 }
 
 function Recommended() {
   const q = useQuery(homeLearningQueries.recommended())
-  return <LearningRow headingId="home-recommended" title={t.recommended.title} intro={t.recommended.intro} cards={q.data} loading={q.isPending} error={q.isError} onRetry={() => void q.refetch()} />
+  return <LearningRow headingId="home-recommended" title={t.recommended.title} intro={t.recommended.intro} query={q} />
 }
 
 /** Each special channel is a row of its first courses; while loading or failing, one row stands for them. */
 function Specials() {
   const q = useQuery(homeLearningQueries.specials())
-  const retry = () => void q.refetch()
-  if (!q.data) return <LearningRow headingId="home-specials" title={t.specials.title} intro={t.specials.intro} cards={undefined} loading={q.isPending} error={q.isError} onRetry={retry} />
-  if (q.data.length === 0) return <LearningRow headingId="home-specials" title={t.specials.title} intro={t.specials.intro} cards={[]} loading={false} error={false} onRetry={retry} />
+  if (!q.data || q.data.length === 0) return <LearningRow headingId="home-specials" title={t.specials.title} intro={t.specials.intro} query={{ ...q, data: q.data && [] }} />
   return (
     <>
       {q.data.map((channel) => (
@@ -50,10 +48,7 @@ function Specials() {
               {t.seeAll}
             </Link>
           }
-          cards={channel.courses.data}
-          loading={false}
-          error={false}
-          onRetry={retry}
+          query={{ ...q, data: channel.courses.data }}
         />
       ))}
     </>

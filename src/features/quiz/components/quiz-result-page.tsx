@@ -1,9 +1,9 @@
 import { useQuery } from '@tanstack/react-query'
 import { Link } from '@tanstack/react-router'
-import { AlertIcon } from '@/components/icons/icons'
+import { DataState, Placeholder } from '@/components/data-state/data-state'
 import { buttonClassName } from '@/components/ui/button'
 import type { QuizHistory } from '@/contract/quiz'
-import { format, id } from '@/lib/i18n/id'
+import { format } from '@/lib/i18n/id'
 import { quizTexts } from '../texts'
 import { useDocumentTitle } from '@/lib/use-document-title'
 import { usePendingWrites } from '@/lib/outbox/use-pending-writes'
@@ -37,16 +37,17 @@ export function QuizResultPage({ quizId, attemptId }: { quizId: number; attemptI
         )}
       </div>
     )
-  if (pending === undefined || history.isPending) return <div className={styles.skeleton} aria-busy="true"><span className="visually-hidden" role="status">{t.loading}</span></div>
-  if (!history.data)
-    return (
-      <div className={styles.message} role="alert">
-        <AlertIcon />
-        <p>{t.error}</p>
-        <button type="button" className={buttonClassName('outline', 'small')} onClick={() => void history.refetch()}>{id.learning.list.retry}</button>
-      </div>
-    )
-  return <ResultView history={history.data} quizId={quizId} />
+  return (
+    <DataState
+      // Still reading the outbox counts as loading: the history is not asked for until then.
+      query={{ ...history, isPending: history.isPending || pending === undefined }}
+      loadingText={t.loading}
+      skeleton={<Placeholder className={styles.skeleton} />}
+      errorText={t.error}
+    >
+      {(data) => <ResultView history={data} quizId={quizId} />}
+    </DataState>
+  )
 }
 
 function ContentLink({ history }: { history: QuizHistory }) {

@@ -1,7 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { learningSearchSchema, toListQuery } from '@/features/learning/api/list-query'
 import { videoQueries } from '@/features/learning/api/video-queries'
-import { ListPage } from '@/features/learning/components/list-page'
+import { LearningListPage } from '@/features/learning/components/learning-list-page'
 import { id } from '@/lib/i18n/id'
 
 export const Route = createFileRoute('/learning/videos/')({
@@ -14,5 +14,5 @@ export const Route = createFileRoute('/learning/videos/')({
 
 function VideosPage() {
   const search = Route.useSearch()
-  return <ListPage title={id.learning.nav.videos} search={search} options={videoQueries.list(toListQuery(search)) as never} />
+  return <LearningListPage title={id.learning.nav.videos} search={search} options={videoQueries.list(toListQuery(search))} />
 }

@@ -20,7 +20,7 @@ export function ChannelDetailPage({ channelId }: { channelId: number }) {
       {(channel || query.isPending) && (
         <div className={styles.courses}>
           <h2 className={styles.coursesTitle}>{id.learning.channel.coursesTitle}</h2>
-          <CourseList options={options as never} label={id.learning.channel.coursesTitle} />
+          <CourseList options={options} label={id.learning.channel.coursesTitle} />
         </div>
       )}
     </>
