@@ -1,11 +1,11 @@
 import { useQuery } from '@tanstack/react-query'
 import { DataState, Placeholder } from '@/components/data-state/data-state'
-import { id } from '@/lib/i18n/id'
+import { homeTexts } from '../texts'
 import { bannerQueries } from '../api/banner-queries'
 import { BannerCarousel } from './banner-carousel'
 import styles from './banner-section.module.css'
 
-const t = id.home
+const t = homeTexts
 
 /** Banners from GET /api/platform/banner: skeleton, error with retry, empty, or the carousel. */
 export function BannerSection() {

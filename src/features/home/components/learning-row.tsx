@@ -2,10 +2,10 @@ import type { ReactNode } from 'react'
 import { DataState, Placeholder, type StateQuery } from '@/components/data-state/data-state'
 import { CourseCard as Card } from '@/components/learning/course-card'
 import type { CourseCard } from '@/contract/learning-common'
-import { id } from '@/lib/i18n/id'
+import { homeTexts } from '../texts'
 import styles from './learning-row.module.css'
 
-const t = id.homeLearning
+const t = homeTexts.learning
 
 interface LearningRowProps {
   headingId: string

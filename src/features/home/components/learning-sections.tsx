@@ -1,12 +1,13 @@
 import { useQuery } from '@tanstack/react-query'
 import { Link } from '@tanstack/react-router'
 import { useUserId } from '@/lib/auth/user-id-cookie'
-import { format, id } from '@/lib/i18n/id'
+import { format } from '@/lib/i18n/id'
+import { homeTexts } from '../texts'
 import { homeLearningQueries } from '../api/learning-queries'
 import { LearningRow } from './learning-row'
 import styles from './learning-row.module.css'
 
-const t = id.homeLearning
+const t = homeTexts.learning
 
 function SeeAll({ to }: { to: '/learning/videos' | '/learning/course' | '/learning/channel' }) {
   return (

@@ -3,9 +3,9 @@ import type { ReactNode } from 'react'
 import { CourseCard } from '@/components/learning/course-card'
 import { InfiniteList, type ListPageAnswer } from '@/components/list-page/infinite-list'
 import type { CourseCard as Card } from '@/contract/learning-common'
-import { id } from '@/lib/i18n/id'
+import { learningTexts } from '../texts'
 
-const t = id.learning.list
+const t = learningTexts.list
 
 export interface CourseListProps<P extends ListPageAnswer<Card>, K extends QueryKey> {
   options: UseInfiniteQueryOptions<P, Error, InfiniteData<P, number>, K, number>

@@ -2,12 +2,12 @@ import { useEffect } from 'react'
 import { useSnapshot } from 'valtio'
 import { FilterBar, type SelectFilter } from '@/components/list-page/filter-bar'
 import { learningSorts } from '@/contract/learning-common'
-import { id } from '@/lib/i18n/id'
+import { learningTexts } from '../texts'
 import { masterLoaders } from '@/stores/master-loaders'
 import { ensureMasterList, masterStore, type MasterListName } from '@/stores/master-store'
 import { filterNames, type FilterName, type LearningSearch } from '../api/list-query'
 
-const t = id.learning.list
+const t = learningTexts.list
 
 const filterLists: Record<FilterName, { list: MasterListName; label: string }> = {
   category_id: { list: 'learningCategories', label: t.category },

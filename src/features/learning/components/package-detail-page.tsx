@@ -7,6 +7,7 @@ import { RichText } from '@/components/ui/rich-text'
 import type { ResponseOf } from '@/contract/endpoint'
 import type { PackageDetail, PackageMaterial, packagesApi } from '@/contract/learning-package'
 import { format, id } from '@/lib/i18n/id'
+import { learningTexts } from '../texts'
 import type { QueryFreshness } from '@/lib/offline/freshness'
 import { useDocumentTitle } from '@/lib/use-document-title'
 import { packageQueries, useEnrol } from '../api/package-queries'
@@ -22,7 +23,7 @@ import type { QuizAction } from './quiz-action'
 import detail from './detail-page.module.css'
 import styles from './package-detail.module.css'
 
-const t = id.learning
+const t = learningTexts
 
 /** /learning/course/{slug}: the package, enrolment, its materials and the current one to study. */
 export function PackageDetailPage({ packageId, materialId, quizAction }: { packageId: number; materialId?: number; quizAction: QuizAction }) {
@@ -70,7 +71,7 @@ function PackageView({ pkg: p, freshness, contents, materialId, quizAction }: Pa
             <h1 className={detail.title}>{p.title}</h1>
             <p className={detail.meta}>
               <span>{format(t.course.materials, { n: p.material_count })}</span>
-              <span>{format(t.list.minutes, { n: minutesOf(p.duration_s) })}</span>
+              <span>{format(id.courseCard.minutes, { n: minutesOf(p.duration_s) })}</span>
               <span>{format(t.list.participants, { n: p.participants })}</span>
             </p>
             <FreshnessMark queries={[freshness, contents]} />

@@ -6,6 +6,7 @@ import { RichText } from '@/components/ui/rich-text'
 import type { CourseCard as Card } from '@/contract/learning-common'
 import type { VideoDetail } from '@/contract/learning-video'
 import { format, id } from '@/lib/i18n/id'
+import { learningTexts } from '../texts'
 import type { QueryFreshness } from '@/lib/offline/freshness'
 import { useDocumentTitle } from '@/lib/use-document-title'
 import { clock, progressMutationKeys, type WatchVideoVariables } from '../api/progress-mutations'
@@ -20,7 +21,7 @@ import { VideoPlayer } from './player/video-player'
 import type { QuizAction } from './quiz-action'
 import styles from './detail-page.module.css'
 
-const t = id.learning
+const t = learningTexts
 
 const dateFormat = new Intl.DateTimeFormat('id-ID', { dateStyle: 'long' })
 
@@ -74,7 +75,7 @@ function VideoView({ video: v, freshness, related, quizAction }: VideoViewProps)
           <FreshnessMark queries={[freshness]} />
           {v.progress && (
             <p className={styles.progress} data-testid="video-progress">
-              {v.progress.completed ? t.progress.completed : format(t.progress.percent, { percent })}
+              {v.progress.completed ? t.progress.completed : format(id.courseCard.progress, { percent })}
               <ProgressBar percent={v.progress.completed ? 100 : percent} />
             </p>
           )}

@@ -5,12 +5,12 @@ import { DataState, Placeholder } from '@/components/data-state/data-state'
 import { MailIcon, MapPinIcon } from '@/components/icons/icons'
 import { Avatar } from '@/components/ui/avatar'
 import { useUserId } from '@/lib/auth/user-id-cookie'
-import { id } from '@/lib/i18n/id'
+import { profileTexts } from '../texts'
 import { useDocumentTitle } from '@/lib/use-document-title'
 import { profileQueries } from '../api/profile-queries'
 import styles from './own-profile-page.module.css'
 
-const t = id.profile
+const t = profileTexts
 
 const joinedFormat = new Intl.DateTimeFormat('id-ID', { day: 'numeric', month: 'long', year: 'numeric' })
 

@@ -2,7 +2,7 @@ import { createFileRoute } from '@tanstack/react-router'
 import { learningSearchSchema, toListQuery } from '@/features/learning/api/list-query'
 import { videoQueries } from '@/features/learning/api/video-queries'
 import { LearningListPage } from '@/features/learning/components/learning-list-page'
-import { id } from '@/lib/i18n/id'
+import { learningTexts } from '@/features/learning/texts'
 
 export const Route = createFileRoute('/learning/videos/')({
   validateSearch: learningSearchSchema,
@@ -14,5 +14,5 @@ export const Route = createFileRoute('/learning/videos/')({
 
 function VideosPage() {
   const search = Route.useSearch()
-  return <LearningListPage title={id.learning.nav.videos} search={search} options={videoQueries.list(toListQuery(search))} />
+  return <LearningListPage title={learningTexts.nav.videos} search={search} options={videoQueries.list(toListQuery(search))} />
 }

@@ -1,7 +1,7 @@
 import { useNavigate } from '@tanstack/react-router'
 import { useQuery } from '@tanstack/react-query'
 import { OfflineState } from '@/components/offline/offline-state'
-import { id } from '@/lib/i18n/id'
+import { learningTexts } from '../../texts'
 import { showsOfflineState, useConnection } from '@/lib/offline/freshness'
 import { catalogQueries } from '../../api/catalog-queries'
 import { toListQuery, type LearningSearch } from '../../api/list-query'
@@ -11,7 +11,7 @@ import { LearningFilterBar } from '../learning-filter-bar'
 import { CollectionHeader } from './collection-header'
 import styles from './collection-detail.module.css'
 
-const t = id.learning.katalog
+const t = learningTexts.katalog
 
 /** /learning/katalog/{id}: the catalogue and its courses, with search, filters and sorting in the URL. */
 export function CatalogDetailPage({ catalogId, search }: { catalogId: number; search: LearningSearch }) {

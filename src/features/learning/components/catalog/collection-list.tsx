@@ -1,11 +1,11 @@
 import type { InfiniteData, QueryKey, UseInfiniteQueryOptions } from '@tanstack/react-query'
 import { InfiniteList, type ListPageAnswer } from '@/components/list-page/infinite-list'
 import { ListHeader } from '@/components/list-page/list-page'
-import { id } from '@/lib/i18n/id'
+import { learningTexts } from '../../texts'
 import { useDocumentTitle } from '@/lib/use-document-title'
 import { CollectionCard, type Collection } from './collection-card'
 
-const t = id.learning
+const t = learningTexts
 
 /** /learning/channel and /learning/katalog: a titled grid of collections, more on request. */
 export function CollectionListPage<P extends ListPageAnswer<Collection>, K extends QueryKey>({

@@ -5,6 +5,7 @@ import { RichText } from '@/components/ui/rich-text'
 import type { InclassDetail } from '@/contract/learning-inclass'
 import { isApiError, type ApiError } from '@/lib/api/api-error'
 import { format, id } from '@/lib/i18n/id'
+import { learningTexts } from '../../texts'
 import type { QueryFreshness } from '@/lib/offline/freshness'
 import { useDocumentTitle } from '@/lib/use-document-title'
 import { inclassQueries } from '../../api/inclass-queries'
@@ -15,7 +16,7 @@ import { eventDay, eventTimeRange } from './inclass-time'
 import { RegistrationPanel } from './registration-panel'
 import styles from './inclass-detail.module.css'
 
-const t = id.learning
+const t = learningTexts
 
 /** /learning/inclass/{id}: when and where, seats, instructor, description, and the registration panel. */
 export function InclassDetailPage({ eventId }: { eventId: number }) {
@@ -44,7 +45,7 @@ function InclassDetailView({ event: e, freshness }: { event: InclassDetail; fres
       <header className={styles.hero}>
         <img src={e.thumbnail_url} alt="" className={styles.cover} width={320} height={180} />
         <div className={detail.header}>
-          <p className={detail.eyebrow}>{e.is_online ? t.inclass.online : t.kinds.inclass}{e.category && ` · ${e.category.name}`}</p>
+          <p className={detail.eyebrow}>{e.is_online ? t.inclass.online : id.courseCard.kinds.inclass}{e.category && ` · ${e.category.name}`}</p>
           <h1 className={detail.title}>{e.title}</h1>
           <p className={styles.summary}>{e.summary}</p>
           <FreshnessMark queries={[freshness]} />

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query'
 import { useNavigate } from '@tanstack/react-router'
-import { id } from '@/lib/i18n/id'
+import { learningTexts } from '../../texts'
 import { ListHeader } from '@/components/list-page/list-page'
 import { useDocumentTitle } from '@/lib/use-document-title'
 import { inclassQueries } from '../../api/inclass-queries'
@@ -12,7 +12,7 @@ import { CardRow } from '../overview/card-row'
 import { InclassCard } from './inclass-card'
 import styles from './inclass-list.module.css'
 
-const t = id.learning.inclass
+const t = learningTexts.inclass
 
 /** /learning/inclass: today's events first, then every event with search, filters and sorting. */
 export function InclassListPage({ search }: { search: LearningSearch }) {

@@ -3,9 +3,10 @@ import { useId, type ReactNode } from 'react'
 import { DataState, Placeholder, type StateQuery } from '@/components/data-state/data-state'
 import { ArrowRightIcon } from '@/components/icons/icons'
 import { format, id } from '@/lib/i18n/id'
+import { learningTexts } from '../../texts'
 import styles from './card-row.module.css'
 
-const t = id.learning
+const t = learningTexts
 
 export interface CardRowProps {
   title: string

@@ -1,6 +1,6 @@
 import { useInfiniteQuery, useQuery } from '@tanstack/react-query'
 import { useUserId } from '@/lib/auth/user-id-cookie'
-import { id } from '@/lib/i18n/id'
+import { learningTexts } from '../../texts'
 import { ListHeader } from '@/components/list-page/list-page'
 import { useDocumentTitle } from '@/lib/use-document-title'
 import { channelQueries } from '../../api/channel-queries'
@@ -15,7 +15,7 @@ import { CollectionCard } from '../catalog/collection-card'
 import { CardRow } from './card-row'
 import styles from './learning-overview.module.css'
 
-const t = id.learning
+const t = learningTexts
 
 // The lists' own first page (same query as /learning/videos and /learning/course without
 // filters), so the overview and 'Lihat semua' share one cached copy.
