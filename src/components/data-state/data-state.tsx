@@ -30,8 +30,8 @@ export interface DataStateProps<T> {
   canRetry?: (error: unknown) => boolean
   /** A page (not a part of one): offline and never opened here, it offers what can be read instead. */
   offline?: boolean
-  /** 'page': a framed message where the page would be; 'section': a compact notice inside a card. */
-  variant?: 'page' | 'section'
+  /** 'page': a framed message where the page would be; 'inline': one line where a row of cards would be; 'section': a compact notice inside a card. */
+  variant?: 'page' | 'inline' | 'section'
   /** Placement of the error message in the surrounding layout (the skeleton has its own shape). */
   className?: string
   children: (data: T) => ReactNode
@@ -58,7 +58,7 @@ export function DataState<T>({ query, loadingText = t.loading, skeleton, errorTe
   if (query.data === undefined)
     return (
       <div className={[styles.message, styles[variant], className].filter(Boolean).join(' ')} role="alert">
-        {variant === 'page' && <AlertIcon className={styles.icon} />}
+        {variant !== 'section' && <AlertIcon className={styles.icon} size={variant === 'inline' ? 20 : undefined} />}
         <p>{typeof errorText === 'function' ? errorText(query.error) : errorText}</p>
         {(canRetry?.(query.error) ?? true) && (
           <button type="button" className={buttonClassName('outline', 'small')} onClick={retry} disabled={query.isFetching}>

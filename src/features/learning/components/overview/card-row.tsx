@@ -42,7 +42,7 @@ export function CardRow({ title, seeAll, query, items, emptyText = t.overview.em
           </Link>
         )}
       </div>
-      <DataState query={query} loadingText={id.list.loading} skeleton={skeleton} errorText={t.overview.error}>
+      <DataState query={query} variant="inline" loadingText={id.list.loading} skeleton={skeleton} errorText={t.overview.error}>
         {() =>
           items.length === 0 ? (
             <p className={styles.message}>{emptyText}</p>
