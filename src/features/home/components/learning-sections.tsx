@@ -32,7 +32,10 @@ function Recommended() {
   return <LearningRow headingId="home-recommended" title={t.recommended.title} intro={t.recommended.intro} query={q} />
 }
 
-/** Each special channel is a row of its first courses; while loading or failing, one row stands for them. */
+/**
+ * Each special channel is a row of its first courses, its data a part of the one answer. While
+ * that answer loads or fails, or when there are no channels, one row stands for them all.
+ */
 function Specials() {
   const q = useQuery(homeLearningQueries.specials())
   if (!q.data || q.data.length === 0) return <LearningRow headingId="home-specials" title={t.specials.title} intro={t.specials.intro} query={{ ...q, data: q.data && [] }} />
