@@ -1,4 +1,4 @@
-// Shared by the page (src/lib/offline/saved-media.ts) and the service worker (sw/saved-media.ts):
+// Shared by the page (src/features/learning/offline/saved-media.ts) and the service worker (sw/saved-media.ts):
 // no DOM, no Workbox, so both builds and Node tests can import it.
 
 /**

@@ -95,6 +95,35 @@ describe('import boundaries', () => {
     const bad = violations(() => true, (target) => target.startsWith('../server/'))
     expect(bad).toEqual([])
   })
+
+  it('src/lib never imports src/stores (stores register with lib, as onUserChanged does)', () => {
+    const bad = violations(
+      (rel) => rel.startsWith('lib/'),
+      (target) => target.startsWith('stores/'),
+    )
+    expect(bad).toEqual([])
+  })
+
+  it('src/shared imports only src/shared and idb-keyval: the worker and the server build it too', () => {
+    const shared = files.filter((f) => f.rel.startsWith('shared/'))
+    expect(shared.length).toBeGreaterThan(3)
+    const bad = shared.flatMap((f) =>
+      f.imports.filter((i) => (i.target === null ? i.spec !== 'idb-keyval' : !i.target.startsWith('shared/'))).map((i) => `${f.rel} → ${i.spec}`),
+    )
+    expect(bad).toEqual([])
+  })
+
+  it("the shell dictionary holds only the shell's texts: each of its groups is read outside the features", () => {
+    const dictionary = readFileSync(path.join(srcDir, 'lib/i18n/id.ts'), 'utf8')
+    const groups = [...dictionary.matchAll(/^ {2}(\w+): /gm)].map((m) => m[1] as string)
+    expect(groups).toContain('outbox')
+    const shellCode = files
+      .filter((f) => !f.rel.startsWith('features/') && f.rel !== 'lib/i18n/id.ts')
+      .map((f) => readFileSync(path.join(srcDir, f.rel), 'utf8'))
+      .join('\n')
+    // A group only features read belongs in that feature's texts.ts.
+    expect(groups.filter((group) => !new RegExp(`\\bid\\.${group}\\b`).test(shellCode))).toEqual([])
+  })
 })
 
 // The server's layers (docs/ARCHITECTURE.md): areas in server/features/<area> use the shared

@@ -4,7 +4,7 @@ import { format, id } from '@/lib/i18n/id'
 import { learningItemLink } from '@/lib/learning-paths'
 import styles from './course-card.module.css'
 
-const t = id.learning
+const t = id.courseCard
 
 export const minutesOf = (seconds: number) => Math.max(1, Math.round(seconds / 60))
 
@@ -17,7 +17,7 @@ export function CourseCard({ card, progressPercent, compact = false }: { card: C
           <img src={card.thumbnail_url} alt="" loading="lazy" decoding="async" width={320} height={180} className={styles.thumb} />
           <span className={styles.kind}>{t.kinds[card.kind]}</span>
           {progressPercent !== undefined && progressPercent > 0 && (
-            <span className={styles.progress} role="img" aria-label={format(t.progress.percent, { percent: progressPercent })}>
+            <span className={styles.progress} role="img" aria-label={format(t.progress, { percent: progressPercent })}>
               <span style={{ width: `${Math.min(100, progressPercent)}%` }} />
             </span>
           )}
@@ -26,7 +26,7 @@ export function CourseCard({ card, progressPercent, compact = false }: { card: C
           {card.category && <span className={styles.category}>{card.category.name}</span>}
           <h3 className={styles.title}>{card.title}</h3>
           <span className={styles.meta}>
-            {format(t.list.minutes, { n: minutesOf(card.duration_s) })}
+            {format(t.minutes, { n: minutesOf(card.duration_s) })}
             {card.instructor && <> · {card.instructor.name}</>}
           </span>
         </span>

@@ -1,15 +1,15 @@
 import { lazy, Suspense, useState } from 'react'
 import { format, id } from '@/lib/i18n/id'
+import { usePendingWrites } from '@/lib/outbox/use-pending-writes'
 import type { Outbox } from '@/shared/outbox/outbox'
 import styles from './outbox.module.css'
-import { useOutboxEntries } from './use-outbox-entries'
 
 // The list is rarely opened: it stays out of the initial bundle.
 const OutboxDialog = lazy(() => import('./outbox-dialog'))
 
 /** '{n} menunggu dikirim' (and failed writes, which stay until the user retries or discards them); hidden when empty. */
 export function OutboxIndicator({ outbox }: { outbox?: Outbox }) {
-  const entries = useOutboxEntries(outbox)
+  const entries = usePendingWrites(undefined, { outbox }) ?? []
   const [open, setOpen] = useState(false)
   const failed = entries.filter((entry) => entry.state === 'failed').length
   const waiting = entries.length - failed

@@ -3,7 +3,6 @@
  * favourites, rank, histories). The hub around it (title, tabs) is the shell's: `id.activityHub`.
  */
 export const studyTexts = {
-  retry: 'Coba lagi',
   loading: 'Memuat…',
   minutes: '{n} menit',
   hoursMinutes: '{h} jam {m} menit',

@@ -1,16 +1,12 @@
-import { learningTexts } from './id-learning'
-import { offlineTexts } from './id-offline'
 import { offlineReadingTexts } from './id-offline-reading'
-import { homeLearningTexts, personalizationTexts } from './id-personalization'
 
 /**
- * Every visible string of the app, in Indonesian. Texts the spec quotes are used word for word
- * (including its spelling, e.g. 'Silahkan'). `{product}` and similar are filled with `format`.
+ * The shell's visible strings, in Indonesian: the layout, the shared components and what lib says.
+ * Each area keeps its own in `src/features/<area>/texts.ts`, so a screen's texts load with it and
+ * this dictionary does not grow into every page's bundle. Texts the spec quotes are used word for
+ * word (including its spelling, e.g. 'Silahkan'). `{product}` and similar are filled with `format`.
  */
 export const id = {
-  meta: {
-    description: 'We Provide E-Learning, Mentoring, and New Job Opportunities Across Division for Everyone',
-  },
   a11y: {
     skipToContent: 'Lewati ke konten utama',
     pageLoading: 'Memuat halaman…',
@@ -37,16 +33,9 @@ export const id = {
   auth: {
     unavailable: 'Layanan masuk sedang tidak tersedia. Silakan coba lagi nanti.',
     redirecting: 'Mengarahkan ke halaman masuk…',
-    processing: 'Memproses masuk…',
     dismiss: 'Tutup pesan',
     invalidToken: 'Token tidak valid, silahkan login kembali',
     sessionEnded: 'Sesi Anda telah berakhir. Silakan masuk kembali.',
-    callbackTitle: 'Gagal masuk',
-    callbackProvider: 'Proses masuk dibatalkan atau ditolak oleh layanan masuk.',
-    callbackState: 'Permintaan masuk ini tidak dikenali atau sudah kedaluwarsa. Silakan mulai lagi.',
-    callbackRefused: 'Server menolak proses masuk. Silakan coba lagi.',
-    callbackNetwork: 'Tidak dapat terhubung ke server. Periksa koneksi internet Anda lalu coba lagi.',
-    retrySignIn: 'Coba masuk lagi',
   },
   account: {
     notifications: 'Notifikasi',
@@ -71,20 +60,6 @@ export const id = {
     mentor: 'Mentor',
     discovery: 'Discovery',
   },
-  profile: {
-    title: 'Profil Saya',
-    loading: 'Memuat profil…',
-    error: 'Profil gagal dimuat. Periksa koneksi Anda lalu coba lagi.',
-    retry: 'Coba lagi',
-    position: 'Posisi',
-    email: 'E-mail',
-    businessUnit: 'Unit Bisnis',
-    employeeStatus: 'Status Karyawan',
-    location: 'Lokasi',
-    joined: 'Bergabung Sejak',
-    details: 'Data karyawan',
-    empty: '-',
-  },
   footer: {
     addressTitle: 'Alamat',
     contactTitle: 'Kontak',
@@ -99,24 +74,6 @@ export const id = {
     sisterSite: 'Kunjungi {site}',
     tagline: 'Belajar, bertumbuh, dan berkarier bersama di seluruh divisi.',
     copyright: '© {year} {product}. Hak cipta dilindungi.',
-  },
-  home: {
-    tagline: 'We Provide E-Learning, Mentoring, and New Job Opportunities Across Division for Everyone',
-    subline: 'Belajar kapan saja, temukan mentor yang tepat, dan raih peluang karier baru di seluruh grup perusahaan.',
-    eyebrow: 'Platform belajar & karier karyawan',
-    ctaLearning: 'Mulai Belajar',
-    ctaMentor: 'Temukan Mentor',
-    bannersTitle: 'Sorotan',
-    bannersLoading: 'Memuat banner…',
-    bannersEmpty: 'Belum ada banner untuk ditampilkan.',
-    bannersError: 'Banner gagal dimuat. Periksa koneksi Anda lalu coba lagi.',
-    retry: 'Coba lagi',
-    carouselLabel: 'Banner sorotan',
-    slideLabel: 'Banner {index} dari {total}',
-    previous: 'Banner sebelumnya',
-    next: 'Banner berikutnya',
-    goToSlide: 'Tampilkan banner {index}',
-    openBanner: 'Lihat selengkapnya',
   },
   errors: {
     notFoundTitle: 'Maaf, Kami Tidak Menemukan Halaman yang Dicari',
@@ -148,13 +105,39 @@ export const id = {
     close: 'Tutup',
     offline: 'Anda sedang offline. Pekerjaan Anda akan dikirim saat koneksi kembali.',
   },
+  /** The states of data on screen (src/components/data-state). */
+  dataState: {
+    loading: 'Memuat…',
+    retry: 'Coba lagi',
+  },
+  /** The learning card of every area's lists and rows (src/components/learning/course-card.tsx). */
+  courseCard: {
+    kinds: { video: 'Video', package: 'Paket Kursus', inclass: 'Kelas' },
+    minutes: '{n} menit',
+    progress: '{percent}% ditonton',
+  },
+  /** The list page any area uses: filter bar and infinite list (src/components/list-page). */
+  list: {
+    search: 'Cari',
+    searchPlaceholder: 'Cari judul atau topik…',
+    popularKeywords: 'Pencarian populer',
+    filters: 'Filter',
+    all: 'Semua',
+    sort: 'Urutkan',
+    reset: 'Hapus filter',
+    results: '{n} hasil',
+    loading: 'Memuat daftar…',
+    loadMore: 'Muat lebih banyak',
+    loadingMore: 'Memuat…',
+    end: 'Semua sudah ditampilkan.',
+    error: 'Daftar tidak dapat dimuat.',
+  },
   pwa: {
     updateAvailable: 'Versi baru tersedia',
     reload: 'Muat ulang',
     dismiss: 'Tutup',
     install: 'Pasang Aplikasi',
   },
-  learning: learningTexts,
   /** The /activity hub around the areas' tabs (tab names are `activityTabs`). */
   activityHub: {
     title: 'Aktivitas Belajar',
@@ -168,9 +151,6 @@ export const id = {
       cta: 'Buka Learning',
     },
   },
-  personalization: personalizationTexts,
-  homeLearning: homeLearningTexts,
-  offline: offlineTexts,
   offlineReading: offlineReadingTexts,
 } as const
 

@@ -19,6 +19,13 @@ export interface Outbox {
   enqueue(write: NewOutboxEntry): Promise<OutboxEntry>
   /** All entries, oldest first. */
   list(): Promise<OutboxEntry[]>
+  /**
+   * The writes not delivered yet, oldest first: those of `resource` (`video:12`), or of every
+   * resource when it is left out. Failed ones stay in until the user discards them (the screen
+   * decides whether to show them). With `userId`, only that user's: another user's writes queued
+   * on a shared device are not theirs to see; null (nobody signed in) has none.
+   */
+  pending(resource?: string, filter?: { userId?: number | null }): Promise<OutboxEntry[]>
   /** Discards an entry (the user's choice in the list). */
   remove(id: string): Promise<void>
   /** Makes an entry due now with a fresh backoff, keeping its idempotency key. */
@@ -99,6 +106,11 @@ export function createOutbox({ store = openOutboxStore(), channelName = OUTBOX_C
       return entry
     },
     list: () => store.all(),
+    async pending(resource, { userId } = {}) {
+      if (userId === null) return []
+      const entries = await store.all()
+      return entries.filter((e) => (resource === undefined || e.resource === resource) && (userId === undefined || e.userId === userId))
+    },
     async remove(id) {
       await store.delete(id)
       changed()

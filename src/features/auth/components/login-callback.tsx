@@ -6,14 +6,15 @@ import { finishSignIn, SignInCallbackError, type SignInFailure } from '@/lib/aut
 import { useAuth } from '@/lib/auth/use-auth'
 import { reportError } from '@/lib/errors/error-reporter'
 import { id } from '@/lib/i18n/id'
+import { authTexts } from '../texts'
 import { useDocumentTitle } from '@/lib/use-document-title'
 import styles from './login-callback.module.css'
 
 const failureText: Record<SignInFailure, string> = {
-  provider: id.auth.callbackProvider,
-  state: id.auth.callbackState,
-  refused: id.auth.callbackRefused,
-  network: id.auth.callbackNetwork,
+  provider: authTexts.callbackProvider,
+  state: authTexts.callbackState,
+  refused: authTexts.callbackRefused,
+  network: authTexts.callbackNetwork,
 }
 
 /**
@@ -54,7 +55,7 @@ export function LoginCallback(): ReactNode {
     <div className={styles.wrap} role="status" aria-live="polite">
       <img src="/brand/logo-mark.svg" alt="" width={56} height={56} className={styles.mark} />
       <span className={styles.spinner} aria-hidden="true" />
-      <p className={styles.text}>{id.auth.processing}</p>
+      <p className={styles.text}>{authTexts.processing}</p>
     </div>
   )
 }
@@ -78,13 +79,13 @@ function LoginFailure({ reason }: { reason: SignInFailure }): ReactNode {
       <div className={styles.failure} role="alert">
         <AlertIcon size={28} className={styles.failureIcon} />
         <h1 id="login-failure-title" className={styles.title}>
-          {id.auth.callbackTitle}
+          {authTexts.callbackTitle}
         </h1>
         <p className={styles.text}>{status === 'unavailable' ? id.auth.unavailable : failureText[reason]}</p>
       </div>
       <div className={styles.actions}>
         <button type="button" className={buttonClassName('primary', 'large')} onClick={retry} disabled={status === 'pending'} aria-busy={status === 'pending' || undefined}>
-          {id.auth.retrySignIn}
+          {authTexts.retrySignIn}
         </button>
         <Link to="/" replace className={buttonClassName('outline', 'large')}>
           {id.errors.backHome}

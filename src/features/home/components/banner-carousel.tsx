@@ -3,9 +3,10 @@ import { useCallback, useEffect, useRef, useState, type MouseEvent } from 'react
 import { isAppPath, isHttpsUrl, type Banner } from '@/contract/home'
 import { ChevronLeftIcon, ChevronRightIcon } from '@/components/icons/icons'
 import { format, id } from '@/lib/i18n/id'
+import { homeTexts } from '../texts'
 import styles from './banner-carousel.module.css'
 
-const t = id.home
+const t = homeTexts
 
 function prefersReducedMotion(): boolean {
   return typeof window.matchMedia === 'function' && window.matchMedia('(prefers-reduced-motion: reduce)').matches

@@ -1,10 +1,10 @@
 import { ArrowRightIcon } from '@/components/icons/icons'
 import { AppLink } from '@/components/layout/app-link'
 import { buttonClassName } from '@/components/ui/button'
-import { id } from '@/lib/i18n/id'
+import { homeTexts } from '../texts'
 import styles from './hero.module.css'
 
-const t = id.home
+const t = homeTexts
 
 const unbroken = 'E-Learning,'
 

@@ -1,12 +1,13 @@
 import { useQuery } from '@tanstack/react-query'
 import { Link } from '@tanstack/react-router'
 import { useUserId } from '@/lib/auth/user-id-cookie'
-import { format, id } from '@/lib/i18n/id'
+import { format } from '@/lib/i18n/id'
+import { homeTexts } from '../texts'
 import { homeLearningQueries } from '../api/learning-queries'
 import { LearningRow } from './learning-row'
 import styles from './learning-row.module.css'
 
-const t = id.homeLearning
+const t = homeTexts.learning
 
 function SeeAll({ to }: { to: '/learning/videos' | '/learning/course' | '/learning/channel' }) {
   return (
@@ -18,25 +19,26 @@ function SeeAll({ to }: { to: '/learning/videos' | '/learning/course' | '/learni
 
 function Latest() {
   const q = useQuery(homeLearningQueries.latest())
-  return <LearningRow headingId="home-latest" title={t.latest.title} intro={t.latest.intro} action={<SeeAll to="/learning/videos" />} cards={q.data} loading={q.isPending} error={q.isError} onRetry={() => void q.refetch()} />
+  return <LearningRow headingId="home-latest" title={t.latest.title} intro={t.latest.intro} action={<SeeAll to="/learning/videos" />} query={q} />
 }
 
 function Packages() {
   const q = useQuery(homeLearningQueries.packages())
-  return <LearningRow headingId="home-packages" title={t.packages.title} intro={t.packages.intro} action={<SeeAll to="/learning/course" />} cards={q.data} loading={q.isPending} error={q.isError} onRetry={() => void q.refetch()} />
+  return <LearningRow headingId="home-packages" title={t.packages.title} intro={t.packages.intro} action={<SeeAll to="/learning/course" />} query={q} />
 }
 
 function Recommended() {
   const q = useQuery(homeLearningQueries.recommended())
-  return <LearningRow headingId="home-recommended" title={t.recommended.title} intro={t.recommended.intro} cards={q.data} loading={q.isPending} error={q.isError} onRetry={() => void q.refetch()} />
+  return <LearningRow headingId="home-recommended" title={t.recommended.title} intro={t.recommended.intro} query={q} />
 }
 
-/** Each special channel is a row of its first courses; while loading or failing, one row stands for them. */
+/**
+ * Each special channel is a row of its first courses, its data a part of the one answer. While
+ * that answer loads or fails, or when there are no channels, one row stands for them all.
+ */
 function Specials() {
   const q = useQuery(homeLearningQueries.specials())
-  const retry = () => void q.refetch()
-  if (!q.data) return <LearningRow headingId="home-specials" title={t.specials.title} intro={t.specials.intro} cards={undefined} loading={q.isPending} error={q.isError} onRetry={retry} />
-  if (q.data.length === 0) return <LearningRow headingId="home-specials" title={t.specials.title} intro={t.specials.intro} cards={[]} loading={false} error={false} onRetry={retry} />
+  if (!q.data || q.data.length === 0) return <LearningRow headingId="home-specials" title={t.specials.title} intro={t.specials.intro} query={{ ...q, data: q.data && [] }} />
   return (
     <>
       {q.data.map((channel) => (
@@ -50,10 +52,7 @@ function Specials() {
               {t.seeAll}
             </Link>
           }
-          cards={channel.courses.data}
-          loading={false}
-          error={false}
-          onRetry={retry}
+          query={{ ...q, data: channel.courses.data }}
         />
       ))}
     </>

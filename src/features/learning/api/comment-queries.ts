@@ -1,18 +1,12 @@
-import { infiniteQueryOptions, useMutation, useQueryClient } from '@tanstack/react-query'
+import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { videosApi } from '@/contract/learning-video'
 import { callApi } from '@/lib/api/client'
+import { paginatedQuery } from '@/lib/query/paginated-query'
 import { learningKeys } from './learning-keys'
 
 export const commentQueries = {
   list: (videoId: number) =>
-    infiniteQueryOptions({
-      queryKey: learningKeys.videos.comments(videoId),
-      queryFn: ({ pageParam, signal }) => callApi(videosApi.comments, { params: { id: videoId }, query: { page: pageParam, limit: 10 }, signal }),
-      initialPageParam: 1,
-      getNextPageParam: (last) => (last.meta.page < last.meta.total_pages ? last.meta.page + 1 : undefined),
-      staleTime: 30_000,
-      meta: { persist: true },
-    }),
+    paginatedQuery({ queryKey: learningKeys.videos.comments(videoId), endpoint: videosApi.comments, params: { id: videoId }, query: { limit: 10 }, staleTime: 30_000 }),
 }
 
 /**

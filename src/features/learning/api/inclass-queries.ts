@@ -1,11 +1,11 @@
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query'
 import { inclassApi, type InclassListQuery } from '@/contract/learning-inclass'
 import { callApi } from '@/lib/api/client'
+import { paginatedQuery } from '@/lib/query/paginated-query'
 import { learningKeys } from './learning-keys'
-import { learningInfiniteList } from './list-query'
 
 export const inclassQueries = {
-  list: (query: InclassListQuery) => learningInfiniteList(learningKeys.inclass.list(query), inclassApi.list, query),
+  list: (query: InclassListQuery) => paginatedQuery({ queryKey: learningKeys.inclass.list(query), endpoint: inclassApi.list, query, staleTime: 60_000 }),
   today: () =>
     queryOptions({
       queryKey: learningKeys.inclass.today(),

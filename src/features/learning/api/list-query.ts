@@ -1,8 +1,5 @@
-import { infiniteQueryOptions, type QueryKey } from '@tanstack/react-query'
 import * as z from 'zod/mini'
-import type { Endpoint, ResponseOf } from '@/contract/endpoint'
 import { learningSorts, type LearningListQuery } from '@/contract/learning-common'
-import { callApi } from '@/lib/api/client'
 
 const lenientId = z.catch(z.optional(z.coerce.number().check(z.int(), z.positive())), undefined)
 
@@ -31,30 +28,4 @@ export function toListQuery(search: LearningSearch, limit = 12): LearningListQue
   for (const name of filterNames) if (search[name] !== undefined) query[name] = search[name]
   if (search.sort && search.sort !== 'newest') query.sort = search.sort
   return query
-}
-
-export interface PageAnswer {
-  data: unknown[]
-  meta: { page: number; total_pages: number; total: number }
-}
-
-/**
- * An infinite list over a paginated endpoint of the contract: page after page, persisted for
- * offline reading (decision 5; issue 7 completes it).
- */
-export function learningInfiniteList<E extends Endpoint>(
-  queryKey: QueryKey,
-  endpoint: E,
-  query: LearningListQuery,
-  extra: { params?: Record<string, unknown> } = {},
-) {
-  return infiniteQueryOptions({
-    queryKey,
-    queryFn: ({ pageParam, signal }) =>
-      callApi(endpoint, { ...extra, query: { ...query, page: pageParam }, signal } as never) as Promise<ResponseOf<E> & PageAnswer>,
-    initialPageParam: 1,
-    getNextPageParam: (last: PageAnswer) => (last.meta.page < last.meta.total_pages ? last.meta.page + 1 : undefined),
-    staleTime: 60_000,
-    meta: { persist: true },
-  })
 }

@@ -2,12 +2,12 @@ import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query
 import type { LearningListQuery } from '@/contract/learning-common'
 import { packagesApi } from '@/contract/learning-package'
 import { callApi } from '@/lib/api/client'
+import { paginatedQuery } from '@/lib/query/paginated-query'
 import { learningKeys } from './learning-keys'
-import { learningInfiniteList } from './list-query'
 import { withPendingMaterials } from './pending-progress'
 
 export const packageQueries = {
-  list: (query: LearningListQuery) => learningInfiniteList(learningKeys.packages.list(query), packagesApi.list, query),
+  list: (query: LearningListQuery) => paginatedQuery({ queryKey: learningKeys.packages.list(query), endpoint: packagesApi.list, query, staleTime: 60_000 }),
   detail: (id: number) =>
     queryOptions({
       queryKey: learningKeys.packages.detail(id),

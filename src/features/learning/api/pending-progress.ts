@@ -1,4 +1,5 @@
 import { isWatchComplete } from '@/contract/learning-progress'
+import { readUserId } from '@/lib/auth/user-id-cookie'
 import type { OutboxEntry } from '@/shared/outbox/entry'
 import { getOutbox } from '@/shared/outbox/outbox'
 import { forwardProgress, type ProgressLike } from './progress-optimistic'
@@ -10,11 +11,14 @@ interface WatchBody {
   course_material_id?: number
 }
 
-/** Entries still to be delivered for `resource` (`video:12`, `package:4`); failed ones are not. */
+/**
+ * The signed-in user's writes still to be delivered for `resource` (`video:12`, `package:4`); a
+ * failed one is not laid over the answer (the server refused it, so it will not arrive).
+ */
 async function pendingFor(resource: string): Promise<OutboxEntry[]> {
   try {
-    const entries = await getOutbox().list()
-    return entries.filter((e) => e.resource === resource && e.state !== 'failed')
+    const entries = await getOutbox().pending(resource, { userId: readUserId() })
+    return entries.filter((e) => e.state !== 'failed')
   } catch {
     // No IndexedDB (private mode): nothing can be pending either.
     return []

@@ -2,12 +2,12 @@ import { queryOptions } from '@tanstack/react-query'
 import type { LearningListQuery } from '@/contract/learning-common'
 import { videosApi } from '@/contract/learning-video'
 import { callApi } from '@/lib/api/client'
+import { paginatedQuery } from '@/lib/query/paginated-query'
 import { learningKeys } from './learning-keys'
-import { learningInfiniteList } from './list-query'
 import { withPendingVideo } from './pending-progress'
 
 export const videoQueries = {
-  list: (query: LearningListQuery) => learningInfiniteList(learningKeys.videos.list(query), videosApi.list, query),
+  list: (query: LearningListQuery) => paginatedQuery({ queryKey: learningKeys.videos.list(query), endpoint: videosApi.list, query, staleTime: 60_000 }),
   /** The video with the user's progress, including writes still waiting in the outbox. */
   detail: (id: number) =>
     queryOptions({

@@ -1,9 +1,9 @@
 import { Link, Outlet, useRouterState } from '@tanstack/react-router'
 import { useEffect, useRef } from 'react'
-import { id } from '@/lib/i18n/id'
+import { learningTexts } from '../texts'
 import styles from './learning-layout.module.css'
 
-const t = id.learning
+const t = learningTexts
 
 const sections = [
   { to: '/learning', label: t.nav.home, exact: true },

@@ -1,8 +1,8 @@
 import type { PackageMaterial } from '@/contract/learning-package'
-import { id } from '@/lib/i18n/id'
+import { learningTexts } from '../texts'
 import styles from './package-detail.module.css'
 
-const t = id.learning.course
+const t = learningTexts.course
 
 /** The package's materials in order: kind, length, done or current; choosing one opens it. */
 export function MaterialList({

@@ -1,15 +1,15 @@
-import { useMutation, useQuery } from '@tanstack/react-query'
+import { useMutation, useQuery, type UseQueryResult } from '@tanstack/react-query'
 import { useNavigate } from '@tanstack/react-router'
-import { AlertIcon } from '@/components/icons/icons'
+import { DataState, Placeholder } from '@/components/data-state/data-state'
 import { FreshnessMark } from '@/components/offline/freshness-mark'
-import { OfflineState } from '@/components/offline/offline-state'
 import { buttonClassName } from '@/components/ui/button'
 import { RichText } from '@/components/ui/rich-text'
-import type { PackageMaterial } from '@/contract/learning-package'
+import type { ResponseOf } from '@/contract/endpoint'
+import type { PackageDetail, PackageMaterial, packagesApi } from '@/contract/learning-package'
 import { format, id } from '@/lib/i18n/id'
-import { showsOfflineState, useConnection } from '@/lib/offline/freshness'
+import { learningTexts } from '../texts'
+import type { QueryFreshness } from '@/lib/offline/freshness'
 import { useDocumentTitle } from '@/lib/use-document-title'
-import { useMinimumDisplay } from '@/lib/use-minimum-display'
 import { packageQueries, useEnrol } from '../api/package-queries'
 import { clock, progressMutationKeys, type WatchMaterialVariables } from '../api/progress-mutations'
 import { minutesOf } from '@/components/learning/course-card'
@@ -23,31 +23,34 @@ import type { QuizAction } from './quiz-action'
 import detail from './detail-page.module.css'
 import styles from './package-detail.module.css'
 
-const t = id.learning
+const t = learningTexts
 
 /** /learning/course/{slug}: the package, enrolment, its materials and the current one to study. */
 export function PackageDetailPage({ packageId, materialId, quizAction }: { packageId: number; materialId?: number; quizAction: QuizAction }) {
   const pkg = useQuery(packageQueries.detail(packageId))
+  // Asked together with the package, not after it: the materials are the page's other half.
   const contents = useQuery(packageQueries.contents(packageId))
-  const enrol = useEnrol(packageId)
+  useDocumentTitle(pkg.data?.data.title)
+  return (
+    <DataState query={pkg} offline loadingText={t.detail.loading} skeleton={<Placeholder className={detail.skeleton} />} errorText={t.detail.error}>
+      {(answer) => <PackageView pkg={answer.data} freshness={pkg} contents={contents} materialId={materialId} quizAction={quizAction} />}
+    </DataState>
+  )
+}
+
+interface PackageViewProps {
+  pkg: PackageDetail
+  freshness: QueryFreshness
+  contents: UseQueryResult<ResponseOf<typeof packagesApi.contents>>
+  materialId?: number
+  quizAction: QuizAction
+}
+
+function PackageView({ pkg: p, freshness, contents, materialId, quizAction }: PackageViewProps) {
+  const enrol = useEnrol(p.id)
   const watch = useMutation<unknown, Error, WatchMaterialVariables>({ mutationKey: progressMutationKeys.watchMaterial })
   const navigate = useNavigate()
-  const showSkeleton = useMinimumDisplay(pkg.isPending)
-  useDocumentTitle(pkg.data?.data.title)
-  const { online } = useConnection()
 
-  if (showsOfflineState(pkg, online)) return <OfflineState onRetry={() => void pkg.refetch()} />
-  if (showSkeleton) return <div aria-busy="true" className={detail.skeleton}><span className="visually-hidden" role="status">{t.detail.loading}</span></div>
-  if (!pkg.data)
-    return (
-      <div className={detail.message} role="alert">
-        <AlertIcon />
-        <p>{t.detail.error}</p>
-        <button type="button" className={buttonClassName('outline', 'small')} onClick={() => void pkg.refetch()}>{t.list.retry}</button>
-      </div>
-    )
-
-  const p = pkg.data.data
   const materials = contents.data?.data.materials ?? []
   const done = materials.filter((m) => m.progress?.completed).length
   const currentId = materialId ?? p.currentCourseMaterialID ?? materials[0]?.id
@@ -68,10 +71,10 @@ export function PackageDetailPage({ packageId, materialId, quizAction }: { packa
             <h1 className={detail.title}>{p.title}</h1>
             <p className={detail.meta}>
               <span>{format(t.course.materials, { n: p.material_count })}</span>
-              <span>{format(t.list.minutes, { n: minutesOf(p.duration_s) })}</span>
+              <span>{format(id.courseCard.minutes, { n: minutesOf(p.duration_s) })}</span>
               <span>{format(t.list.participants, { n: p.participants })}</span>
             </p>
-            <FreshnessMark queries={[pkg, contents]} />
+            <FreshnessMark queries={[freshness, contents]} />
             {enrolled ? (
               <p className={detail.progress} data-testid="package-progress">
                 {done === materials.length && materials.length > 0 ? t.course.completedAll : format(t.course.progress, { done, total: materials.length })}

@@ -1,14 +1,14 @@
 import { useMutation, useQuery } from '@tanstack/react-query'
-import { AlertIcon } from '@/components/icons/icons'
+import { DataState, Placeholder } from '@/components/data-state/data-state'
 import { FreshnessMark } from '@/components/offline/freshness-mark'
-import { OfflineState } from '@/components/offline/offline-state'
-import { buttonClassName } from '@/components/ui/button'
 import { ProgressBar } from '@/components/ui/progress-bar'
 import { RichText } from '@/components/ui/rich-text'
+import type { CourseCard as Card } from '@/contract/learning-common'
+import type { VideoDetail } from '@/contract/learning-video'
 import { format, id } from '@/lib/i18n/id'
-import { showsOfflineState, useConnection } from '@/lib/offline/freshness'
+import { learningTexts } from '../texts'
+import type { QueryFreshness } from '@/lib/offline/freshness'
 import { useDocumentTitle } from '@/lib/use-document-title'
-import { useMinimumDisplay } from '@/lib/use-minimum-display'
 import { clock, progressMutationKeys, type WatchVideoVariables } from '../api/progress-mutations'
 import { videoQueries } from '../api/video-queries'
 import { CommentSection } from './comments/comment-section'
@@ -21,7 +21,7 @@ import { VideoPlayer } from './player/video-player'
 import type { QuizAction } from './quiz-action'
 import styles from './detail-page.module.css'
 
-const t = id.learning
+const t = learningTexts
 
 const dateFormat = new Intl.DateTimeFormat('id-ID', { dateStyle: 'long' })
 
@@ -29,30 +29,23 @@ const dateFormat = new Intl.DateTimeFormat('id-ID', { dateStyle: 'long' })
 export function VideoDetailPage({ videoId, quizAction }: { videoId: number; quizAction: QuizAction }) {
   const video = useQuery(videoQueries.detail(videoId))
   const related = useQuery(videoQueries.related(videoId))
-  const watch = useMutation<unknown, Error, WatchVideoVariables>({ mutationKey: progressMutationKeys.watchVideo })
-  const showSkeleton = useMinimumDisplay(video.isPending)
   useDocumentTitle(video.data?.data.title)
-  const { online } = useConnection()
+  return (
+    <DataState query={video} offline loadingText={t.detail.loading} skeleton={<Placeholder className={styles.skeleton} />} errorText={t.detail.error}>
+      {(answer) => <VideoView video={answer.data} freshness={video} related={related.data} quizAction={quizAction} />}
+    </DataState>
+  )
+}
 
-  if (showsOfflineState(video, online)) return <OfflineState onRetry={() => void video.refetch()} />
-  if (showSkeleton)
-    return (
-      <div aria-busy="true" className={styles.skeleton}>
-        <span className="visually-hidden" role="status">{t.detail.loading}</span>
-      </div>
-    )
-  if (!video.data)
-    return (
-      <div className={styles.message} role="alert">
-        <AlertIcon />
-        <p>{t.detail.error}</p>
-        <button type="button" className={buttonClassName('outline', 'small')} onClick={() => void video.refetch()}>
-          {t.list.retry}
-        </button>
-      </div>
-    )
+interface VideoViewProps {
+  video: VideoDetail
+  freshness: QueryFreshness
+  related: readonly Card[] | undefined
+  quizAction: QuizAction
+}
 
-  const v = video.data.data
+function VideoView({ video: v, freshness, related, quizAction }: VideoViewProps) {
+  const watch = useMutation<unknown, Error, WatchVideoVariables>({ mutationKey: progressMutationKeys.watchVideo })
   // Relative to the length the player measured (the media's own), which may differ from the listed one.
   const percent = v.progress ? Math.min(100, Math.round((v.progress.position_s / Math.max(1, v.progress.duration_s || v.duration_s)) * 100)) : 0
   return (
@@ -79,10 +72,10 @@ export function VideoDetailPage({ videoId, quizAction }: { videoId: number; quiz
             <span>{format(t.detail.views, { n: v.views.toLocaleString('id-ID') })}</span>
             <span>{format(t.detail.published, { date: dateFormat.format(new Date(v.published_at)) })}</span>
           </p>
-          <FreshnessMark queries={[video]} />
+          <FreshnessMark queries={[freshness]} />
           {v.progress && (
             <p className={styles.progress} data-testid="video-progress">
-              {v.progress.completed ? t.progress.completed : format(t.progress.percent, { percent })}
+              {v.progress.completed ? t.progress.completed : format(id.courseCard.progress, { percent })}
               <ProgressBar percent={v.progress.completed ? 100 : percent} />
             </p>
           )}
@@ -103,7 +96,7 @@ export function VideoDetailPage({ videoId, quizAction }: { videoId: number; quiz
       <aside className={styles.aside} aria-labelledby="related-title">
         <h2 id="related-title" className={styles.blockTitle}>{t.detail.recommendations}</h2>
         <ul className={styles.related}>
-          {related.data?.map((card) => (
+          {related?.map((card) => (
             <li key={card.id}>
               <CourseCard card={card} compact />
             </li>

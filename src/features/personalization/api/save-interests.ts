@@ -3,6 +3,7 @@ import { personalizationApi, type InterestsInput } from '@/contract/personalizat
 import { isApiError } from '@/lib/api/api-error'
 import { callApi } from '@/lib/api/client'
 import { format, id } from '@/lib/i18n/id'
+import { personalizationTexts } from '../texts'
 import { personalizedKeyRoot } from '@/lib/query/personalized-key'
 
 export const interestFields = ['category_ids', 'topic_ids', 'profession_ids', 'unit_ids', 'field_ids'] as const
@@ -17,15 +18,15 @@ export interface SaveFailure {
 
 /** The server's problem as messages per field, so each shows next to its group. */
 export function toSaveFailure(error: unknown): SaveFailure {
-  if (!isApiError(error)) return { fields: {}, message: format(id.personalization.saveFailed, { reason: id.errors.generic }) }
-  if (error.isNetworkError) return { fields: {}, message: format(id.personalization.saveFailed, { reason: id.errors.network }) }
+  if (!isApiError(error)) return { fields: {}, message: format(personalizationTexts.saveFailed, { reason: id.errors.generic }) }
+  if (error.isNetworkError) return { fields: {}, message: format(personalizationTexts.saveFailed, { reason: id.errors.network }) }
   const fields: SaveFailure['fields'] = {}
   for (const { path, message } of error.problem.errors) {
     const head = path.split(/[.[/]/)[0] ?? ''
     const key = (interestFields as readonly string[]).includes(head) ? (head as InterestField) : ''
     fields[key] = fields[key] ? `${fields[key]} ${message}` : message
   }
-  return { fields, message: format(id.personalization.saveFailed, { reason: error.problem.detail || error.problem.title }) }
+  return { fields, message: format(personalizationTexts.saveFailed, { reason: error.problem.detail || error.problem.title }) }
 }
 
 /**

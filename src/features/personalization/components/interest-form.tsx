@@ -2,12 +2,13 @@ import { useEffect, useId, useState } from 'react'
 import { useSnapshot } from 'valtio'
 import { buttonClassName } from '@/components/ui/button'
 import { format, id } from '@/lib/i18n/id'
+import { personalizationTexts } from '../texts'
 import { masterLoaders } from '@/stores/master-loaders'
 import { ensureMasterList, masterStore, type MasterListName } from '@/stores/master-store'
 import { interestFields, toSaveFailure, useSaveInterests, type Choices, type InterestField, type SaveFailure } from '../api/save-interests'
 import styles from './personalization-dialog.module.css'
 
-const t = id.personalization
+const t = personalizationTexts
 
 /** Which master list each group of the form offers. */
 const listOf: Record<InterestField, MasterListName> = {
@@ -66,7 +67,7 @@ export function InterestForm({ onSaved, onLater }: { onSaved: () => void; onLate
       <div className={styles.status} role="alert">
         <p>{t.listError}</p>
         <button type="button" className={buttonClassName('outline', 'small')} onClick={retry}>
-          {id.homeLearning.retry}
+          {id.dataState.retry}
         </button>
       </div>
     )

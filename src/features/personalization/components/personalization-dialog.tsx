@@ -1,6 +1,7 @@
 import * as Dialog from '@radix-ui/react-dialog'
 import { useSnapshot } from 'valtio'
-import { format, id } from '@/lib/i18n/id'
+import { format } from '@/lib/i18n/id'
+import { personalizationTexts } from '../texts'
 import { readUserId } from '@/lib/auth/user-id-cookie'
 import { closePersonalizationModal, markPersonalized, personalizationStore } from '@/stores/personalization-store'
 import { showToast } from '@/lib/toast/toast-store'
@@ -8,7 +9,7 @@ import { rememberSettled } from '../api/personalization-check'
 import { InterestForm } from './interest-form'
 import styles from './personalization-dialog.module.css'
 
-const t = id.personalization
+const t = personalizationTexts
 
 function settle(state: 'personalized' | 'later'): void {
   const userId = readUserId()

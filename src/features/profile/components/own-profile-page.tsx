@@ -1,17 +1,16 @@
 import { useQuery } from '@tanstack/react-query'
 import type { ReactNode } from 'react'
 import type { UserDetail } from '@/contract/profile-user'
-import { AlertIcon, MailIcon, MapPinIcon } from '@/components/icons/icons'
+import { DataState, Placeholder } from '@/components/data-state/data-state'
+import { MailIcon, MapPinIcon } from '@/components/icons/icons'
 import { Avatar } from '@/components/ui/avatar'
-import { buttonClassName } from '@/components/ui/button'
 import { useUserId } from '@/lib/auth/user-id-cookie'
-import { id } from '@/lib/i18n/id'
+import { profileTexts } from '../texts'
 import { useDocumentTitle } from '@/lib/use-document-title'
-import { useMinimumDisplay } from '@/lib/use-minimum-display'
 import { profileQueries } from '../api/profile-queries'
 import styles from './own-profile-page.module.css'
 
-const t = id.profile
+const t = profileTexts
 
 const joinedFormat = new Intl.DateTimeFormat('id-ID', { day: 'numeric', month: 'long', year: 'numeric' })
 
@@ -27,27 +26,11 @@ export function OwnProfilePage() {
   useDocumentTitle(t.title)
   const userId = useUserId()
   const profile = useQuery({ ...profileQueries.detail(userId ?? 0), enabled: userId !== null })
-  const showSkeleton = useMinimumDisplay(profile.isPending)
-
   return (
     <div className={`container ${styles.page}`}>
-      {showSkeleton ? (
-        <div className={styles.skeleton} aria-busy="true">
-          <span className="visually-hidden" role="status">
-            {t.loading}
-          </span>
-        </div>
-      ) : profile.isError && !profile.data ? (
-        <div className={styles.message} role="alert">
-          <AlertIcon className={styles.errorIcon} />
-          <p>{t.error}</p>
-          <button type="button" className={buttonClassName('outline', 'small')} onClick={() => void profile.refetch()} disabled={profile.isFetching}>
-            {t.retry}
-          </button>
-        </div>
-      ) : profile.data ? (
-        <ProfileCard user={profile.data} />
-      ) : null}
+      <DataState query={profile} loadingText={t.loading} skeleton={<Placeholder className={styles.skeleton} />} errorText={t.error} className={styles.state}>
+        {(user) => <ProfileCard user={user} />}
+      </DataState>
     </div>
   )
 }

@@ -2,13 +2,14 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
 import { Link, useNavigate } from '@tanstack/react-router'
 import { useEffect, useState } from 'react'
 import { useSnapshot } from 'valtio'
+import { DataState, Placeholder } from '@/components/data-state/data-state'
 import { buttonClassName } from '@/components/ui/button'
 import { ConfirmDialog } from '@/components/ui/confirm-dialog'
 import { ProgressBar } from '@/components/ui/progress-bar'
-import { format, id } from '@/lib/i18n/id'
+import type { QuizAttempt } from '@/contract/quiz'
+import { format } from '@/lib/i18n/id'
 import { quizTexts } from '../texts'
 import { useDocumentTitle } from '@/lib/use-document-title'
-import { useMinimumDisplay } from '@/lib/use-minimum-display'
 import { clearQuiz, isQuestionAnswered, quizStore, restoreQuiz, startAttempt, submissionAnswers } from '@/features/quiz/quiz-store'
 import { quizKeys, quizMutationKeys, quizQueries, type SubmitQuizVariables } from '../api/quiz-queries'
 import { QuestionView } from './question-view'
@@ -40,22 +41,26 @@ export function QuizPage() {
 
 function QuizAttemptView({ quizId }: { quizId: number }) {
   const attempt = useQuery(quizQueries.attempt(quizId))
+  const data = attempt.data
+  useEffect(() => {
+    if (data && data.can_attempt && (quizStore.quiz?.id !== data.quiz.id || quizStore.quizUserDetailId !== data.quizUserDetailID || quizStore.questions.length === 0))
+      startAttempt(data.quiz, data.quizUserDetailID)
+  }, [data])
+  // No offline state: an attempt never opened cannot start offline, and the error says so.
+  return (
+    <DataState query={attempt} loadingText={t.loading} skeleton={<Placeholder className={styles.skeleton} />} errorText={t.error}>
+      {(answer) => <AttemptView quizId={quizId} data={answer} />}
+    </DataState>
+  )
+}
+
+function AttemptView({ quizId, data }: { quizId: number; data: QuizAttempt }) {
   const state = useSnapshot(quizStore)
   const [index, setIndex] = useState(0)
   const [exiting, setExiting] = useState(false)
   const navigate = useNavigate()
   const queryClient = useQueryClient()
   const submit = useMutation<unknown, Error, SubmitQuizVariables>({ mutationKey: quizMutationKeys.submit })
-  const showSkeleton = useMinimumDisplay(attempt.isPending)
-
-  const data = attempt.data
-  useEffect(() => {
-    if (data && data.can_attempt && (quizStore.quiz?.id !== data.quiz.id || quizStore.quizUserDetailId !== data.quizUserDetailID || quizStore.questions.length === 0))
-      startAttempt(data.quiz, data.quizUserDetailID)
-  }, [data])
-
-  if (showSkeleton) return <div className={styles.skeleton} aria-busy="true"><span className="visually-hidden" role="status">{t.loading}</span></div>
-  if (!data) return <div className={styles.message} role="alert"><p>{t.error}</p><button type="button" className={buttonClassName('outline', 'small')} onClick={() => void attempt.refetch()}>{id.learning.list.retry}</button></div>
 
   const exitTo = state.contentUrl ?? '/learning'
   const exit = () => {

@@ -1,17 +1,17 @@
 import { useQuery } from '@tanstack/react-query'
 import { Link } from '@tanstack/react-router'
-import { AlertIcon } from '@/components/icons/icons'
+import { DataState, Placeholder } from '@/components/data-state/data-state'
 import { buttonClassName } from '@/components/ui/button'
 import type { QuizHistory } from '@/contract/quiz'
-import { format, id } from '@/lib/i18n/id'
+import { format } from '@/lib/i18n/id'
 import { quizTexts } from '../texts'
 import { useDocumentTitle } from '@/lib/use-document-title'
-import { quizQueries } from '../api/quiz-queries'
+import { usePendingWrites } from '@/lib/outbox/use-pending-writes'
+import { quizQueries, quizResource } from '../api/quiz-queries'
 import { packageSlugParam } from '@/lib/learning-paths'
 import { ResultQuestions } from './result-questions'
 import { StartQuizButton } from './start-quiz-button'
 import styles from './quiz.module.css'
-import { usePendingSubmission } from './use-pending-submission'
 
 const t = quizTexts.result
 const dateFormat = new Intl.DateTimeFormat('id-ID', { dateStyle: 'medium', timeStyle: 'short' })
@@ -19,7 +19,10 @@ const dateFormat = new Intl.DateTimeFormat('id-ID', { dateStyle: 'medium', timeS
 /** /learning/quiz-result/{id}: the result of an attempt (waiting while its submission is in the outbox) and the history. */
 export function QuizResultPage({ quizId, attemptId }: { quizId: number; attemptId?: number }) {
   useDocumentTitle(t.title)
-  const pending = usePendingSubmission(attemptId)
+  const resource = attemptId === undefined ? undefined : quizResource(attemptId)
+  const writes = usePendingWrites(resource, { enabled: resource !== undefined })
+  // The submission still in the outbox: undefined while the outbox is read, null when there is none.
+  const pending = writes && (writes[0] ?? null)
   // Asked only once nothing of this attempt waits in the outbox: the server then has it.
   const history = useQuery({ ...quizQueries.history(quizId, attemptId), enabled: pending === null })
 
@@ -34,16 +37,17 @@ export function QuizResultPage({ quizId, attemptId }: { quizId: number; attemptI
         )}
       </div>
     )
-  if (pending === undefined || history.isPending) return <div className={styles.skeleton} aria-busy="true"><span className="visually-hidden" role="status">{t.loading}</span></div>
-  if (!history.data)
-    return (
-      <div className={styles.message} role="alert">
-        <AlertIcon />
-        <p>{t.error}</p>
-        <button type="button" className={buttonClassName('outline', 'small')} onClick={() => void history.refetch()}>{id.learning.list.retry}</button>
-      </div>
-    )
-  return <ResultView history={history.data} quizId={quizId} />
+  return (
+    <DataState
+      // Still reading the outbox counts as loading: the history is not asked for until then.
+      query={{ ...history, isPending: history.isPending || pending === undefined }}
+      loadingText={t.loading}
+      skeleton={<Placeholder className={styles.skeleton} />}
+      errorText={t.error}
+    >
+      {(data) => <ResultView history={data} quizId={quizId} />}
+    </DataState>
+  )
 }
 
 function ContentLink({ history }: { history: QuizHistory }) {

@@ -1,9 +1,9 @@
-import { infiniteQueryOptions, queryOptions } from '@tanstack/react-query'
+import { queryOptions } from '@tanstack/react-query'
 import { inclassApi } from '@/contract/learning-inclass'
 import { progressApi } from '@/contract/learning-progress'
 import { studyApi } from '@/contract/study'
-import type { ResponseOf } from '@/contract/endpoint'
-import { callApi, type CallOptions } from '@/lib/api/client'
+import { callApi } from '@/lib/api/client'
+import { paginatedQuery } from '@/lib/query/paginated-query'
 
 export type HistoryKind = 'videos' | 'packages' | 'inclasses'
 
@@ -23,6 +23,7 @@ export const studyKeys = {
 const fresh = { staleTime: 0, meta: { persist: true } } as const
 
 export const HISTORY_PAGE_SIZE = 5
+const history = { query: { limit: HISTORY_PAGE_SIZE }, staleTime: fresh.staleTime } as const
 
 export const studyQueries = {
   statistics: (days: number) =>
@@ -55,20 +56,7 @@ export const studyQueries = {
       queryFn: ({ signal }) => callApi(studyApi.rank, { signal }).then((r) => r.data),
       ...fresh,
     }),
-  videoHistory: () => historyOptions('videos', progressApi.videoHistories),
-  packageHistory: () => historyOptions('packages', progressApi.packageHistories),
-  inclassHistory: () => historyOptions('inclasses', inclassApi.histories),
-}
-
-type HistoryEndpoint = typeof progressApi.videoHistories | typeof progressApi.packageHistories | typeof inclassApi.histories
-
-function historyOptions<E extends HistoryEndpoint>(kind: HistoryKind, endpoint: E) {
-  return infiniteQueryOptions({
-    queryKey: studyKeys.history(kind),
-    // The three endpoints take the same paging query; TypeScript cannot see that through the union.
-    queryFn: ({ pageParam, signal }) => callApi<E>(endpoint, { query: { page: pageParam, limit: HISTORY_PAGE_SIZE }, signal } as unknown as CallOptions<E>),
-    initialPageParam: 1,
-    getNextPageParam: (last: ResponseOf<E>) => (last.meta.page < last.meta.total_pages ? last.meta.page + 1 : undefined),
-    ...fresh,
-  })
+  videoHistory: () => paginatedQuery({ queryKey: studyKeys.history('videos'), endpoint: progressApi.videoHistories, ...history }),
+  packageHistory: () => paginatedQuery({ queryKey: studyKeys.history('packages'), endpoint: progressApi.packageHistories, ...history }),
+  inclassHistory: () => paginatedQuery({ queryKey: studyKeys.history('inclasses'), endpoint: inclassApi.histories, ...history }),
 }

@@ -1,51 +1,36 @@
 import type { ReactNode } from 'react'
-import { buttonClassName } from '@/components/ui/button'
+import { DataState, Placeholder, type StateQuery } from '@/components/data-state/data-state'
 import { format } from '@/lib/i18n/id'
 import { studyTexts } from '../texts'
-import { useMinimumDisplay } from '@/lib/use-minimum-display'
 import styles from './study.module.css'
 
 const t = studyTexts
 
-interface BlockProps {
+interface BlockProps<T> {
   title: string
   /** Heading level inside the tab panel. */
   headingId: string
-  loading: boolean
-  error: boolean
+  query: StateQuery<T>
   errorText: string
-  onRetry: () => void
   /** A control beside the title (period switch, month navigation). */
   aside?: ReactNode
   className?: string
-  children: ReactNode
+  children: (data: T) => ReactNode
 }
 
-/** One card of the learning tab, with its own loading, error and content states. */
-export function Block({ title, headingId, loading, error, errorText, onRetry, aside, className, children }: BlockProps) {
-  const showLoading = useMinimumDisplay(loading)
+/** One card of the learning tab, with its own loading, error and content states: one slow card never blanks the tab. */
+export function Block<T>({ title, headingId, query, errorText, aside, className, children }: BlockProps<T>) {
   return (
-    <section className={[styles.block, className].filter(Boolean).join(' ')} aria-labelledby={headingId} aria-busy={showLoading || undefined}>
+    <section className={[styles.block, className].filter(Boolean).join(' ')} aria-labelledby={headingId}>
       <div className={styles.blockHeader}>
         <h2 id={headingId} className={styles.blockTitle}>
           {title}
         </h2>
         {aside}
       </div>
-      {showLoading ? (
-        <div className={styles.skeleton} role="status">
-          <span className="visually-hidden">{t.loading}</span>
-        </div>
-      ) : error ? (
-        <div className={styles.error} role="alert">
-          <p>{errorText}</p>
-          <button type="button" className={buttonClassName('outline', 'small')} onClick={onRetry}>
-            {t.retry}
-          </button>
-        </div>
-      ) : (
-        children
-      )}
+      <DataState query={query} variant="section" loadingText={t.loading} skeleton={<Placeholder className={styles.skeleton} />} errorText={errorText}>
+        {children}
+      </DataState>
     </section>
   )
 }

@@ -11,13 +11,13 @@ const t = studyTexts.favorites
 /** The categories the user spent the most time on, each with its share as a bar. */
 export function FavoriteCategories() {
   const query = useQuery(studyQueries.favorites())
-  const items = query.data ?? []
   return (
-    <Block title={t.title} className={styles.areaFavorites} headingId="activity-favorites" loading={query.isPending} error={query.isError && !query.data} errorText={t.error} onRetry={() => void query.refetch()}>
-      {items.length === 0 ? (
-        <p className={styles.empty}>{t.empty}</p>
-      ) : (
-        <ol className={styles.favorites} role="list">
+    <Block title={t.title} className={styles.areaFavorites} headingId="activity-favorites" query={query} errorText={t.error}>
+      {(items) =>
+        items.length === 0 ? (
+          <p className={styles.empty}>{t.empty}</p>
+        ) : (
+          <ol className={styles.favorites} role="list">
           {items.map((item) => {
             const percent = Math.round(item.share * 100)
             return (
@@ -29,7 +29,8 @@ export function FavoriteCategories() {
             )
           })}
         </ol>
-      )}
+        )
+      }
     </Block>
   )
 }

@@ -1,5 +1,6 @@
 import { useInfiniteQuery } from '@tanstack/react-query'
 import { Link } from '@tanstack/react-router'
+import type { StateQuery } from '@/components/data-state/data-state'
 import { buttonClassName } from '@/components/ui/button'
 import { ProgressBar } from '@/components/ui/progress-bar'
 import { format } from '@/lib/i18n/id'
@@ -23,11 +24,7 @@ interface Row {
 }
 
 /** What a history block needs of its infinite query, whatever the item type. */
-interface ListQuery {
-  isPending: boolean
-  isError: boolean
-  data: unknown
-  refetch: () => Promise<unknown>
+interface ListQuery extends StateQuery<unknown> {
   hasNextPage: boolean
   fetchNextPage: () => Promise<unknown>
   isFetchingNextPage: boolean
@@ -35,31 +32,35 @@ interface ListQuery {
 
 function HistoryBlock({ title, headingId, empty, query, rows }: { title: string; headingId: string; empty: string; query: ListQuery; rows: Row[] }) {
   return (
-    <Block title={title} headingId={headingId} loading={query.isPending} error={query.isError && !query.data} errorText={t.error} onRetry={() => void query.refetch()}>
-      {rows.length === 0 ? (
-        <p className={styles.empty}>{empty}</p>
-      ) : (
-        <ul className={styles.history} role="list">
-          {rows.map((row) => (
-            <li key={row.key}>
-              <Link {...row.link} className={styles.historyLink}>
-                <img src={row.thumbnail} alt="" width={96} height={54} loading="lazy" decoding="async" className={styles.historyThumb} />
-                <span className={styles.historyBody}>
-                  <span className={styles.historyTitle}>{row.title}</span>
-                  <span className={styles.historyMeta}>
-                    {row.status} · {format(t.lastActivity, { date: instantDate(row.at) })}
-                  </span>
-                  <ProgressBar percent={row.percent} size="thin" />
-                </span>
-              </Link>
-            </li>
-          ))}
-        </ul>
-      )}
-      {query.hasNextPage && (
-        <button type="button" className={buttonClassName('ghost', 'small', styles.more)} onClick={() => void query.fetchNextPage()} disabled={query.isFetchingNextPage}>
-          {query.isFetchingNextPage ? studyTexts.loading : t.loadMore}
-        </button>
+    <Block title={title} headingId={headingId} query={query} errorText={t.error}>
+      {() => (
+        <>
+          {rows.length === 0 ? (
+            <p className={styles.empty}>{empty}</p>
+          ) : (
+            <ul className={styles.history} role="list">
+              {rows.map((row) => (
+                <li key={row.key}>
+                  <Link {...row.link} className={styles.historyLink}>
+                    <img src={row.thumbnail} alt="" width={96} height={54} loading="lazy" decoding="async" className={styles.historyThumb} />
+                    <span className={styles.historyBody}>
+                      <span className={styles.historyTitle}>{row.title}</span>
+                      <span className={styles.historyMeta}>
+                        {row.status} · {format(t.lastActivity, { date: instantDate(row.at) })}
+                      </span>
+                      <ProgressBar percent={row.percent} size="thin" />
+                    </span>
+                  </Link>
+                </li>
+              ))}
+            </ul>
+          )}
+          {query.hasNextPage && (
+            <button type="button" className={buttonClassName('ghost', 'small', styles.more)} onClick={() => void query.fetchNextPage()} disabled={query.isFetchingNextPage}>
+              {query.isFetchingNextPage ? studyTexts.loading : t.loadMore}
+            </button>
+          )}
+        </>
       )}
     </Block>
   )

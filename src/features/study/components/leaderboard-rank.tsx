@@ -10,10 +10,9 @@ const t = studyTexts.leaderboard
 /** The user's rank by learning time among all employees, and the top 10 by name. */
 export function LeaderboardRank() {
   const query = useQuery(studyQueries.rank())
-  const data = query.data
   return (
-    <Block title={t.title} className={styles.areaRank} headingId="activity-rank" loading={query.isPending} error={query.isError && !data} errorText={t.error} onRetry={() => void query.refetch()}>
-      {data && (
+    <Block title={t.title} className={styles.areaRank} headingId="activity-rank" query={query} errorText={t.error}>
+      {(data) => (
         <>
           <p className={styles.myRank}>
             <span className={styles.myRankLabel}>{t.rank}</span>

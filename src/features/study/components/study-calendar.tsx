@@ -47,49 +47,52 @@ export function StudyCalendar() {
       title={t.title}
       className={styles.areaCalendar}
       headingId="activity-calendar"
-      loading={query.isPending || (query.isFetching && !data)}
-      error={query.isError && !data}
+      // The month shown only: the previous month's answer, kept while this one loads, is not it.
+      query={{ ...query, data, isPending: query.isPending || (query.isFetching && !data) }}
       errorText={t.error}
-      onRetry={() => void query.refetch()}
       aside={nav}
     >
-      <table className={styles.calendar}>
-        <caption className="visually-hidden">{monthTitle(year, month)}</caption>
-        <thead>
-          <tr>
-            {t.weekdays.map((day) => (
-              <th key={day} scope="col">
-                {day}
-              </th>
-            ))}
-          </tr>
-        </thead>
-        <tbody>
-          {monthWeeks(year, month).map((week, w) => (
-            <tr key={w}>
-              {week.map((day, d) => {
-                if (day === null) return <td key={d} />
-                const date = calendarDay(year, month, day)
-                const seconds = learned.get(date)
-                const label = seconds
-                  ? format(t.learned, { date: longDate(date), minutes: Math.max(1, Math.round(seconds / 60)) })
-                  : format(t.notLearned, { date: longDate(date) })
-                return (
-                  <td key={d} className={date === today ? styles.today : undefined}>
-                    <span className={seconds ? styles.dayActive : styles.day} title={label}>
-                      <span aria-hidden="true">{day}</span>
-                      <span className="visually-hidden">{label}</span>
-                    </span>
-                  </td>
-                )
-              })}
-            </tr>
-          ))}
-        </tbody>
-      </table>
-      <p className={styles.calendarFoot}>
-        <span className={styles.legendDot} aria-hidden="true" /> {t.legend} · {format(t.activeDays, { n: data?.active_days ?? 0 })}
-      </p>
+      {(shown) => (
+        <>
+          <table className={styles.calendar}>
+            <caption className="visually-hidden">{monthTitle(year, month)}</caption>
+            <thead>
+              <tr>
+                {t.weekdays.map((day) => (
+                  <th key={day} scope="col">
+                    {day}
+                  </th>
+                ))}
+              </tr>
+            </thead>
+            <tbody>
+              {monthWeeks(year, month).map((week, w) => (
+                <tr key={w}>
+                  {week.map((day, d) => {
+                    if (day === null) return <td key={d} />
+                    const date = calendarDay(year, month, day)
+                    const seconds = learned.get(date)
+                    const label = seconds
+                      ? format(t.learned, { date: longDate(date), minutes: Math.max(1, Math.round(seconds / 60)) })
+                      : format(t.notLearned, { date: longDate(date) })
+                    return (
+                      <td key={d} className={date === today ? styles.today : undefined}>
+                        <span className={seconds ? styles.dayActive : styles.day} title={label}>
+                          <span aria-hidden="true">{day}</span>
+                          <span className="visually-hidden">{label}</span>
+                        </span>
+                      </td>
+                    )
+                  })}
+                </tr>
+              ))}
+            </tbody>
+          </table>
+          <p className={styles.calendarFoot}>
+            <span className={styles.legendDot} aria-hidden="true" /> {t.legend} · {format(t.activeDays, { n: shown.active_days })}
+          </p>
+        </>
+      )}
     </Block>
   )
 }

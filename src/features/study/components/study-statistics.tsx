@@ -13,7 +13,6 @@ const periods = [7, 30] as const
 export function StudyStatistics() {
   const [days, setDays] = useState<(typeof periods)[number]>(7)
   const query = useQuery(studyQueries.statistics(days))
-  const data = query.data
 
   const periodSwitch = (
     <div className={styles.segmented} role="group" aria-label={t.period}>
@@ -29,14 +28,12 @@ export function StudyStatistics() {
     <Block
       title={t.title}
       headingId="activity-statistics"
-      loading={query.isPending}
-      error={query.isError && !data}
+      query={query}
       errorText={t.error}
-      onRetry={() => void query.refetch()}
       aside={periodSwitch}
       className={styles.areaStatistics}
     >
-      {data && (
+      {(data) => (
         <>
           <dl className={styles.totals}>
             <div className={styles.totalMain}>

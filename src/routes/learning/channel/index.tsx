@@ -5,6 +5,6 @@ import { CollectionListPage } from '@/features/learning/components/catalog/colle
 export const Route = createFileRoute('/learning/channel/')({
   loader: ({ context }) => void context.queryClient.prefetchInfiniteQuery(channelQueries.list()),
   component: function ChannelsRoute() {
-    return <CollectionListPage kind="channel" options={channelQueries.list() as never} />
+    return <CollectionListPage kind="channel" options={channelQueries.list()} />
   },
 })

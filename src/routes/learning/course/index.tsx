@@ -1,8 +1,8 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { learningSearchSchema, toListQuery } from '@/features/learning/api/list-query'
 import { packageQueries } from '@/features/learning/api/package-queries'
-import { ListPage } from '@/features/learning/components/list-page'
-import { id } from '@/lib/i18n/id'
+import { LearningListPage } from '@/features/learning/components/learning-list-page'
+import { learningTexts } from '@/features/learning/texts'
 
 export const Route = createFileRoute('/learning/course/')({
   validateSearch: learningSearchSchema,
@@ -10,6 +10,6 @@ export const Route = createFileRoute('/learning/course/')({
   loader: ({ context, deps }) => void context.queryClient.prefetchInfiniteQuery(packageQueries.list(deps)),
   component: function CoursesPage() {
     const search = Route.useSearch()
-    return <ListPage title={id.learning.nav.course} search={search} options={packageQueries.list(toListQuery(search)) as never} />
+    return <LearningListPage title={learningTexts.nav.course} search={search} options={packageQueries.list(toListQuery(search))} />
   },
 })

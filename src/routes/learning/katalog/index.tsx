@@ -5,6 +5,6 @@ import { CollectionListPage } from '@/features/learning/components/catalog/colle
 export const Route = createFileRoute('/learning/katalog/')({
   loader: ({ context }) => void context.queryClient.prefetchInfiniteQuery(catalogQueries.list()),
   component: function CatalogsRoute() {
-    return <CollectionListPage kind="katalog" options={catalogQueries.list() as never} />
+    return <CollectionListPage kind="katalog" options={catalogQueries.list()} />
   },
 })

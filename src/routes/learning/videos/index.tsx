@@ -1,8 +1,8 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { learningSearchSchema, toListQuery } from '@/features/learning/api/list-query'
 import { videoQueries } from '@/features/learning/api/video-queries'
-import { ListPage } from '@/features/learning/components/list-page'
-import { id } from '@/lib/i18n/id'
+import { LearningListPage } from '@/features/learning/components/learning-list-page'
+import { learningTexts } from '@/features/learning/texts'
 
 export const Route = createFileRoute('/learning/videos/')({
   validateSearch: learningSearchSchema,
@@ -14,5 +14,5 @@ export const Route = createFileRoute('/learning/videos/')({
 
 function VideosPage() {
   const search = Route.useSearch()
-  return <ListPage title={id.learning.nav.videos} search={search} options={videoQueries.list(toListQuery(search)) as never} />
+  return <LearningListPage title={learningTexts.nav.videos} search={search} options={videoQueries.list(toListQuery(search))} />
 }

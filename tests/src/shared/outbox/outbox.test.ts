@@ -279,4 +279,22 @@ describe('outbox', () => {
     expect(await outbox.list()).toEqual([])
     expect(new Set(sent.map((s) => s.key)).size).toBe(1)
   })
+
+  it("lists a resource's undelivered writes, oldest first, failed ones included, and only the given user's", async () => {
+    const { outbox, replay } = setup((item) => (item.url.endsWith('quiz-attempt:1') ? problem(422, 'Ditolak') : problem(503, 'Down')))
+    await outbox.enqueue(write('video:12', 1))
+    await outbox.enqueue(write('video:12', 2, { userId: 8 }))
+    await outbox.enqueue(write('video:13', 3))
+    await outbox.enqueue(write('quiz-attempt:1', 4))
+    await outbox.enqueue(write('video:12', 5))
+    await replay()
+
+    expect((await outbox.pending('video:12')).map((e) => e.body)).toEqual([{ n: 1 }, { n: 2 }, { n: 5 }])
+    expect((await outbox.pending('video:12', { userId: 7 })).map((e) => e.body)).toEqual([{ n: 1 }, { n: 5 }])
+    expect(await outbox.pending('video:12', { userId: null })).toEqual([])
+    // A refused write stays until the user discards it.
+    expect(await outbox.pending('quiz-attempt:1')).toEqual([expect.objectContaining({ state: 'failed', body: { n: 4 } })])
+    expect((await outbox.pending(undefined, { userId: 7 })).map((e) => e.body)).toEqual([{ n: 1 }, { n: 3 }, { n: 4 }, { n: 5 }])
+    expect(await outbox.pending('package:1')).toEqual([])
+  })
 })

@@ -1,17 +1,17 @@
 import { useNavigate } from '@tanstack/react-router'
 import { useQuery } from '@tanstack/react-query'
 import { OfflineState } from '@/components/offline/offline-state'
-import { id } from '@/lib/i18n/id'
+import { learningTexts } from '../../texts'
 import { showsOfflineState, useConnection } from '@/lib/offline/freshness'
 import { catalogQueries } from '../../api/catalog-queries'
 import { toListQuery, type LearningSearch } from '../../api/list-query'
 import { usePopularKeywords } from '../../api/popular-keywords'
 import { CourseList } from '../course-list'
-import { FilterBar } from '../filter-bar'
+import { LearningFilterBar } from '../learning-filter-bar'
 import { CollectionHeader } from './collection-header'
 import styles from './collection-detail.module.css'
 
-const t = id.learning.katalog
+const t = learningTexts.katalog
 
 /** /learning/katalog/{id}: the catalogue and its courses, with search, filters and sorting in the URL. */
 export function CatalogDetailPage({ catalogId, search }: { catalogId: number; search: LearningSearch }) {
@@ -26,8 +26,8 @@ export function CatalogDetailPage({ catalogId, search }: { catalogId: number; se
       {!(catalog.isError && !catalog.data) && (
         <div className={styles.courses}>
           <h2 className={styles.coursesTitle}>{t.coursesTitle}</h2>
-          <FilterBar search={search} keywords={keywords} onChange={(next) => void navigate({ to: '.', search: next as never, replace: true })} />
-          <CourseList options={catalogQueries.courses(catalogId, toListQuery(search)) as never} label={t.coursesTitle} />
+          <LearningFilterBar search={search} keywords={keywords} onChange={(next) => void navigate({ to: '.', search: next as never, replace: true })} />
+          <CourseList options={catalogQueries.courses(catalogId, toListQuery(search))} label={t.coursesTitle} />
         </div>
       )}
     </>

@@ -1,9 +1,10 @@
 import { Link } from '@tanstack/react-router'
-import { format, id } from '@/lib/i18n/id'
+import { format } from '@/lib/i18n/id'
+import { learningTexts } from '../../texts'
 import base from '@/components/learning/course-card.module.css'
 import styles from './collection-card.module.css'
 
-const t = id.learning
+const t = learningTexts
 
 export interface Collection {
   id: number

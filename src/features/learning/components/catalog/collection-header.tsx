@@ -1,12 +1,13 @@
 import { AlertIcon } from '@/components/icons/icons'
 import { isApiError } from '@/lib/api/api-error'
-import { format, id } from '@/lib/i18n/id'
+import { format } from '@/lib/i18n/id'
+import { learningTexts } from '../../texts'
 import { useDocumentTitle } from '@/lib/use-document-title'
 import detail from '../detail-page.module.css'
 import type { Collection } from './collection-card'
 import styles from './collection-header.module.css'
 
-const t = id.learning
+const t = learningTexts
 
 export interface CollectionHeaderProps {
   kind: 'channel' | 'katalog'

@@ -1,6 +1,6 @@
 import { useInfiniteQuery } from '@tanstack/react-query'
 import { OfflineState } from '@/components/offline/offline-state'
-import { id } from '@/lib/i18n/id'
+import { learningTexts } from '../../texts'
 import { showsOfflineState, useConnection } from '@/lib/offline/freshness'
 import { channelQueries } from '../../api/channel-queries'
 import { CourseList } from '../course-list'
@@ -19,8 +19,8 @@ export function ChannelDetailPage({ channelId }: { channelId: number }) {
       <CollectionHeader kind="channel" collection={channel} pending={query.isPending} error={query.error} />
       {(channel || query.isPending) && (
         <div className={styles.courses}>
-          <h2 className={styles.coursesTitle}>{id.learning.channel.coursesTitle}</h2>
-          <CourseList options={options as never} label={id.learning.channel.coursesTitle} />
+          <h2 className={styles.coursesTitle}>{learningTexts.channel.coursesTitle}</h2>
+          <CourseList options={options} label={learningTexts.channel.coursesTitle} />
         </div>
       )}
     </>

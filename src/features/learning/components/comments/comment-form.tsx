@@ -1,9 +1,10 @@
 import { useId, useState, type FormEvent } from 'react'
 import { buttonClassName } from '@/components/ui/button'
-import { format, id } from '@/lib/i18n/id'
+import { format } from '@/lib/i18n/id'
+import { learningTexts } from '../../texts'
 import styles from './comments.module.css'
 
-const t = id.learning.comments
+const t = learningTexts.comments
 export const COMMENT_MAX = 1000
 
 export function commentError(text: string): string | null {

@@ -4,12 +4,13 @@ import { Avatar } from '@/components/ui/avatar'
 import { buttonClassName } from '@/components/ui/button'
 import { ConfirmDialog } from '@/components/ui/confirm-dialog'
 import type { VideoComment } from '@/contract/learning-video'
-import { format, id } from '@/lib/i18n/id'
+import { format } from '@/lib/i18n/id'
+import { learningTexts } from '../../texts'
 import { commentQueries, useCommentMutations } from '../../api/comment-queries'
 import { CommentForm } from './comment-form'
 import styles from './comments.module.css'
 
-const t = id.learning.comments
+const t = learningTexts.comments
 const timeFormat = new Intl.DateTimeFormat('id-ID', { dateStyle: 'medium', timeStyle: 'short' })
 
 /** Comments on a video: read (newest first, paged), write, and edit or delete one's own. */

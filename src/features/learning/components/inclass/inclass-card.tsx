@@ -1,12 +1,13 @@
 import { Link } from '@tanstack/react-router'
 import { MapPinIcon } from '@/components/icons/icons'
 import type { InclassCard as Card } from '@/contract/learning-inclass'
-import { format, id } from '@/lib/i18n/id'
+import { format } from '@/lib/i18n/id'
+import { learningTexts } from '../../texts'
 import base from '@/components/learning/course-card.module.css'
 import { eventPhase, eventShortDay, eventTimeRange } from './inclass-time'
 import styles from './inclass.module.css'
 
-const t = id.learning.inclass
+const t = learningTexts.inclass
 
 export const placeOf = (e: Pick<Card, 'place' | 'city' | 'is_online'>) => (e.city && !e.is_online ? `${e.place}, ${e.city}` : e.place)
 

@@ -1,14 +1,13 @@
 import { useQuery } from '@tanstack/react-query'
-import { AlertIcon } from '@/components/icons/icons'
+import { DataState, Placeholder } from '@/components/data-state/data-state'
 import { FreshnessMark } from '@/components/offline/freshness-mark'
-import { OfflineState } from '@/components/offline/offline-state'
-import { buttonClassName } from '@/components/ui/button'
 import { RichText } from '@/components/ui/rich-text'
-import { isApiError } from '@/lib/api/api-error'
+import type { InclassDetail } from '@/contract/learning-inclass'
+import { isApiError, type ApiError } from '@/lib/api/api-error'
 import { format, id } from '@/lib/i18n/id'
-import { showsOfflineState, useConnection } from '@/lib/offline/freshness'
+import { learningTexts } from '../../texts'
+import type { QueryFreshness } from '@/lib/offline/freshness'
 import { useDocumentTitle } from '@/lib/use-document-title'
-import { useMinimumDisplay } from '@/lib/use-minimum-display'
 import { inclassQueries } from '../../api/inclass-queries'
 import { InstructorCard } from '../instructor-card'
 import detail from '../detail-page.module.css'
@@ -17,41 +16,39 @@ import { eventDay, eventTimeRange } from './inclass-time'
 import { RegistrationPanel } from './registration-panel'
 import styles from './inclass-detail.module.css'
 
-const t = id.learning
+const t = learningTexts
 
 /** /learning/inclass/{id}: when and where, seats, instructor, description, and the registration panel. */
 export function InclassDetailPage({ eventId }: { eventId: number }) {
   const query = useQuery(inclassQueries.detail(eventId))
-  const showSkeleton = useMinimumDisplay(query.isPending)
   useDocumentTitle(query.data?.data.title)
-  const { online } = useConnection()
+  return (
+    <DataState
+      query={query}
+      offline
+      loadingText={t.detail.loading}
+      skeleton={<Placeholder className={detail.skeleton} />}
+      // A missing event is named in the server's words, and asking again will not bring it back.
+      errorText={(error) => (isNotFound(error) && error.message ? error.message : t.detail.error)}
+      canRetry={(error) => !isNotFound(error)}
+    >
+      {(answer) => <InclassDetailView event={answer.data} freshness={query} />}
+    </DataState>
+  )
+}
 
-  if (showsOfflineState(query, online)) return <OfflineState onRetry={() => void query.refetch()} />
-  if (showSkeleton)
-    return <div aria-busy="true" className={detail.skeleton}><span className="visually-hidden" role="status">{t.detail.loading}</span></div>
-  if (!query.data) {
-    const notFound = isApiError(query.error) && query.error.status === 404
-    return (
-      <div className={detail.message} role="alert">
-        <AlertIcon />
-        <p>{notFound && query.error?.message ? query.error.message : t.detail.error}</p>
-        {!notFound && (
-          <button type="button" className={buttonClassName('outline', 'small')} onClick={() => void query.refetch()}>{t.list.retry}</button>
-        )}
-      </div>
-    )
-  }
+const isNotFound = (error: unknown): error is ApiError => isApiError(error) && error.status === 404
 
-  const e = query.data.data
+function InclassDetailView({ event: e, freshness }: { event: InclassDetail; freshness: QueryFreshness }) {
   return (
     <div className={styles.layout}>
       <header className={styles.hero}>
         <img src={e.thumbnail_url} alt="" className={styles.cover} width={320} height={180} />
         <div className={detail.header}>
-          <p className={detail.eyebrow}>{e.is_online ? t.inclass.online : t.kinds.inclass}{e.category && ` · ${e.category.name}`}</p>
+          <p className={detail.eyebrow}>{e.is_online ? t.inclass.online : id.courseCard.kinds.inclass}{e.category && ` · ${e.category.name}`}</p>
           <h1 className={detail.title}>{e.title}</h1>
           <p className={styles.summary}>{e.summary}</p>
-          <FreshnessMark queries={[query]} />
+          <FreshnessMark queries={[freshness]} />
         </div>
       </header>
       <dl className={styles.facts}>

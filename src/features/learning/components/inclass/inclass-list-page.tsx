@@ -1,19 +1,18 @@
 import { useQuery } from '@tanstack/react-query'
 import { useNavigate } from '@tanstack/react-router'
-import type { InclassCard as Card } from '@/contract/learning-inclass'
-import { id } from '@/lib/i18n/id'
+import { learningTexts } from '../../texts'
+import { ListHeader } from '@/components/list-page/list-page'
 import { useDocumentTitle } from '@/lib/use-document-title'
 import { inclassQueries } from '../../api/inclass-queries'
 import { toListQuery, type LearningSearch } from '../../api/list-query'
 import { usePopularKeywords } from '../../api/popular-keywords'
 import { CourseList } from '../course-list'
-import { FilterBar } from '../filter-bar'
-import header from '../list-page.module.css'
+import { LearningFilterBar } from '../learning-filter-bar'
 import { CardRow } from '../overview/card-row'
 import { InclassCard } from './inclass-card'
 import styles from './inclass-list.module.css'
 
-const t = id.learning.inclass
+const t = learningTexts.inclass
 
 /** /learning/inclass: today's events first, then every event with search, filters and sorting. */
 export function InclassListPage({ search }: { search: LearningSearch }) {
@@ -23,10 +22,7 @@ export function InclassListPage({ search }: { search: LearningSearch }) {
   const keywords = usePopularKeywords()
   return (
     <>
-      <header className={header.header}>
-        <h1 className={header.title}>{t.title}</h1>
-        <p className={header.intro}>{t.intro}</p>
-      </header>
+      <ListHeader title={t.title} intro={t.intro} />
       <div className={styles.today}>
         <CardRow
           title={t.today}
@@ -38,11 +34,11 @@ export function InclassListPage({ search }: { search: LearningSearch }) {
       </div>
       <div className={styles.all}>
         <h2 className={styles.allTitle}>{t.all}</h2>
-        <FilterBar search={search} keywords={keywords} onChange={(next) => void navigate({ to: '.', search: next as never, replace: true })} />
+        <LearningFilterBar search={search} keywords={keywords} onChange={(next) => void navigate({ to: '.', search: next as never, replace: true })} />
         <CourseList
-          options={inclassQueries.list(toListQuery(search)) as never}
+          options={inclassQueries.list(toListQuery(search))}
           label={t.all}
-          renderCard={(card) => <InclassCard event={card as Card} />}
+          renderCard={(card) => <InclassCard event={card} />}
         />
       </div>
     </>

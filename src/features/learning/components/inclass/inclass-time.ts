@@ -1,6 +1,7 @@
 import type { InclassCard } from '@/contract/learning-inclass'
-import { format, id } from '@/lib/i18n/id'
+import { format } from '@/lib/i18n/id'
 import { jakartaDay, JAKARTA_TIME_ZONE } from '@/shared/dates'
+import { learningTexts } from '../../texts'
 
 // Events happen in the group's offices, so their times are shown in Jakarta time whatever the
 // device's zone is (a learner travelling abroad still sees the time printed on the invitation).
@@ -16,7 +17,7 @@ export const eventShortDay = (iso: string) => shortDayFormat.format(new Date(iso
 export const eventTime = (iso: string) => timeFormat.format(new Date(iso))
 /** '09.00–12.00 WIB' */
 export const eventTimeRange = (e: Pick<InclassCard, 'starts_at' | 'ends_at'>) =>
-  format(id.learning.inclass.timeRange, { start: eventTime(e.starts_at), end: eventTime(e.ends_at) })
+  format(learningTexts.inclass.timeRange, { start: eventTime(e.starts_at), end: eventTime(e.ends_at) })
 
 export type EventPhase = 'upcoming' | 'running' | 'past'
 

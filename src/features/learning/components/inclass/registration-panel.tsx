@@ -3,17 +3,18 @@ import { buttonClassName } from '@/components/ui/button'
 import { ConfirmDialog } from '@/components/ui/confirm-dialog'
 import type { InclassDetail } from '@/contract/learning-inclass'
 import { isApiError } from '@/lib/api/api-error'
-import { format, id } from '@/lib/i18n/id'
+import { format } from '@/lib/i18n/id'
+import { learningTexts } from '../../texts'
 import { useAttendInclass, useCancelInclass, useRegisterInclass } from '../../api/inclass-queries'
 import { eventDay, eventPhase, eventTime, isEventToday } from './inclass-time'
 import styles from './registration-panel.module.css'
 
-const t = id.learning.inclass
+const t = learningTexts.inclass
 
 /** The server's Indonesian reason; without an answer (offline) our own words, never the browser's English. */
 export function reasonOf(error: Error): string {
   if (isApiError(error) && error.isNetworkError) return t.offline
-  return error.message || id.learning.detail.error
+  return error.message || learningTexts.detail.error
 }
 
 /**

@@ -1,12 +1,13 @@
 import { buttonClassName } from '@/components/ui/button'
-import { format, id } from '@/lib/i18n/id'
-import { savedItemKey, type SaveRequest } from '@/lib/offline/saved-media'
-import { formatBytes } from '@/lib/offline/saved-media-budget'
-import { cancelSave, isSaveSupported, removeSavedItem, startSave, useSavedMedia } from '@/lib/offline/saved-media-store'
+import { format } from '@/lib/i18n/id'
+import { learningTexts } from '../../texts'
+import { savedItemKey, type SaveRequest } from '@/features/learning/offline/saved-media'
+import { formatBytes } from '@/features/learning/offline/saved-media-budget'
+import { cancelSave, isSaveSupported, removeSavedItem, startSave, useSavedMedia } from '@/features/learning/offline/saved-media-store'
 import { DownloadIcon, SavedIcon } from './offline-icons'
 import styles from './offline.module.css'
 
-const t = id.offline
+const t = learningTexts.offline
 
 /**
  * 'Simpan untuk offline' (a video) or 'Simpan paket untuk offline' (every video material of a

@@ -1,6 +1,6 @@
 import type { PackageDetail, PackageMaterial } from '@/contract/learning-package'
 import type { VideoDetail } from '@/contract/learning-video'
-import type { SaveRequest } from '@/lib/offline/saved-media'
+import type { SaveRequest } from '@/features/learning/offline/saved-media'
 import { packageSlugParam } from '@/lib/learning-paths'
 
 export function videoSaveRequest(video: Pick<VideoDetail, 'id' | 'title' | 'video_url'>): SaveRequest {

@@ -1,13 +1,14 @@
 import { Link } from '@tanstack/react-router'
 import { useId, useState, type FormEvent } from 'react'
 import { buttonClassName } from '@/components/ui/button'
-import { format, id } from '@/lib/i18n/id'
-import type { SavedItem } from '@/lib/offline/saved-media'
-import { budgetBytes, formatBytes, MAX_BUDGET_MB, MIN_BUDGET_MB } from '@/lib/offline/saved-media-budget'
-import { isSaveSupported, removeSavedItem, setBudgetMb, useSavedMedia } from '@/lib/offline/saved-media-store'
+import { format } from '@/lib/i18n/id'
+import { learningTexts } from '../../texts'
+import type { SavedItem } from '@/features/learning/offline/saved-media'
+import { budgetBytes, formatBytes, MAX_BUDGET_MB, MIN_BUDGET_MB } from '@/features/learning/offline/saved-media-budget'
+import { isSaveSupported, removeSavedItem, setBudgetMb, useSavedMedia } from '@/features/learning/offline/saved-media-store'
 import styles from './offline.module.css'
 
-const t = id.offline
+const t = learningTexts.offline
 const dateFormat = new Intl.DateTimeFormat('id-ID', { dateStyle: 'medium' })
 
 function ItemLink({ item }: { item: SavedItem }) {

@@ -1,18 +1,19 @@
 import { Link, type LinkProps } from '@tanstack/react-router'
 import { useId, type ReactNode } from 'react'
-import { AlertIcon, ArrowRightIcon } from '@/components/icons/icons'
-import { buttonClassName } from '@/components/ui/button'
+import { DataState, Placeholder, type StateQuery } from '@/components/data-state/data-state'
+import { ArrowRightIcon } from '@/components/icons/icons'
 import { format, id } from '@/lib/i18n/id'
-import { useMinimumDisplay } from '@/lib/use-minimum-display'
+import { learningTexts } from '../../texts'
 import styles from './card-row.module.css'
 
-const t = id.learning
+const t = learningTexts
 
 export interface CardRowProps {
   title: string
   /** Where 'Lihat semua' goes; left out when the row is the whole list. */
   seeAll?: LinkProps['to']
-  query: { isPending: boolean; isError: boolean; isFetching: boolean; refetch: () => unknown }
+  /** The items' query; `items` are made from its data. */
+  query: StateQuery<unknown>
   items: readonly { key: string; node: ReactNode }[]
   emptyText?: string
   /** Heading level inside the page: h2 on the overview. */
@@ -28,33 +29,7 @@ export interface CardRowProps {
 export function CardRow({ title, seeAll, query, items, emptyText = t.overview.empty, headingLevel = 2, showAll = false }: CardRowProps) {
   const headingId = useId()
   const Heading = `h${headingLevel}` as const
-  const showSkeleton = useMinimumDisplay(query.isPending)
-
-  let body: ReactNode
-  if (showSkeleton)
-    body = (
-      <div className={styles.row} aria-busy="true">
-        <span className="visually-hidden" role="status">{t.list.loading}</span>
-        {Array.from({ length: 4 }, (_, i) => <div key={i} className={styles.skeleton} />)}
-      </div>
-    )
-  else if (query.isError && items.length === 0)
-    body = (
-      <div className={styles.message} role="alert">
-        <AlertIcon className={styles.alert} size={20} />
-        <span>{t.overview.error}</span>
-        <button type="button" className={buttonClassName('outline', 'small')} onClick={() => void query.refetch()} disabled={query.isFetching}>
-          {t.list.retry}
-        </button>
-      </div>
-    )
-  else if (items.length === 0) body = <p className={styles.message}>{emptyText}</p>
-  else
-    body = (
-      <ul className={showAll ? `${styles.row} ${styles.all}` : styles.row}>
-        {items.map((item) => <li key={item.key}>{item.node}</li>)}
-      </ul>
-    )
+  const skeleton = <div className={styles.row}>{Array.from({ length: 4 }, (_, i) => <Placeholder key={i} className={styles.skeleton} />)}</div>
 
   return (
     <section className={styles.section} aria-labelledby={headingId}>
@@ -67,7 +42,17 @@ export function CardRow({ title, seeAll, query, items, emptyText = t.overview.em
           </Link>
         )}
       </div>
-      {body}
+      <DataState query={query} variant="inline" loadingText={id.list.loading} skeleton={skeleton} errorText={t.overview.error}>
+        {() =>
+          items.length === 0 ? (
+            <p className={styles.message}>{emptyText}</p>
+          ) : (
+            <ul className={showAll ? `${styles.row} ${styles.all}` : styles.row}>
+              {items.map((item) => <li key={item.key}>{item.node}</li>)}
+            </ul>
+          )
+        }
+      </DataState>
     </section>
   )
 }

@@ -1,6 +1,7 @@
 import { useInfiniteQuery, useQuery } from '@tanstack/react-query'
 import { useUserId } from '@/lib/auth/user-id-cookie'
-import { id } from '@/lib/i18n/id'
+import { learningTexts } from '../../texts'
+import { ListHeader } from '@/components/list-page/list-page'
 import { useDocumentTitle } from '@/lib/use-document-title'
 import { channelQueries } from '../../api/channel-queries'
 import { inclassQueries } from '../../api/inclass-queries'
@@ -11,11 +12,10 @@ import { videoQueries } from '../../api/video-queries'
 import { CourseCard } from '@/components/learning/course-card'
 import { InclassCard } from '../inclass/inclass-card'
 import { CollectionCard } from '../catalog/collection-card'
-import header from '../list-page.module.css'
 import { CardRow } from './card-row'
 import styles from './learning-overview.module.css'
 
-const t = id.learning
+const t = learningTexts
 
 // The lists' own first page (same query as /learning/videos and /learning/course without
 // filters), so the overview and 'Lihat semua' share one cached copy.
@@ -57,10 +57,7 @@ export function LearningOverview() {
 
   return (
     <>
-      <header className={header.header}>
-        <h1 className={header.title}>{t.overview.title}</h1>
-        <p className={header.intro}>{t.intro}</p>
-      </header>
+      <ListHeader title={t.overview.title} intro={t.intro} />
       <div className={styles.sections}>
         <CardRow
           title={t.overview.todayInclass}

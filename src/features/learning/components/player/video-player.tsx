@@ -1,5 +1,6 @@
 import { useRef } from 'react'
-import { format, id } from '@/lib/i18n/id'
+import { format } from '@/lib/i18n/id'
+import { learningTexts } from '../../texts'
 import { clock } from '../../api/progress-mutations'
 import styles from './video-player.module.css'
 import { useWatchProgress, type WatchWrite } from './use-watch-progress'
@@ -20,7 +21,7 @@ export interface VideoPlayerProps {
  */
 export function VideoPlayer({ src, poster, title, resumeAtS, durationS, onWrite }: VideoPlayerProps) {
   const videoRef = useRef<HTMLVideoElement>(null)
-  const resumeLabel = useRef(resumeAtS > 0 ? format(id.learning.progress.resumeAt, { time: clock(resumeAtS) }) : null)
+  const resumeLabel = useRef(resumeAtS > 0 ? format(learningTexts.progress.resumeAt, { time: clock(resumeAtS) }) : null)
   useWatchProgress(videoRef, { resumeAtS, onWrite, fallbackDurationS: durationS })
   return (
     <figure className={styles.player}>

@@ -1,6 +1,6 @@
 import { useEffect, useSyncExternalStore } from 'react'
 import { readUserId, useUserId } from '@/lib/auth/user-id-cookie'
-import { id } from '@/lib/i18n/id'
+import { savedMediaTexts as t } from './texts'
 import { readBudgetMb, writeBudgetMb } from './saved-media-budget'
 import {
   listSaved,
@@ -60,7 +60,7 @@ export function startSave(request: SaveRequest): void {
   const key = savedItemKey(request.kind, request.id)
   const userId = readUserId()
   if (userId === null || !supported()) {
-    set({ errors: { ...state.errors, [key]: userId === null ? id.offline.errors.signedOut : id.offline.errors.unsupported } })
+    set({ errors: { ...state.errors, [key]: userId === null ? t.errors.signedOut : t.errors.unsupported } })
     return
   }
   if (controllers.has(key)) return
@@ -78,7 +78,7 @@ export function startSave(request: SaveRequest): void {
   }
   saveForOffline(userId, request, { onProgress, signal: controller.signal })
     .catch((error: unknown) => {
-      const message = error instanceof SavedMediaError ? error.message : id.offline.errors.storage
+      const message = error instanceof SavedMediaError ? error.message : t.errors.storage
       set({ errors: { ...state.errors, [key]: message } })
     })
     .finally(() => {

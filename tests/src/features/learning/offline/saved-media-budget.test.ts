@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { budgetRefusal, BUDGET_STORAGE_KEY, DEFAULT_BUDGET_MB, formatBytes, readBudgetMb, writeBudgetMb } from '@/lib/offline/saved-media-budget'
+import { budgetRefusal, BUDGET_STORAGE_KEY, DEFAULT_BUDGET_MB, formatBytes, readBudgetMb, writeBudgetMb } from '@/features/learning/offline/saved-media-budget'
 
 const MB = 1024 * 1024
 

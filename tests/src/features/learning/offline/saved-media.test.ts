@@ -2,7 +2,7 @@
 // Node's own Response/streams (jsdom replaces Blob with one Response does not read).
 import { describe, expect, it } from 'vitest'
 import { SAVED_MEDIA_INDEX_URL } from '@/shared/saved-media-names'
-import { listSaved, removeSaved, SavedMediaError, saveForOffline, usedBytesOf, type SaveProgress, type SavedMediaDeps } from '@/lib/offline/saved-media'
+import { listSaved, removeSaved, SavedMediaError, saveForOffline, usedBytesOf, type SaveProgress, type SavedMediaDeps } from '@/features/learning/offline/saved-media'
 
 const KB = 1024
 const MB = 1024 * KB

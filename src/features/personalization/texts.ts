@@ -1,4 +1,4 @@
-/** Texts of the personalization dialog and the home learning sections (part of `id`). */
+/** Texts of the personalization area: the interests dialog (its own, loaded with it). */
 export const personalizationTexts = {
   title: 'Pilih Minat Belajar Anda',
   greeting: 'Halo, {name}!',
@@ -19,17 +19,4 @@ export const personalizationTexts = {
   later: 'Nanti saja',
   saveFailed: 'Minat gagal disimpan: {reason}',
   saved: 'Minat Anda tersimpan. Rekomendasi sudah diperbarui.',
-} as const
-
-export const homeLearningTexts = {
-  latest: { title: 'Konten Terbaru', intro: 'Video dan paket kursus yang baru terbit.' },
-  packages: { title: 'Paket Kursus', intro: 'Belajar bertahap dengan materi yang tersusun.' },
-  recommended: { title: 'Rekomendasi untuk Anda', intro: 'Dipilih sesuai minat belajar Anda.' },
-  specials: { title: 'Channel Spesial', intro: 'Kumpulan konten pilihan dari tim kami.' },
-  seeAll: 'Lihat semua',
-  loading: 'Memuat…',
-  empty: 'Belum ada konten untuk ditampilkan.',
-  error: 'Konten gagal dimuat.',
-  retry: 'Coba lagi',
-  courses: '{n} konten',
 } as const

@@ -1,5 +1,5 @@
-/** Texts of media saved for offline use (part of `id`, src/lib/i18n/id.ts). */
-export const offlineTexts = {
+/** Texts of media saved for offline use (`learningTexts.offline`). */
+export const savedMediaTexts = {
   saveVideo: 'Simpan untuk offline',
   savePackage: 'Simpan paket untuk offline',
   saving: 'Menyimpan untuk offline… {percent}%',

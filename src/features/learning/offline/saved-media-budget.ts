@@ -1,6 +1,7 @@
-import { format, id } from '@/lib/i18n/id'
+import { format } from '@/lib/i18n/id'
+import { savedMediaTexts } from './texts'
 
-const t = id.offline
+const t = savedMediaTexts
 
 /** A sensible default for phones: a few dozen lessons, well inside what browsers grant a site. */
 export const DEFAULT_BUDGET_MB = 500

@@ -1,8 +1,8 @@
-import { id } from '@/lib/i18n/id'
 import { budgetBytes, budgetRefusal, readBudgetMb } from './saved-media-budget'
-import { SAVED_MEDIA_INDEX_URL, SAVED_MEDIA_USER_MESSAGE, savedMediaCacheName, type SavedMediaUserMessage } from '../../shared/saved-media-names'
+import { SAVED_MEDIA_INDEX_URL, SAVED_MEDIA_USER_MESSAGE, savedMediaCacheName, type SavedMediaUserMessage } from '@/shared/saved-media-names'
+import { savedMediaTexts } from './texts'
 
-const t = id.offline.errors
+const t = savedMediaTexts.errors
 
 export type SavedKind = 'video' | 'package'
 export interface SaveMedia {
@@ -216,7 +216,7 @@ export async function saveForOffline(
 }
 
 function failureOf(error: unknown, signal?: AbortSignal): SavedMediaError {
-  if (signal?.aborted) return new SavedMediaError(id.offline.cancelled, 'aborted')
+  if (signal?.aborted) return new SavedMediaError(savedMediaTexts.cancelled, 'aborted')
   if (error instanceof SavedMediaError) return error
   if (error instanceof TypeError) return new SavedMediaError(t.network, 'network')
   return new SavedMediaError(t.storage, 'storage')

@@ -1,4 +1,10 @@
-/** Texts of the learning section (part of `id`, src/lib/i18n/id.ts). */
+import { savedMediaTexts } from './offline/texts'
+
+/**
+ * Texts of the learning area (the area's own: they load with its screens, not with every page).
+ * The shared pieces it shows have theirs in the shell dictionary: the course card (`id.courseCard`),
+ * the list page (`id.list`) and the states of data (`id.dataState`).
+ */
 export const learningTexts = {
   title: 'Learning',
   intro: 'Belajar kapan saja: video, paket kursus, kelas tatap muka, channel, dan katalog.',
@@ -12,33 +18,17 @@ export const learningTexts = {
     katalog: 'Katalog',
   },
   list: {
-    search: 'Cari',
-    searchPlaceholder: 'Cari judul atau topik…',
-    popularKeywords: 'Pencarian populer',
-    filters: 'Filter',
     category: 'Kategori',
     unit: 'Unit',
     topic: 'Topik',
     profession: 'Profesi',
     field: 'Bidang',
-    all: 'Semua',
-    sort: 'Urutkan',
     sorts: { newest: 'Terbaru', oldest: 'Terlama', popular: 'Terpopuler', title: 'Judul (A–Z)' },
-    reset: 'Hapus filter',
-    results: '{n} hasil',
-    loading: 'Memuat daftar…',
-    loadMore: 'Muat lebih banyak',
-    loadingMore: 'Memuat…',
-    end: 'Semua sudah ditampilkan.',
     empty: 'Belum ada konten yang cocok.',
     emptyHint: 'Coba kata kunci lain atau hapus filter.',
-    error: 'Daftar tidak dapat dimuat.',
-    retry: 'Coba lagi',
-    minutes: '{n} menit',
     participants: '{n} peserta',
     seeAll: 'Lihat semua',
   },
-  kinds: { video: 'Video', package: 'Paket Kursus', inclass: 'Kelas' },
   detail: {
     loading: 'Memuat…',
     error: 'Konten tidak dapat dimuat.',
@@ -97,7 +87,6 @@ export const learningTexts = {
     materialCompleted: 'Materi selesai: "{title}"',
     resumeAt: 'Lanjutkan dari {time}',
     completed: 'Selesai ditonton',
-    percent: '{percent}% ditonton',
   },
   inclass: {
     title: 'Kelas Tatap Muka',
@@ -167,4 +156,5 @@ export const learningTexts = {
     empty: 'Belum ada konten di bagian ini.',
     error: 'Bagian ini tidak dapat dimuat.',
   },
+  offline: savedMediaTexts,
 } as const

@@ -2,7 +2,7 @@ import { screen } from '@testing-library/react'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { toListQuery } from '@/features/learning/api/list-query'
 import { videoQueries } from '@/features/learning/api/video-queries'
-import { ListPage } from '@/features/learning/components/list-page'
+import { LearningListPage } from '@/features/learning/components/learning-list-page'
 import { personalizationStore, resetPersonalizationStore } from '@/stores/personalization-store'
 import { fakeApi, resetClientState } from '../../support/fake-api'
 import { renderWithRouter } from '../../support/render-with-router'
@@ -22,7 +22,7 @@ describe('learning list search keywords', () => {
         'GET /api/v2/courses/videos': { body: { data: [], meta: { page: 1, limit: 12, total: 0, total_pages: 0 } } },
       }).fetch,
     )
-    renderWithRouter(() => <ListPage title="Video" search={{}} options={videoQueries.list(toListQuery({})) as never} />)
+    renderWithRouter(() => <LearningListPage title="Video" search={{}} options={videoQueries.list(toListQuery({}))} />)
 
     expect(await screen.findByRole('button', { name: 'negosiasi' })).toBeInTheDocument()
     expect(screen.getAllByRole('button').map((b) => b.textContent).filter((text) => ['excel', 'negosiasi', 'k3', 'lebih'].includes(text ?? ''))).toEqual(['excel', 'negosiasi', 'k3'])

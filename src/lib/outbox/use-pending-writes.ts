@@ -1,0 +1,46 @@
+import { useEffect, useState } from 'react'
+import { useUserId } from '@/lib/auth/user-id-cookie'
+import type { OutboxEntry } from '@/shared/outbox/entry'
+import { getOutbox, type Outbox } from '@/shared/outbox/outbox'
+
+const NONE: OutboxEntry[] = []
+
+export interface PendingWritesOptions {
+  /** Default: the app's outbox (tests pass their own). */
+  outbox?: Outbox
+  /** False: nothing to watch (no attempt to look for, say); the answer is then an empty list. */
+  enabled?: boolean
+}
+
+/**
+ * The signed-in user's writes still in the outbox for `resource` (every resource when it is left
+ * out), oldest first, failed ones included: what a screen shows as 'menunggu dikirim' next to the
+ * thing it changes. Kept current by the outbox's change notices, from this page or the service
+ * worker. Undefined while the outbox is first read, so a screen can wait rather than guess.
+ */
+export function usePendingWrites(resource?: string, { outbox, enabled = true }: PendingWritesOptions = {}): OutboxEntry[] | undefined {
+  const userId = useUserId()
+  // Keyed by resource: the entries of the previous one are never shown for the next.
+  const [read, setRead] = useState<{ resource: string | undefined; entries: OutboxEntry[] } | null>(null)
+  useEffect(() => {
+    if (!enabled) return
+    const box = outbox ?? getOutbox()
+    let active = true
+    const refresh = () =>
+      void box.pending(resource).then(
+        (entries) => active && setRead({ resource, entries }),
+        // No IndexedDB (private mode): nothing can be waiting either; a later failure keeps what was read.
+        () => active && setRead((old) => (old?.resource === resource ? old : { resource, entries: [] })),
+      )
+    const unsubscribe = box.subscribe(refresh)
+    refresh()
+    return () => {
+      active = false
+      unsubscribe()
+    }
+  }, [outbox, resource, enabled])
+  if (!enabled) return NONE
+  if (read === null || read.resource !== resource) return undefined
+  // Filtered here, not when read: signing in as someone else re-renders without reading again.
+  return userId === null ? [] : read.entries.filter((entry) => entry.userId === userId)
+}
