@@ -1,5 +1,6 @@
 import { proxy } from 'valtio'
 import type { UserInfo } from '@/contract/profile-user'
+import { onUserChanged } from '@/lib/user-changed'
 
 /**
  * Personalization state (spec section 3), exactly its four fields. The status call after sign-in
@@ -40,7 +41,9 @@ export function setPopularSearchKeywords(keywords: readonly string[]): void {
   personalizationStore.popularSearchKeywords = [...keywords]
 }
 
-/** Logout and tests: back to the defaults. */
+/** Another user, sign-out and tests: back to the defaults (the user, their answer, their search keywords). */
 export function resetPersonalizationStore(): void {
   Object.assign(personalizationStore, initial())
 }
+
+onUserChanged(resetPersonalizationStore)

@@ -6,6 +6,7 @@ import { readRedirectRoute } from '@/lib/auth/redirect-route'
 import { readUserId, writeUserId } from '@/lib/auth/user-id-cookie'
 import { createQueryClient } from '@/lib/query/query-client'
 import { notificationStore, setUnreadStatus } from '@/stores/notification-store'
+import { personalizationStore, setPopularSearchKeywords, setPersonalizationUser } from '@/stores/personalization-store'
 import { chooseQuiz, QUIZ_STORAGE_KEYS, quizStore } from '@/features/quiz/quiz-store'
 import { toastStore } from '@/lib/toast/toast-store'
 import { userStore } from '@/stores/user-store'
@@ -93,6 +94,8 @@ describe('auth', () => {
     setUnreadStatus(true)
     queryClient.setQueryData(['profile', 'detail', budi.id], { secret: 'data' })
     chooseQuiz(4, '/learning/videos/9')
+    setPersonalizationUser(budiInfo)
+    setPopularSearchKeywords(['excel', 'kepemimpinan'])
 
     await auth.logout()
 
@@ -100,6 +103,8 @@ describe('auth', () => {
     expect(api.calls).toEqual(['POST /api/platform/auth/logout'])
     expect(userStore.userInfo).toBeNull()
     expect(notificationStore.unread).toBe(false)
+    expect(personalizationStore.userInfo).toBeNull()
+    expect(personalizationStore.popularSearchKeywords).toEqual([])
     expect(queryClient.getQueryCache().getAll()).toHaveLength(0)
     expect(deps.clearPersistedCache).toHaveBeenCalled()
     // The quiz in progress goes too: the next user on the device must not open it.

@@ -1,8 +1,8 @@
 import type { FastifyInstance } from 'fastify'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { banners as seededBanners } from '../../../../server/features/home/seed'
-import { buildTestApp } from '../../helpers/test-app'
-import { openTestDatabase, testEngines, type TestDatabase } from '../../helpers/test-database'
+import { openTestApp } from '../../helpers/test-app'
+import { testEngines, type TestDatabase } from '../../helpers/test-database'
 
 const DAY = 24 * 60 * 60 * 1000
 const iso = (offsetMs: number) => new Date(Date.now() + offsetMs).toISOString()
@@ -12,8 +12,7 @@ describe.each(testEngines())('home banners on $engine', (target) => {
   let app: FastifyInstance
 
   beforeAll(async () => {
-    test = await openTestDatabase(target)
-    app = await buildTestApp(test.database, test.dataDir)
+    ({ test, app } = await openTestApp(target))
   })
   afterAll(async () => {
     await app?.close()

@@ -3,8 +3,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { masterApi } from '../../../../src/contract/master'
 import { problemSchema } from '../../../../src/contract/problem'
 import { companyLocations, namedLists } from '../../../../server/features/master/seed'
-import { buildTestApp } from '../../helpers/test-app'
-import { openTestDatabase, testEngines, type TestDatabase } from '../../helpers/test-database'
+import { openTestApp } from '../../helpers/test-app'
+import { testEngines, type TestDatabase } from '../../helpers/test-database'
 
 const collator = new Intl.Collator('id', { sensitivity: 'base', numeric: true })
 
@@ -13,8 +13,7 @@ describe.each(testEngines())('master lists on $engine', (target) => {
   let app: FastifyInstance
 
   beforeAll(async () => {
-    test = await openTestDatabase(target)
-    app = await buildTestApp(test.database, test.dataDir)
+    ({ test, app } = await openTestApp(target))
   })
   afterAll(async () => {
     await app?.close()

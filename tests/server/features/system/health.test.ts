@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { healthSchema } from '../../../../src/contract/system'
-import { buildTestApp } from '../../helpers/test-app'
+import { buildTestApp, openTestApp } from '../../helpers/test-app'
 import { openTestDatabase, testEngines, type TestDatabase } from '../../helpers/test-database'
 
 describe.each(testEngines())('health on $engine', (target) => {
@@ -9,8 +9,7 @@ describe.each(testEngines())('health on $engine', (target) => {
   let app: FastifyInstance
 
   beforeAll(async () => {
-    test = await openTestDatabase(target)
-    app = await buildTestApp(test.database, test.dataDir)
+    ({ test, app } = await openTestApp(target))
   })
   afterAll(async () => {
     await app?.close()
