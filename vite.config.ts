@@ -3,6 +3,7 @@ import { tanstackRouter } from '@tanstack/router-plugin/vite'
 import react from '@vitejs/plugin-react'
 import { defineConfig } from 'vite'
 import { VitePWA } from 'vite-plugin-pwa'
+import { compression } from 'vite-plugin-compression2'
 import { z } from 'zod'
 import { loadConfig } from './server/config'
 import { contract } from './src/contract/index'
@@ -46,6 +47,9 @@ export default defineConfig({
       generatedRouteTree: './src/routeTree.gen.ts',
     }),
     react(),
+    // Brotli (quality 11) and gzip copies of every text file of the build, served precompressed by
+    // server/plugins/pages.ts; files under 1 KB are not worth a second request header.
+    compression({ algorithms: ['brotliCompress', 'gzip'], include: /\.(js|mjs|css|html|svg|json|webmanifest|txt)$/, threshold: 1024 }),
     VitePWA({
       strategies: 'injectManifest',
       srcDir: 'sw',

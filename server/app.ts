@@ -19,6 +19,7 @@ import { registerOpenApi } from './plugins/openapi'
 import { registerPages } from './plugins/pages'
 import { frameworkErrorHandler, registerProblemHandling } from './plugins/problems'
 import { registerSecurityHeaders } from './plugins/security-headers'
+import { registerCompression } from './plugins/compression'
 import { areaPlugins } from './features/index'
 import type { RouteDeps } from './features/route-deps'
 
@@ -54,6 +55,7 @@ export async function buildApp({ config, database, staticDir, logger = false }: 
 
   registerProblemHandling(app)
   await registerSecurityHeaders(app, { apiBaseUrl: config.public.apiBaseUrl, oidcIssuer: config.public.oidcIssuer })
+  await registerCompression(app)
   await app.register(cookie)
   registerCsrfProtection(app, config.publicUrl)
   await registerOpenApi(app, {

@@ -48,6 +48,9 @@ export async function registerPages(app: FastifyInstance, staticDir: string | un
       redirect: false,
       cacheControl: false,
       dotfiles: 'ignore',
+      // The build writes a brotli and a gzip copy of each text file (vite.config.ts); the one the
+      // browser accepts goes out as is, with Content-Encoding and Vary.
+      preCompressed: true,
       // Directories (`/`, `/assets/`) are pages or nothing: send would answer them with 403.
       allowedPath: (pathname) => !isServerPath(pathname) && !pathname.endsWith('/'),
       setHeaders: (reply, filePath) => {

@@ -1,0 +1,20 @@
+import { constants } from 'node:zlib'
+import compress from '@fastify/compress'
+import type { FastifyInstance } from 'fastify'
+
+/**
+ * Answers above 1 KB go out compressed when the caller accepts it (brotli, else gzip), with
+ * `Vary: Accept-Encoding`: API JSON and whatever the build has no precompressed copy of (the
+ * service worker, the HTML shell of an old build). The build's own files come precompressed
+ * (`.br`/`.gz` next to each, served by @fastify/static's `preCompressed`), so this costs nothing
+ * for them. Brotli on the fly stays at quality 4: close to gzip's speed, still smaller; quality 11
+ * is for the build.
+ */
+export async function registerCompression(app: FastifyInstance): Promise<void> {
+  await app.register(compress, {
+    global: true,
+    threshold: 1024,
+    encodings: ['br', 'gzip'],
+    brotliOptions: { params: { [constants.BROTLI_PARAM_QUALITY]: 4 } },
+  })
+}
