@@ -1,0 +1,90 @@
+// npm run bench:api — issue 12's measure of the API (not a timed test, not part of npm test): our
+// server, as `npm start` runs it (production, default log level), against a bare Fastify
+// hello-world in its own process, in the same run, with autocannon at 10 connections. Prints
+// requests per second, p99 latency and the ratio to the bare server for three list endpoints, one
+// detail and the health check. Ratios, not absolute figures: this machine is shared and noisy.
+// Needs no build: API answers only. Starts both servers on their own ports and a throwaway database.
+import { spawn } from 'node:child_process'
+import { mkdtempSync, rmSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import path from 'node:path'
+import autocannon from 'autocannon'
+
+const PORT = Number(process.env.BENCH_PORT ?? 4482)
+const BARE_PORT = PORT + 1
+const SECONDS = Math.max(3, Number(process.env.BENCH_SECONDS ?? 8))
+const CONNECTIONS = 10
+const base = `http://127.0.0.1:${PORT}`
+
+const BARE_SERVER = `
+import Fastify from 'fastify'
+const app = Fastify({ logger: false })
+app.get('/', async () => ({ hello: 'world' }))
+await app.listen({ port: ${BARE_PORT}, host: '127.0.0.1' })
+`
+
+const up = (url) => fetch(url).then((r) => r.ok, () => false)
+
+async function start(name, command, args, env, readyUrl) {
+  if (await up(readyUrl)) throw new Error(`${readyUrl} already answers (set BENCH_PORT)`)
+  const child = spawn(command, args, { env: { ...process.env, ...env }, stdio: ['ignore', 'ignore', 'inherit'], detached: true })
+  const stop = () => {
+    try {
+      process.kill(-child.pid, 'SIGTERM')
+    } catch {
+      // Already gone.
+    }
+  }
+  for (let i = 0; i < 300; i++) {
+    if (await up(readyUrl)) return stop
+    if (child.exitCode !== null) throw new Error(`${name} exited with ${child.exitCode}`)
+    await new Promise((r) => setTimeout(r, 200))
+  }
+  stop()
+  throw new Error(`${name} did not start`)
+}
+
+function run(url) {
+  return new Promise((resolve, reject) => {
+    autocannon({ url, connections: CONNECTIONS, duration: SECONDS }, (error, result) => (error ? reject(error) : resolve(result)))
+  })
+}
+
+const dataDir = mkdtempSync(path.join(tmpdir(), 'tumbuh-bench-api-'))
+const stops = []
+try {
+  stops.push(await start('bare Fastify', process.execPath, ['--input-type=module', '-e', BARE_SERVER], {}, `http://127.0.0.1:${BARE_PORT}/`))
+  stops.push(
+    await start(
+      'Tumbuh',
+      'npx',
+      ['tsx', 'server/index.ts'],
+      { NODE_ENV: 'production', PORT: String(PORT), HOST: '127.0.0.1', PUBLIC_URL: base, DATA_DIR: dataDir },
+      `${base}/api/health`,
+    ),
+  )
+  const firstVideo = (await (await fetch(`${base}/api/v2/courses/videos?limit=1`)).json()).data[0].id
+  const targets = [
+    ['bare Fastify hello-world', `http://127.0.0.1:${BARE_PORT}/`],
+    ['GET /api/health', `${base}/api/health`],
+    ['GET /api/v2/courses/videos', `${base}/api/v2/courses/videos`],
+    ['GET /api/v2/courses/packages', `${base}/api/v2/courses/packages`],
+    ['GET /api/v2/catalogs', `${base}/api/v2/catalogs`],
+    [`GET /api/v2/courses/videos/${firstVideo}`, `${base}/api/v2/courses/videos/${firstVideo}`],
+  ]
+  // A short warm-up of each, so JIT and caches are not measured.
+  for (const [, url] of targets) await new Promise((resolve) => autocannon({ url, connections: CONNECTIONS, duration: 1 }, resolve))
+  const rows = []
+  for (const [name, url] of targets) {
+    const result = await run(url)
+    if (result.non2xx > 0 || result.errors > 0) throw new Error(`${name}: ${result.non2xx} non-2xx answers, ${result.errors} errors`)
+    rows.push({ name, rps: result.requests.average, p99: result.latency.p99 })
+  }
+  const bare = rows[0].rps
+  console.log(`\n${CONNECTIONS} connections, ${SECONDS} s each, same run\n`)
+  console.log(`${'endpoint'.padEnd(36)} ${'req/s'.padStart(9)} ${'p99 ms'.padStart(7)} ${'× bare'.padStart(7)}`)
+  for (const r of rows) console.log(`${r.name.padEnd(36)} ${r.rps.toFixed(0).padStart(9)} ${String(r.p99).padStart(7)} ${(r.rps / bare).toFixed(3).padStart(7)}`)
+} finally {
+  for (const stop of stops) stop()
+  rmSync(dataDir, { recursive: true, force: true })
+}
