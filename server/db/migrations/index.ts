@@ -7,6 +7,7 @@ import { learningCatalog } from './0005-learning-catalog'
 import { learningEvents } from './0006-learning-events'
 import { activities } from './0007-activities'
 import { quizzes } from './0008-quizzes'
+import { progressByItem } from './0009-progress-by-item'
 
 /**
  * Every migration, by name. Names sort in the order they run; never rename or edit one that has
@@ -21,4 +22,5 @@ export const migrations: Record<string, Migration> = {
   '0006-learning-events': learningEvents,
   '0007-activities': activities,
   '0008-quizzes': quizzes,
+  '0009-progress-by-item': progressByItem,
 }
