@@ -1,3 +1,4 @@
+import { progressTexts } from './api/progress-texts'
 import { savedMediaTexts } from './offline/texts'
 
 /**
@@ -80,14 +81,7 @@ export const learningTexts = {
     next: 'Materi berikutnya',
     signInToTrack: 'Daftar untuk menyimpan progres Anda.',
   },
-  progress: {
-    videoAt: 'Progres video "{title}" di {time}',
-    videoCompleted: 'Video selesai: "{title}"',
-    materialAt: 'Progres materi "{title}" di {time}',
-    materialCompleted: 'Materi selesai: "{title}"',
-    resumeAt: 'Lanjutkan dari {time}',
-    completed: 'Selesai ditonton',
-  },
+  progress: progressTexts,
   inclass: {
     title: 'Kelas Tatap Muka',
     intro: 'Pelatihan, lokakarya, dan webinar terjadwal bersama instruktur.',

@@ -2,7 +2,7 @@ import type { QueryClient } from '@tanstack/react-query'
 import { fillPath } from '@/contract/endpoint'
 import { progressApi } from '@/contract/learning-progress'
 import { format } from '@/lib/i18n/id'
-import { learningTexts } from '../texts'
+import { progressTexts } from './progress-texts'
 import { registerQueuedMutation, type QueuedMutationDeps } from '@/lib/outbox/queued-mutation'
 import { applyMaterialProgress, applyVideoProgress } from './progress-optimistic'
 
@@ -50,7 +50,7 @@ export function registerProgressMutations(queryClient: QueryClient, deps: Omit<Q
       url: fillPath(progressApi.watchVideo.path, { id: v.videoId }),
       body: { position_s: Math.floor(v.positionS), duration_s: Math.floor(v.durationS), ...(v.completed ? { completed: true } : {}) },
       resource: `video:${v.videoId}`,
-      label: format(v.completed ? learningTexts.progress.videoCompleted : learningTexts.progress.videoAt, { title: v.title, time: clock(v.positionS) }),
+      label: format(v.completed ? progressTexts.videoCompleted : progressTexts.videoAt, { title: v.title, time: clock(v.positionS) }),
     }),
     { ...deps, onMutate: (v) => applyVideoProgress(queryClient, v) },
   )
@@ -67,7 +67,7 @@ export function registerProgressMutations(queryClient: QueryClient, deps: Omit<Q
         ...(v.completed ? { completed: true } : {}),
       },
       resource: `package:${v.packageId}`,
-      label: format(v.completed ? learningTexts.progress.materialCompleted : learningTexts.progress.materialAt, {
+      label: format(v.completed ? progressTexts.materialCompleted : progressTexts.materialAt, {
         title: v.title,
         time: clock(v.positionS ?? 0),
       }),
