@@ -2,7 +2,7 @@ import { expect, test, type Page } from '@playwright/test'
 import { signIn, withDatabase, type DemoUser } from './support/auth'
 import { desktop, mobile } from './support/viewports'
 
-/** A seeded employee with four weeks of learning history (server/db/seed/learning-history.ts). */
+/** A seeded employee with four weeks of learning history (server/features/learning/seed-history.ts). */
 const rizky: DemoUser = {
   username: 'rizky.ramadhan',
   email: 'rizky.ramadhan@grup-nusantara.example',

@@ -14,7 +14,7 @@ const midnightUtc = (day: string) => Date.parse(`${day}T00:00:00.000Z`)
 const pad = (n: number) => String(n).padStart(2, '0')
 
 /** The calendar day of an instant at a fixed offset from UTC (hours). */
-export function dayAtOffset(at: Date | string | number, offsetHours: number): string {
+function dayAtOffset(at: Date | string | number, offsetHours: number): string {
   return new Date(new Date(at).getTime() + offsetHours * HOUR_MS).toISOString().slice(0, 10)
 }
 

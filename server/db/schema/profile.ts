@@ -2,7 +2,7 @@ import type { Generated } from 'kysely'
 
 // Users' external activity records (migration 0007).
 
-/** One record of any activity kind; the columns a kind uses are mapped in activity-repository.ts. */
+/** One record of any activity kind; the columns a kind uses are mapped in server/features/profile/record-repository.ts. */
 export interface ProfileRecordTable {
   id: Generated<number>
   employee_id: number

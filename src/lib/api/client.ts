@@ -47,7 +47,7 @@ export async function callApi<E extends Endpoint>(endpoint: E, options: CallOpti
 
   const headers: Record<string, string> = { Accept: 'application/json', ...extra }
   if (endpoint.method !== 'GET' || endpoint.writes) headers[REQUESTED_WITH_HEADER] = REQUESTED_WITH_VALUE
-  // Whose answer this is, for the service worker's per-user copy (src/contract/offline-paths.ts).
+  // Whose answer this is, for the service worker's per-user copy (src/shared/offline-paths.ts).
   const userId = endpoint.method === 'GET' && typeof document !== 'undefined' ? readUserId() : null
   if (userId !== null) headers[CACHE_USER_HEADER] = String(userId)
   if (body !== undefined) headers['Content-Type'] = 'application/json'

@@ -3,7 +3,7 @@ import type { QueryClient } from '@tanstack/react-query'
 /**
  * What is available offline, in one place (issue 7):
  * - which API answers are kept for offline reading: `offlineReadablePaths` in
- *   src/contract/offline-paths.ts, the same list the service worker's metadata rule uses;
+ *   src/shared/offline-paths.ts, the same list the service worker's metadata rule uses;
  * - which learning pages the user has opened and can open again offline: read from the query
  *   cache, which holds only the signed-in user's data (sign-out and another user's sign-in clear it
  *   with its IndexedDB copy) and is restored before the first page renders.

@@ -11,7 +11,7 @@ describe.each(testEngines())('personalization on $engine', (target) => {
   let test: TestDatabase
   let app: FastifyInstance
   let config: AppConfig
-  // Employees without seeded interests (budi and sari have theirs: server/db/seed/interests.ts).
+  // Employees without seeded interests (budi and sari have theirs: server/features/personalization/seed.ts).
   let dewi: Browser
   let rizky: Browser
   let keuangan: number
