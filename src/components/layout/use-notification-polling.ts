@@ -6,7 +6,7 @@ import { isSessionFailure } from '@/lib/auth/auth-errors'
 import { routeOf, saveRedirectRoute } from '@/lib/auth/redirect-route'
 import { reportError } from '@/lib/errors/error-reporter'
 import { setUnreadStatus } from '@/stores/notification-store'
-import { createPoller } from '../../lib/poller'
+import { createPoller } from '@/lib/poller'
 
 /**
  * The bell's unread marker (spec sections 4 and 8): polling starts after mount for a signed-in

@@ -14,7 +14,6 @@ export const homeTexts = {
   previous: 'Banner sebelumnya',
   next: 'Banner berikutnya',
   goToSlide: 'Tampilkan banner {index}',
-  openBanner: 'Lihat selengkapnya',
   learning: {
     latest: { title: 'Konten Terbaru', intro: 'Video dan paket kursus yang baru terbit.' },
     packages: { title: 'Paket Kursus', intro: 'Belajar bertahap dengan materi yang tersusun.' },

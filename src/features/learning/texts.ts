@@ -79,7 +79,6 @@ export const learningTexts = {
     article: 'Bacaan',
     video: 'Video',
     next: 'Materi berikutnya',
-    signInToTrack: 'Daftar untuk menyimpan progres Anda.',
   },
   progress: progressTexts,
   inclass: {

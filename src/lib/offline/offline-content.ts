@@ -8,8 +8,6 @@ import type { QueryClient } from '@tanstack/react-query'
  *   cache, which holds only the signed-in user's data (sign-out and another user's sign-in clear it
  *   with its IndexedDB copy) and is restored before the first page renders.
  */
-export { isOfflineReadablePath, offlineReadablePaths } from '@/shared/offline-paths'
-
 export type OfflinePageKind = 'katalog' | 'channel' | 'videos' | 'course' | 'inclass'
 
 export interface OfflinePage {

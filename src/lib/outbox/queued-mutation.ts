@@ -1,7 +1,7 @@
 import type { QueryClient, MutationKey } from '@tanstack/react-query'
-import type { NewOutboxEntry, OutboxEntry } from '../../shared/outbox/entry'
+import type { NewOutboxEntry, OutboxEntry } from '@/shared/outbox/entry'
 import { readUserId } from '../auth/user-id-cookie'
-import { getOutbox, type Outbox } from '../../shared/outbox/outbox'
+import { getOutbox, type Outbox } from '@/shared/outbox/outbox'
 import { requestOutboxReplay } from './replay-triggers'
 
 export interface QueuedMutationDeps<TVariables = unknown> {

@@ -1,6 +1,6 @@
 import { readUserId } from '../auth/user-id-cookie'
-import { getOutbox, type Outbox } from '../../shared/outbox/outbox'
-import { OUTBOX_SYNC_TAG } from '../../shared/wire'
+import { getOutbox, type Outbox } from '@/shared/outbox/outbox'
+import { OUTBOX_SYNC_TAG } from '@/shared/wire'
 
 export interface ReplayTriggerDeps {
   outbox?: Outbox

@@ -20,3 +20,6 @@ export function StartQuizButton({ quizId, label = quizTexts.start }: { quizId: n
     </button>
   )
 }
+
+/** What a video or course material shows for its quiz (the route files pass it to learning's pages). */
+export const startQuiz = (quizId: number) => <StartQuizButton quizId={quizId} />

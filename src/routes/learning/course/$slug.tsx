@@ -3,14 +3,12 @@ import * as z from 'zod/mini'
 import { packageIdOf } from '@/lib/learning-paths'
 import { packageQueries } from '@/features/learning/api/package-queries'
 import { PackageDetailPage } from '@/features/learning/components/package-detail-page'
-import { StartQuizButton } from '@/features/quiz/components/start-quiz-button'
+import { startQuiz } from '@/features/quiz/components/start-quiz-button'
 
 const searchSchema = z.object({
   /** Spec section 3's parameter name: the material to open (resume point). */
   currentCourseMaterialID: z.catch(z.optional(z.coerce.number().check(z.int(), z.positive())), undefined),
 })
-
-const startQuiz = (quizId: number) => <StartQuizButton quizId={quizId} />
 
 export const Route = createFileRoute('/learning/course/$slug')({
   params: {

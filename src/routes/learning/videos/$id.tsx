@@ -3,10 +3,8 @@ import * as z from 'zod/mini'
 import { positiveIntFromString } from '@/contract/common'
 import { videoQueries } from '@/features/learning/api/video-queries'
 import { VideoDetailPage } from '@/features/learning/components/video-detail-page'
-import { StartQuizButton } from '@/features/quiz/components/start-quiz-button'
+import { startQuiz } from '@/features/quiz/components/start-quiz-button'
 import { paramsOrNotFound } from '@/lib/route-params'
-
-const startQuiz = (quizId: number) => <StartQuizButton quizId={quizId} />
 
 export const Route = createFileRoute('/learning/videos/$id')({
   params: paramsOrNotFound(z.object({ id: positiveIntFromString })),

@@ -1,8 +1,7 @@
 import type { InfiniteData, QueryKey, UseInfiniteQueryOptions } from '@tanstack/react-query'
 import { InfiniteList, type ListPageAnswer } from '@/components/list-page/infinite-list'
-import { ListHeader } from '@/components/list-page/list-page'
+import { ListPage } from '@/components/list-page/list-page'
 import { learningTexts } from '../../texts'
-import { useDocumentTitle } from '@/lib/use-document-title'
 import { CollectionCard, type Collection } from './collection-card'
 
 const t = learningTexts
@@ -16,10 +15,8 @@ export function CollectionListPage<P extends ListPageAnswer<Collection>, K exten
   options: UseInfiniteQueryOptions<P, Error, InfiniteData<P, number>, K, number>
 }) {
   const texts = t[kind]
-  useDocumentTitle(texts.title)
   return (
-    <>
-      <ListHeader title={texts.title} intro={texts.intro} />
+    <ListPage title={texts.title} intro={texts.intro}>
       <InfiniteList
         options={options}
         label={texts.title}
@@ -29,6 +26,6 @@ export function CollectionListPage<P extends ListPageAnswer<Collection>, K exten
         emptyText={texts.empty}
         summary={false}
       />
-    </>
+    </ListPage>
   )
 }
