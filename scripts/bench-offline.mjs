@@ -2,11 +2,8 @@
 // for a warm reload of the catalogue, the time from navigation start to its first list item,
 // online and offline, median of RUNS runs each, and their ratio. Expects a built dist/ (run
 // `npx vite build` first); starts the server on its own port and throwaway data directory.
-import { spawn } from 'node:child_process'
-import { existsSync, mkdtempSync, rmSync } from 'node:fs'
-import { tmpdir } from 'node:os'
-import path from 'node:path'
 import { chromium } from '@playwright/test'
+import { CHROMIUM_ARGS, median, requireBuild, signIn, startServer } from './lib/bench-server.mjs'
 
 const PORT = Number(process.env.BENCH_PORT ?? 4481)
 const RUNS = Math.max(10, Number(process.env.BENCH_RUNS ?? 10))
@@ -14,51 +11,9 @@ const PAGE = process.env.BENCH_PAGE ?? '/learning/katalog'
 // A catalogue card: drawn from data (the persisted query cache or an answer), never by the shell or
 // the learning section's own menu, so the time is the time to the catalogue, not to the layout.
 const FIRST_ITEM = process.env.BENCH_SELECTOR ?? '[data-testid="katalog-card"] a'
-const USER = { username: 'budi.santoso', password: process.env.DEMO_PASSWORD ?? 'tumbuh-demo' }
 const baseURL = `http://127.0.0.1:${PORT}`
 
-if (!existsSync('dist/index.html') || !existsSync('dist/sw.js')) {
-  console.error('dist/ is missing: run `npx vite build` first.')
-  process.exit(1)
-}
-
-async function healthy() {
-  return fetch(`${baseURL}/api/health`).then((r) => r.ok, () => false)
-}
-
-async function startServer() {
-  if (await healthy()) throw new Error(`port ${PORT} is already in use (set BENCH_PORT)`)
-  const dataDir = mkdtempSync(path.join(tmpdir(), 'tumbuh-bench-'))
-  const child = spawn('npx', ['tsx', 'server/index.ts'], {
-    env: { ...process.env, NODE_ENV: 'production', PORT: String(PORT), HOST: '127.0.0.1', PUBLIC_URL: baseURL, DATA_DIR: dataDir, LOG_LEVEL: 'warn' },
-    stdio: ['ignore', 'ignore', 'inherit'],
-    detached: true,
-  })
-  const stop = () => {
-    try {
-      process.kill(-child.pid, 'SIGTERM')
-    } catch {
-      // Already gone.
-    }
-    rmSync(dataDir, { recursive: true, force: true })
-  }
-  const deadline = Date.now() + 120_000
-  while (!(await healthy())) {
-    if (child.exitCode !== null) throw new Error(`server exited with ${child.exitCode}`)
-    if (Date.now() > deadline) {
-      stop()
-      throw new Error('server did not start')
-    }
-    await new Promise((resolve) => setTimeout(resolve, 250))
-  }
-  return stop
-}
-
-const median = (values) => {
-  const sorted = [...values].sort((a, b) => a - b)
-  const mid = Math.floor(sorted.length / 2)
-  return sorted.length % 2 ? sorted[mid] : (sorted[mid - 1] + sorted[mid]) / 2
-}
+requireBuild()
 
 /** Time from navigation start to the first list item in the DOM, recorded by the page itself. */
 const recordFirstItem = (selector) => {
@@ -87,21 +42,12 @@ async function measure(page, offline) {
   return times
 }
 
-const stopServer = await startServer()
-const browser = await chromium.launch({
-  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-  args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
-})
+const stopServer = await startServer(PORT)
+const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: CHROMIUM_ARGS })
 try {
   const context = await browser.newContext({ baseURL, locale: 'id-ID', viewport: { width: 1280, height: 800 } })
   const page = await context.newPage()
-  // Sign in through the real login page: the guarded page sends the browser to the provider.
-  await page.goto(PAGE)
-  await page.waitForURL((url) => url.pathname.startsWith('/idp/'))
-  await page.getByLabel('Nama pengguna atau e-mail').fill(USER.username)
-  await page.getByLabel('Kata sandi').fill(USER.password)
-  await page.getByRole('button', { name: 'Masuk', exact: true }).click()
-  await page.waitForURL((url) => url.pathname === PAGE, { timeout: 30_000 })
+  await signIn(page, PAGE)
   await page.locator(FIRST_ITEM).first().waitFor()
   // Warm: the service worker controls the page and the persisted query cache holds the list.
   for (let t = 0; t < 200 && !(await page.evaluate(() => !!navigator.serviceWorker.controller)); t += 1) await page.waitForTimeout(100)

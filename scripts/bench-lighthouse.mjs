@@ -1,0 +1,81 @@
+#!/usr/bin/env node
+// npm run bench:lighthouse — issue 12's measure of the first load (not a timed test, not part of
+// npm test): Lighthouse 12, mobile defaults (simulated slow 4G, 4× CPU slowdown), performance only,
+// on /, the catalogue and a video page, RUNS runs each in a fresh Debian Chromium (cold: no cache, no
+// service worker), signed in as a demo employee (a real sign-in's cookies set in each browser). Prints
+// the median score and the median of each metric. Expects a built dist/ (`npx vite build`); starts
+// the server on its own port with a throwaway database. One run takes 15–40 s on this machine.
+import lighthouse from 'lighthouse'
+import * as chromeLauncher from 'chrome-launcher'
+import { chromium } from '@playwright/test'
+import { CHROMIUM_ARGS, median, requireBuild, signIn, startServer } from './lib/bench-server.mjs'
+
+const PORT = Number(process.env.BENCH_PORT ?? 4484)
+const RUNS = Math.max(1, Number(process.env.BENCH_RUNS ?? 3))
+const CHROME_PATH = process.env.CHROMIUM_PATH ?? process.env.CHROME_PATH ?? '/usr/bin/chromium'
+const baseURL = `http://127.0.0.1:${PORT}`
+
+const METRICS = [
+  ['FCP', 'first-contentful-paint', 'ms'],
+  ['LCP', 'largest-contentful-paint', 'ms'],
+  ['TBT', 'total-blocking-time', 'ms'],
+  ['CLS', 'cumulative-layout-shift', ''],
+  ['SI', 'speed-index', 'ms'],
+]
+
+requireBuild()
+const stopServer = await startServer(PORT)
+try {
+  // The cookies of a real sign-in, put into each fresh browser before Lighthouse loads the page
+  // (Lighthouse clears caches, storage and service workers between runs, not cookies).
+  const browser = await chromium.launch({ executablePath: CHROME_PATH, args: CHROMIUM_ARGS })
+  let cookies
+  try {
+    const context = await browser.newContext({ baseURL, locale: 'id-ID' })
+    await signIn(await context.newPage(), '/learning/katalog')
+    cookies = await context.cookies(baseURL)
+  } finally {
+    await browser.close()
+  }
+  const firstVideo = (await (await fetch(`${baseURL}/api/v2/courses/videos?limit=1`)).json()).data[0].id
+  const pages = ['/', '/learning/katalog', `/learning/videos/${firstVideo}`]
+
+  const rows = []
+  for (const page of pages) {
+    const runs = []
+    for (let i = 0; i < RUNS; i += 1) {
+      const chrome = await chromeLauncher.launch({ chromePath: CHROME_PATH, chromeFlags: ['--headless=new', ...CHROMIUM_ARGS] })
+      try {
+        const cdp = await chromium.connectOverCDP(`http://127.0.0.1:${chrome.port}`)
+        await cdp.contexts()[0].addCookies(cookies)
+        await cdp.close()
+        const result = await lighthouse(`${baseURL}${page}`, {
+          port: chrome.port,
+          onlyCategories: ['performance'],
+          output: 'json',
+          logLevel: 'error',
+        })
+        const { lhr } = result
+        if (lhr.runtimeError) throw new Error(`${page}: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`)
+        const finalPath = new URL(lhr.finalDisplayedUrl).pathname
+        if (finalPath !== page) throw new Error(`${page} ended on ${finalPath}: the sign-in did not hold`)
+        runs.push({ score: lhr.categories.performance.score * 100, ...Object.fromEntries(METRICS.map(([name, id]) => [name, lhr.audits[id].numericValue])) })
+      } finally {
+        await chrome.kill()
+      }
+      process.stderr.write(`  ${page} run ${i + 1}/${RUNS}: ${Math.round(runs.at(-1).score)}\n`)
+    }
+    rows.push([page, Object.fromEntries(['score', ...METRICS.map(([name]) => name)].map((key) => [key, median(runs.map((run) => run[key]))]))])
+  }
+
+  console.log(`\nLighthouse 12 mobile, performance, median of ${RUNS}, signed in\n`)
+  const header = ['page'.padEnd(32), 'score'.padStart(6), ...METRICS.map(([name]) => name.padStart(8))].join('')
+  console.log(header)
+  for (const [page, m] of rows) {
+    const cells = METRICS.map(([name, , unit]) => (unit === 'ms' ? `${Math.round(m[name])}` : m[name].toFixed(3)).padStart(8))
+    console.log([page.padEnd(32), String(Math.round(m.score)).padStart(6), ...cells].join(''))
+  }
+  console.log('\n(ms; CLS unitless. Targets: score ≥ 95, LCP ≤ 2000 ms, TBT ≤ 150 ms, CLS ≤ 0.05)')
+} finally {
+  stopServer()
+}
