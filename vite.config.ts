@@ -8,6 +8,7 @@ import { z } from 'zod'
 import { loadConfig } from './server/config'
 import { contract } from './src/contract/index'
 import pkg from './package.json' with { type: 'json' }
+import { prerenderShell } from './scripts/lib/prerender-plugin'
 
 const config = loadConfig()
 
@@ -47,6 +48,9 @@ export default defineConfig({
       generatedRouteTree: './src/routeTree.gen.ts',
     }),
     react(),
+    // The header, footer and home hero rendered into index.html (and into shell.html for the other
+    // pages) at build time: the first paint does not wait for JavaScript (issue 12).
+    prerenderShell(),
     // Brotli (quality 11) and gzip copies of every text file of the build, served precompressed by
     // server/plugins/pages.ts; files under 1 KB are not worth a second request header.
     compression({ algorithms: ['brotliCompress', 'gzip'], include: /\.(js|mjs|css|html|svg|json|webmanifest|txt)$/, threshold: 1024 }),

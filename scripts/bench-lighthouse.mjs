@@ -1,10 +1,12 @@
 #!/usr/bin/env node
 // npm run bench:lighthouse — issue 12's measure of the first load (not a timed test, not part of
 // npm test): Lighthouse 12, mobile defaults (simulated slow 4G, 4× CPU slowdown), performance only,
-// on /, the catalogue and a video page, RUNS runs each in a fresh Debian Chromium (cold: no cache, no
+// on /, the catalogue and a video page (or BENCH_PAGES, comma-separated paths), RUNS runs each in a fresh Debian Chromium (cold: no cache, no
 // service worker), signed in as a demo employee (a real sign-in's cookies set in each browser). Prints
 // the median score and the median of each metric. Expects a built dist/ (`npx vite build`); starts
 // the server on its own port with a throwaway database. One run takes 15–40 s on this machine.
+import { mkdirSync, writeFileSync } from 'node:fs'
+import path from 'node:path'
 import lighthouse from 'lighthouse'
 import * as chromeLauncher from 'chrome-launcher'
 import { chromium } from '@playwright/test'
@@ -14,6 +16,9 @@ const PORT = Number(process.env.BENCH_PORT ?? 4484)
 const RUNS = Math.max(1, Number(process.env.BENCH_RUNS ?? 3))
 const CHROME_PATH = process.env.CHROMIUM_PATH ?? process.env.CHROME_PATH ?? '/usr/bin/chromium'
 const baseURL = `http://127.0.0.1:${PORT}`
+// Optional: where to keep each run's full Lighthouse report (JSON), to see what a figure is made of.
+const REPORT_DIR = process.env.BENCH_REPORT_DIR
+if (REPORT_DIR) mkdirSync(REPORT_DIR, { recursive: true })
 
 const METRICS = [
   ['FCP', 'first-contentful-paint', 'ms'],
@@ -38,7 +43,7 @@ try {
     await browser.close()
   }
   const firstVideo = (await (await fetch(`${baseURL}/api/v2/courses/videos?limit=1`)).json()).data[0].id
-  const pages = ['/', '/learning/katalog', `/learning/videos/${firstVideo}`]
+  const pages = process.env.BENCH_PAGES?.split(',') ?? ['/', '/learning/katalog', `/learning/videos/${firstVideo}`]
 
   const rows = []
   for (const page of pages) {
@@ -59,6 +64,7 @@ try {
         if (lhr.runtimeError) throw new Error(`${page}: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`)
         const finalPath = new URL(lhr.finalDisplayedUrl).pathname
         if (finalPath !== page) throw new Error(`${page} ended on ${finalPath}: the sign-in did not hold`)
+        if (REPORT_DIR) writeFileSync(path.join(REPORT_DIR, `${page.replace(/\W+/g, '_')}-${i + 1}.json`), result.report)
         runs.push({ score: lhr.categories.performance.score * 100, ...Object.fromEntries(METRICS.map(([name, id]) => [name, lhr.audits[id].numericValue])) })
       } finally {
         await chrome.kill()

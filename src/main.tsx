@@ -28,6 +28,11 @@ startOutboxReplay()
 const container = document.getElementById('root')
 if (!container) throw new Error('#root is missing from index.html')
 
+// The HTML already shows the page's frame, rendered at build time (src/prerender/entry.tsx). React
+// replaces it in its first commit, so that commit must be the whole page: the first route's code
+// and guards are settled before rendering, and the frame stays on screen meanwhile.
+await router.load()
+
 createRoot(container).render(
   <StrictMode>
     <QueryClientProvider client={queryClient}>

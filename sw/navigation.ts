@@ -6,7 +6,9 @@ import { registerRoute } from 'workbox-routing'
 import { NetworkOnly } from 'workbox-strategies'
 
 export interface NavigationOptions {
-  /** The precached app shell. Default '/index.html'. */
+  /** The precached page for `/`, with the home frame prerendered. Default '/index.html'. */
+  homeUrl?: string
+  /** The precached page for every other path, with the shell prerendered. Default '/shell.html'. */
   shellUrl?: string
   /** Paths the client router renders. Default `appRouteRegExps` from the shared contract. */
   allowlist?: readonly RegExp[]
@@ -16,13 +18,16 @@ export interface NavigationOptions {
 
 /** Serves navigations as `navigationHandling` decides. */
 export function registerNavigation({
-  shellUrl = '/index.html',
+  homeUrl = '/index.html',
+  shellUrl = '/shell.html',
   allowlist = appRouteRegExps,
   denylist = serverPathRegExps,
 }: NavigationOptions = {}): void {
   const handling = ({ request, url }: { request: Request; url: URL }) =>
     request.mode === 'navigate' && url.origin === self.location.origin ? navigationHandling(url.pathname, allowlist, denylist) : null
-  registerRoute((options) => handling(options) === 'shell', createHandlerBoundToURL(shellUrl))
+  const home = createHandlerBoundToURL(homeUrl)
+  const shell = createHandlerBoundToURL(shellUrl)
+  registerRoute((options) => handling(options) === 'shell', (options) => (options.url.pathname === '/' ? home : shell)(options))
   registerRoute(
     (options) => handling(options) === 'network',
     new NetworkOnly({ plugins: [new PrecacheFallbackPlugin({ fallbackURL: shellUrl })] }),

@@ -61,6 +61,9 @@ export async function registerPages(app: FastifyInstance, staticDir: string | un
   }
 
   const indexFile = root ? path.join(root, 'index.html') : undefined
+  // The build renders the home page's frame into index.html and the frame of every other page into
+  // shell.html (scripts/lib/prerender-plugin.ts); a build without shell.html gets index.html.
+  const shellFile = root && fs.existsSync(path.join(root, 'shell.html')) ? 'shell.html' : 'index.html'
   app.setNotFoundHandler(async (request: FastifyRequest, reply: FastifyReply) => {
     const pathname = pathnameOf(request.url)
     if (isServerPath(pathname) || (request.method !== 'GET' && request.method !== 'HEAD')) {
@@ -72,6 +75,7 @@ export async function registerPages(app: FastifyInstance, staticDir: string | un
     }
     reply.code(status).header('cache-control', cacheControl.revalidate)
     // A 404 must not turn into a 304 for a cached 200 of the same shell.
-    return reply.sendFile('index.html', status === 200 ? {} : { etag: false, lastModified: false })
+    const file = pathname === '/' ? 'index.html' : shellFile
+    return reply.sendFile(file, status === 200 ? {} : { etag: false, lastModified: false })
   })
 }

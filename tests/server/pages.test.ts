@@ -7,12 +7,15 @@ import { NOT_BUILT_MESSAGE } from '../../server/plugins/pages'
 import { buildTestApp } from './helpers/test-app'
 import { openTestDatabase, type TestDatabase } from './helpers/test-database'
 
-const SHELL = '<!doctype html><html lang="id"><head><title>Tumbuh</title></head><body><div id="root"></div></body></html>'
+/** The build's two prerendered frames: the home page's (index.html) and every other page's (shell.html). */
+const HOME = '<!doctype html><html lang="id"><head><title>Tumbuh</title></head><body><div id="root"><section>hero</section></div></body></html>'
+const SHELL = '<!doctype html><html lang="id"><head><title>Tumbuh</title></head><body><div id="root"><header></header></div></body></html>'
 
 function fakeBuild(): string {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'tumbuh-dist-'))
   const files: Record<string, string> = {
-    'index.html': SHELL,
+    'index.html': HOME,
+    'shell.html': SHELL,
     'sw.js': 'self.addEventListener("install", () => {})',
     'manifest.webmanifest': '{"name":"Tumbuh"}',
     'assets/index-AbC123.js': 'console.log("app")',
@@ -55,13 +58,31 @@ describe('pages and static files', () => {
     fs.rmSync(staticDir, { recursive: true, force: true })
   })
 
-  it('answers an app route with the HTML shell and 200', async () => {
-    for (const url of ['/', '/login', '/login?code=abc&state=xyz']) {
+  it('answers an app route with its prerendered HTML and 200: the home frame on /, the shell elsewhere', async () => {
+    for (const [url, html] of [
+      ['/', HOME],
+      ['/?utm=x', HOME],
+      ['/login', SHELL],
+      ['/login?code=abc&state=xyz', SHELL],
+      ['/learning/katalog', SHELL],
+      ['/learning/videos/12', SHELL],
+    ] as const) {
       const res = await app.inject({ method: 'GET', url })
       expect(res.statusCode, url).toBe(200)
       expect(res.headers['content-type']).toMatch(/^text\/html/)
-      expect(res.body).toBe(SHELL)
+      expect(res.body, url).toBe(html)
       expect(res.headers['cache-control']).toBe('no-cache')
+    }
+  })
+
+  it('answers with index.html everywhere when a build has no shell.html', async () => {
+    fs.rmSync(path.join(staticDir, 'shell.html'))
+    const other = await buildTestApp(test.database, test.dataDir, { staticDir })
+    try {
+      for (const url of ['/', '/learning/katalog', '/tidak-ada']) expect((await other.inject({ method: 'GET', url })).body, url).toBe(HOME)
+    } finally {
+      await other.close()
+      fs.writeFileSync(path.join(staticDir, 'shell.html'), SHELL)
     }
   })
 

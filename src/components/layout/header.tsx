@@ -1,4 +1,5 @@
 import { useRouterState } from '@tanstack/react-router'
+import type { ReactNode } from 'react'
 import { SignInNotice } from '@/components/auth/sign-in-notice'
 import { useSignIn } from '@/components/auth/use-sign-in'
 import { HelpIcon } from '@/components/icons/icons'
@@ -7,6 +8,7 @@ import { InstallButton } from '@/components/pwa/install-button'
 import { buttonClassName } from '@/components/ui/button'
 import { NewBadge } from '@/components/ui/new-badge'
 import { id } from '@/lib/i18n/id'
+import { usePrerendering } from '@/lib/prerender'
 import { AppLink } from './app-link'
 import { ExternalProductLink } from './external-product-link'
 import { HeaderAccount } from './header-account'
@@ -21,19 +23,63 @@ import { useAccount } from './use-account'
  * Site header. Desktop: logo, main links, help center, install and 'Masuk' — or, signed in, the
  * bell and the avatar menu. At 820 px and below the links move into the drawer and the burger
  * appears; the avatar opens the profile dialog there. On `/` it floats transparent over the hero
- * until the page is scrolled 86 px.
+ * until the page is scrolled 86 px. Rendered into the HTML at build time without the account part
+ * (who is signed in is known only in the browser); its place is kept so nothing moves when it fills in.
  */
 export function Header({ now }: { now?: Date }) {
-  const pathname = useRouterState({ select: (s) => s.location.pathname })
-  const mode = useHeaderMode(pathname)
+  return usePrerendering() ? <HeaderBar now={now} /> : <LiveHeader now={now} />
+}
+
+function LiveHeader({ now }: { now?: Date | undefined }) {
   const signIn = useSignIn()
   const { account, unread, logout, loggingOut } = useAccount()
+  return (
+    <HeaderBar
+      now={now}
+      onLogout={account ? logout : undefined}
+      loggingOut={loggingOut}
+      extras={
+        <>
+          <span className={styles.install}>
+            <InstallButton variant="header" />
+          </span>
+          <OutboxIndicator />
+        </>
+      }
+      account={
+        account ? (
+          <HeaderAccount account={account} unread={unread} onLogout={logout} />
+        ) : (
+          <button type="button" className={buttonClassName('primary')} onClick={signIn.start} disabled={signIn.status === 'pending'} aria-busy={signIn.status === 'pending' || undefined}>
+            {id.nav.signIn}
+          </button>
+        )
+      }
+      notice={signIn.status === 'unavailable' ? <SignInNotice onDismiss={signIn.dismiss} /> : null}
+    />
+  )
+}
+
+interface HeaderBarProps {
+  now?: Date | undefined
+  /** Install and queued writes: absent in the build's static shell. */
+  extras?: ReactNode
+  /** 'Masuk', or the bell and the avatar menu: in the build's static shell, only its place. */
+  account?: ReactNode
+  onLogout?: (() => void) | undefined
+  loggingOut?: boolean
+  notice?: ReactNode
+}
+
+function HeaderBar({ now, extras, account, onLogout, loggingOut = false, notice }: HeaderBarProps) {
+  const pathname = useRouterState({ select: (s) => s.location.pathname })
+  const mode = useHeaderMode(pathname)
   const items = navItems(now)
 
   return (
     <header className={styles.header} data-mode={mode} data-overlay={pathname === '/' ? 'true' : undefined}>
       <div className={`container ${styles.inner}`}>
-        <MobileDrawer items={items} onLogout={account ? logout : undefined} loggingOut={loggingOut} />
+        <MobileDrawer items={items} onLogout={onLogout} loggingOut={loggingOut} />
         <Logo />
         <nav className={styles.nav} aria-label={id.a11y.mainNav}>
           <ul role="list" className={styles.links}>
@@ -55,20 +101,11 @@ export function Header({ now }: { now?: Date }) {
             <HelpIcon size={18} />
             <span className={styles.helpLabel}>{id.nav.helpCenter}</span>
           </AppLink>
-          <span className={styles.install}>
-            <InstallButton variant="header" />
-          </span>
-          <OutboxIndicator />
-          {account ? (
-            <HeaderAccount account={account} unread={unread} onLogout={logout} />
-          ) : (
-            <button type="button" className={buttonClassName('primary')} onClick={signIn.start} disabled={signIn.status === 'pending'} aria-busy={signIn.status === 'pending' || undefined}>
-              {id.nav.signIn}
-            </button>
-          )}
+          {extras}
+          <div className={styles.account}>{account}</div>
         </div>
       </div>
-      {signIn.status === 'unavailable' ? <SignInNotice onDismiss={signIn.dismiss} /> : null}
+      {notice}
     </header>
   )
 }

@@ -5,6 +5,7 @@ import { InstallButton } from '@/components/pwa/install-button'
 import { NewBadge } from '@/components/ui/new-badge'
 import { appConfig } from '@/lib/config'
 import { id } from '@/lib/i18n/id'
+import { usePrerendering } from '@/lib/prerender'
 import { AppLink } from './app-link'
 import { LogoStatic } from './logo'
 import styles from './mobile-drawer.module.css'
@@ -18,10 +19,12 @@ import type { NavItem } from './nav-items'
 export function MobileDrawer({ items, onLogout, loggingOut = false }: { items: NavItem[]; onLogout?: (() => void) | undefined; loggingOut?: boolean }) {
   const [open, setOpen] = useState(false)
   const close = () => setOpen(false)
+  // In the build's static shell the burger cannot open anything yet: it says so until the app is there.
+  const prerendering = usePrerendering()
 
   return (
     <Dialog.Root open={open} onOpenChange={setOpen}>
-      <Dialog.Trigger className={styles.burger} aria-label={id.nav.openMenu}>
+      <Dialog.Trigger className={styles.burger} aria-label={id.nav.openMenu} disabled={prerendering || undefined}>
         <MenuIcon />
       </Dialog.Trigger>
       <Dialog.Portal>
