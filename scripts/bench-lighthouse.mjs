@@ -45,30 +45,35 @@ try {
   const firstVideo = (await (await fetch(`${baseURL}/api/v2/courses/videos?limit=1`)).json()).data[0].id
   const pages = process.env.BENCH_PAGES?.split(',') ?? ['/', '/learning/katalog', `/learning/videos/${firstVideo}`]
 
+  /** One Lighthouse run in a fresh browser holding the sign-in's cookies. */
+  async function audit(page) {
+    const chrome = await chromeLauncher.launch({ chromePath: CHROME_PATH, chromeFlags: ['--headless=new', ...CHROMIUM_ARGS] })
+    try {
+      const cdp = await chromium.connectOverCDP(`http://127.0.0.1:${chrome.port}`)
+      await cdp.contexts()[0].addCookies(cookies)
+      await cdp.close()
+      return await lighthouse(`${baseURL}${page}`, { port: chrome.port, onlyCategories: ['performance'], output: 'json', logLevel: 'error' })
+    } finally {
+      await chrome.kill()
+    }
+  }
+
   const rows = []
   for (const page of pages) {
     const runs = []
     for (let i = 0; i < RUNS; i += 1) {
-      const chrome = await chromeLauncher.launch({ chromePath: CHROME_PATH, chromeFlags: ['--headless=new', ...CHROMIUM_ARGS] })
-      try {
-        const cdp = await chromium.connectOverCDP(`http://127.0.0.1:${chrome.port}`)
-        await cdp.contexts()[0].addCookies(cookies)
-        await cdp.close()
-        const result = await lighthouse(`${baseURL}${page}`, {
-          port: chrome.port,
-          onlyCategories: ['performance'],
-          output: 'json',
-          logLevel: 'error',
-        })
-        const { lhr } = result
-        if (lhr.runtimeError) throw new Error(`${page}: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`)
-        const finalPath = new URL(lhr.finalDisplayedUrl).pathname
-        if (finalPath !== page) throw new Error(`${page} ended on ${finalPath}: the sign-in did not hold`)
-        if (REPORT_DIR) writeFileSync(path.join(REPORT_DIR, `${page.replace(/\W+/g, '_')}-${i + 1}.json`), result.report)
-        runs.push({ score: lhr.categories.performance.score * 100, ...Object.fromEntries(METRICS.map(([name, id]) => [name, lhr.audits[id].numericValue])) })
-      } finally {
-        await chrome.kill()
+      // Lighthouse asks to be run again when its trace failed (NO_NAVSTART and the like): once more.
+      let lhr
+      for (let attempt = 1; !lhr; attempt += 1) {
+        const result = await audit(page)
+        if (!result.lhr.runtimeError) {
+          lhr = result.lhr
+          if (REPORT_DIR) writeFileSync(path.join(REPORT_DIR, `${page.replace(/\W+/g, '_')}-${i + 1}.json`), result.report)
+        } else if (attempt === 2) throw new Error(`${page}: ${result.lhr.runtimeError.code} ${result.lhr.runtimeError.message}`)
       }
+      const finalPath = new URL(lhr.finalDisplayedUrl).pathname
+      if (finalPath !== page) throw new Error(`${page} ended on ${finalPath}: the sign-in did not hold`)
+      runs.push({ score: lhr.categories.performance.score * 100, ...Object.fromEntries(METRICS.map(([name, id]) => [name, lhr.audits[id].numericValue])) })
       process.stderr.write(`  ${page} run ${i + 1}/${RUNS}: ${Math.round(runs.at(-1).score)}\n`)
     }
     rows.push([page, Object.fromEntries(['score', ...METRICS.map(([name]) => name)].map((key) => [key, median(runs.map((run) => run[key]))]))])
