@@ -1,12 +1,13 @@
 import { useRouterState } from '@tanstack/react-router'
+import { lazy, Suspense } from 'react'
 import { SignInNotice } from '@/components/auth/sign-in-notice'
 import { useSignIn } from '@/components/auth/use-sign-in'
 import { HelpIcon } from '@/components/icons/icons'
-import { OutboxIndicator } from '@/components/outbox/outbox-indicator'
 import { InstallButton } from '@/components/pwa/install-button'
 import { buttonClassName } from '@/components/ui/button'
 import { NewBadge } from '@/components/ui/new-badge'
 import { id } from '@/lib/i18n/id'
+import { useIdle } from '@/lib/idle'
 import { AppLink } from './app-link'
 import { ExternalProductLink } from './external-product-link'
 import { HeaderAccount } from './header-account'
@@ -16,6 +17,9 @@ import { Logo } from './logo'
 import { MobileDrawer } from './mobile-drawer'
 import { navItems } from './nav-items'
 import { useAccount } from './use-account'
+
+// The queued writes' count joins the header once the page is idle, with the outbox's code.
+const OutboxIndicator = lazy(() => import('@/components/outbox/outbox-indicator').then((m) => ({ default: m.OutboxIndicator })))
 
 /**
  * Site header. Desktop: logo, main links, help center, install and 'Masuk' — or, signed in, the
@@ -29,6 +33,7 @@ export function Header({ now }: { now?: Date }) {
   const signIn = useSignIn()
   const { account, unread, logout, loggingOut } = useAccount()
   const items = navItems(now)
+  const idle = useIdle()
 
   return (
     <header className={styles.header} data-mode={mode} data-overlay={pathname === '/' ? 'true' : undefined}>
@@ -58,7 +63,11 @@ export function Header({ now }: { now?: Date }) {
           <span className={styles.install}>
             <InstallButton variant="header" />
           </span>
-          <OutboxIndicator />
+          {idle ? (
+            <Suspense fallback={null}>
+              <OutboxIndicator />
+            </Suspense>
+          ) : null}
           {account ? (
             <HeaderAccount account={account} unread={unread} onLogout={logout} />
           ) : (
