@@ -31,7 +31,7 @@ const cacheBuster = createHash('sha256')
 const apiPort = Number(process.env.DEV_API_PORT ?? 3001)
 
 /** The home route's split parts (component and loader), as the router plugin names them. */
-const homeRouteParts = ['component', 'loader'].map((part) => `${path.resolve('src/routes/index.tsx')}?tsr-split=${part}`)
+const homeRouteParts = ['component', 'loader'].map((part) => `${path.resolve(import.meta.dirname, 'src/routes/index.tsx')}?tsr-split=${part}`)
 type ModuleGraph = { getModuleInfo(id: string): { importedIds: string[] } | null }
 let homeModules: Set<string> | undefined
 
