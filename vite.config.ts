@@ -1,4 +1,5 @@
 import { createHash } from 'node:crypto'
+import path from 'node:path'
 import { tanstackRouter } from '@tanstack/router-plugin/vite'
 import react from '@vitejs/plugin-react'
 import { defineConfig } from 'vite'
@@ -29,6 +30,30 @@ const cacheBuster = createHash('sha256')
   .slice(0, 16)
 
 const apiPort = Number(process.env.DEV_API_PORT ?? 3001)
+
+/** The home route's split parts (component and loader), as the router plugin names them. */
+const homeRouteParts = ['component', 'loader'].map((part) => `${path.resolve(import.meta.dirname, 'src/routes/index.tsx')}?tsr-split=${part}`)
+type ModuleGraph = { getModuleInfo(id: string): { importedIds: string[] } | null }
+let homeModules: Set<string> | undefined
+
+/**
+ * 'home' for a module the home route's split parts reach by static imports (the first call walks
+ * the graph): shared with other routes or not, these load with / anyway, so they come in one chunk
+ * rather than a file each. The modules every page loads are taken by the groups before this one.
+ */
+function homeChunk(id: string, graph: ModuleGraph): string | null {
+  if (!homeModules) {
+    const seen = new Set<string>()
+    const queue = [...homeRouteParts]
+    for (let next = queue.pop(); next !== undefined; next = queue.pop()) {
+      if (seen.has(next)) continue
+      seen.add(next)
+      queue.push(...(graph.getModuleInfo(next)?.importedIds ?? []))
+    }
+    homeModules = seen
+  }
+  return homeModules.has(id) ? 'home' : null
+}
 
 export default defineConfig({
   define: {
@@ -90,6 +115,22 @@ export default defineConfig({
   build: {
     target: 'es2022',
     sourcemap: true,
+    rolldownOptions: {
+      output: {
+        // What the first screen of / needs comes in a few files rather than ~70 (issue 12): the
+        // modules every page loads before its route ('$initial': statically reachable from
+        // main.tsx) in two chunks, the libraries apart so a release of our code keeps them cached,
+        // and what only the home route adds in a third. Lazy routes and what only they use keep
+        // rolldown's own splitting.
+        codeSplitting: {
+          groups: [
+            { name: 'framework', test: /[\\/]node_modules[\\/]/, tags: ['$initial'], priority: 3 },
+            { name: 'app', tags: ['$initial'], priority: 2 },
+            { name: homeChunk, debugName: 'home', priority: 1 },
+          ],
+        },
+      },
+    },
   },
   server: {
     port: Number(process.env.PORT ?? 3000),

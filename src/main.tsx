@@ -5,8 +5,8 @@ import { createRoot } from 'react-dom/client'
 import { installChunkReloadGuard } from '@/lib/chunk-reload'
 import { setupQueryPersistence } from '@/lib/query/persister'
 import { createQueryClient } from '@/lib/query/query-client'
-import { startOutboxReplay } from '@/lib/outbox/replay-triggers'
-import { registerServiceWorker } from '@/lib/pwa/register-sw'
+import { afterIdle, startIdleWork } from '@/lib/idle'
+import { listenForInstallPrompt } from '@/lib/pwa/install-prompt'
 import { areaRegistrations } from './areas'
 import { createAppRouter } from './router'
 import './styles/global.css'
@@ -21,12 +21,18 @@ for (const register of areaRegistrations) register(queryClient)
 await setupQueryPersistence(queryClient)
 const router = createAppRouter(queryClient)
 
-registerServiceWorker()
-// Writes queued in an earlier visit go out now (browsers without Background Sync rely on this).
-startOutboxReplay()
+// The browser's install offer may come early: it is kept from the start.
+listenForInstallPrompt()
+// Once the first screen is up and the page idle: the service worker (its registration waits for
+// the load event anyway) and the writes queued in an earlier visit (browsers without Background
+// Sync rely on this), each with its code.
+afterIdle(() => void import('@/lib/pwa/register-sw').then((m) => m.registerServiceWorker()))
+afterIdle(() => void import('@/lib/outbox/replay-triggers').then((m) => m.startOutboxReplay()))
 
 const container = document.getElementById('root')
 if (!container) throw new Error('#root is missing from index.html')
+
+startIdleWork(new Promise((resolve) => router.subscribe('onRendered', () => resolve())))
 
 // The HTML already shows the page's frame, rendered at build time (src/prerender/entry.tsx). React
 // replaces it in its first commit, so that commit must be the whole page: the first route's code

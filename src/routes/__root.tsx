@@ -1,14 +1,19 @@
 import type { QueryClient } from '@tanstack/react-query'
 import { createRootRouteWithContext, Outlet, useMatches, type ErrorComponentProps } from '@tanstack/react-router'
+import { lazy, Suspense } from 'react'
 import { NotFoundPage } from '@/components/error-pages/not-found-page'
 import { ServerErrorPage } from '@/components/error-pages/server-error-page'
 import { DefaultLayout } from '@/components/layout/default-layout'
 import { EmptyLayout } from '@/components/layout/empty-layout'
 import { RouteProgress } from '@/components/layout/route-progress'
-import { UpdatePrompt } from '@/components/pwa/update-prompt'
 import { Toaster } from '@/components/ui/toaster'
 import { PersonalizationGate } from '@/features/personalization/components/personalization-gate'
 import type { Auth } from '@/lib/auth/auth'
+import { useIdle } from '@/lib/idle'
+
+// A new release can only be found by the service worker's registration, which starts once the page
+// is idle: the prompt's code joins then.
+const UpdatePrompt = lazy(() => import('@/components/pwa/update-prompt').then((m) => ({ default: m.UpdatePrompt })))
 
 export type LayoutName = 'default' | 'empty'
 
@@ -33,13 +38,18 @@ function useLayoutName(): LayoutName {
 
 function RootComponent() {
   const Layout = useLayoutName() === 'empty' ? EmptyLayout : DefaultLayout
+  const idle = useIdle()
   return (
     <>
       <RouteProgress />
       <Layout>
         <Outlet />
       </Layout>
-      <UpdatePrompt />
+      {idle ? (
+        <Suspense fallback={null}>
+          <UpdatePrompt />
+        </Suspense>
+      ) : null}
       <PersonalizationGate />
       <Toaster />
     </>

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react'
-import type { ActivityTab } from '@/components/layout/profile-dialog'
+import type { ActivityTab } from '@/components/layout/account'
 import { id } from '@/lib/i18n/id'
 import { useDocumentTitle } from '@/lib/use-document-title'
 import { ActivityTabs, panelId, tabId } from './hub-tabs'

@@ -1,5 +1,5 @@
 import * as z from 'zod/mini'
-import { activityTabs } from '@/components/layout/profile-dialog'
+import { activityTabs } from '@/components/layout/account'
 
 /**
  * The search of /activity (spec route table): `tab` is one of learning, growthpath, mentor,

@@ -1,6 +1,6 @@
 import { useNavigate } from '@tanstack/react-router'
 import { useRef, type KeyboardEvent } from 'react'
-import { activityTabs, type ActivityTab } from '@/components/layout/profile-dialog'
+import { activityTabs, type ActivityTab } from '@/components/layout/account'
 import { id } from '@/lib/i18n/id'
 import styles from './activity-hub.module.css'
 

@@ -1,6 +1,10 @@
 import { initialsOf } from '@/components/ui/avatar'
 import { format, id } from '@/lib/i18n/id'
 
+/** The activity page's tabs (spec route table: /activity?tab=…), in the spec's order. */
+export const activityTabs = ['learning', 'growthpath', 'mentor', 'discovery'] as const
+export type ActivityTab = (typeof activityTabs)[number]
+
 /** What the header shows of the signed-in user (session + user info store). */
 export interface Account {
   name: string

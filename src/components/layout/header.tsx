@@ -1,13 +1,13 @@
 import { useRouterState } from '@tanstack/react-router'
-import type { ReactNode } from 'react'
+import { lazy, Suspense, type ReactNode } from 'react'
 import { SignInNotice } from '@/components/auth/sign-in-notice'
 import { useSignIn } from '@/components/auth/use-sign-in'
 import { HelpIcon } from '@/components/icons/icons'
-import { OutboxIndicator } from '@/components/outbox/outbox-indicator'
 import { InstallButton } from '@/components/pwa/install-button'
 import { buttonClassName } from '@/components/ui/button'
 import { NewBadge } from '@/components/ui/new-badge'
 import { id } from '@/lib/i18n/id'
+import { useIdle } from '@/lib/idle'
 import { usePrerendering } from '@/lib/prerender'
 import { AppLink } from './app-link'
 import { ExternalProductLink } from './external-product-link'
@@ -18,6 +18,9 @@ import { Logo } from './logo'
 import { MobileDrawer } from './mobile-drawer'
 import { navItems } from './nav-items'
 import { useAccount } from './use-account'
+
+// The queued writes' count joins the header once the page is idle, with the outbox's code.
+const OutboxIndicator = lazy(() => import('@/components/outbox/outbox-indicator').then((m) => ({ default: m.OutboxIndicator })))
 
 /**
  * Site header. Desktop: logo, main links, help center, install and 'Masuk' — or, signed in, the
@@ -33,6 +36,7 @@ export function Header({ now }: { now?: Date }) {
 function LiveHeader({ now }: { now?: Date | undefined }) {
   const signIn = useSignIn()
   const { account, unread, logout, loggingOut } = useAccount()
+  const idle = useIdle()
   return (
     <HeaderBar
       now={now}
@@ -43,7 +47,11 @@ function LiveHeader({ now }: { now?: Date | undefined }) {
           <span className={styles.install}>
             <InstallButton variant="header" />
           </span>
-          <OutboxIndicator />
+          {idle ? (
+            <Suspense fallback={null}>
+              <OutboxIndicator />
+            </Suspense>
+          ) : null}
         </>
       }
       account={

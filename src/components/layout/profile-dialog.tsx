@@ -5,19 +5,15 @@ import { CloseIcon } from '@/components/icons/icons'
 import { Avatar } from '@/components/ui/avatar'
 import { buttonClassName } from '@/components/ui/button'
 import { id } from '@/lib/i18n/id'
-import { avatarControlLabel, profilePath, type Account } from './account'
+import { activityTabs, avatarControlLabel, profilePath, type Account, type ActivityTab } from './account'
 import { AppLink } from './app-link'
 import styles from './profile-dialog.module.css'
-
-/** The activity page's tabs (spec route table: /activity?tab=…), in the spec's order. */
-export const activityTabs = ['learning', 'growthpath', 'mentor', 'discovery'] as const
-export type ActivityTab = (typeof activityTabs)[number]
 
 /**
  * Mobile (820 px and below): the picture or initials in the header open this dialog with the
  * user's name, 'Lihat Profile', 'Posisi', 'Email' and side tabs that go to /activity?tab=….
  */
-export function ProfileDialog({ account }: { account: Account }) {
+export default function ProfileDialog({ account }: { account: Account }) {
   const [open, setOpen] = useState(false)
   const navigate = useNavigate()
   const tabRefs = useRef<Array<HTMLButtonElement | null>>([])

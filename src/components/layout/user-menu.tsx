@@ -7,7 +7,7 @@ import { AppLink } from './app-link'
 import styles from './header-account.module.css'
 
 /** Desktop: the initials avatar and its dropdown 'Lihat Profil', 'Aktivitas Belajar', 'Log Out'. */
-export function UserMenu({ account, onLogout }: { account: Account; onLogout: () => void }) {
+export default function UserMenu({ account, onLogout }: { account: Account; onLogout: () => void }) {
   return (
     <DropdownMenu.Root modal={false}>
       <DropdownMenu.Trigger className={`${styles.avatarButton} ${styles.desktopOnly}`} aria-label={avatarControlLabel(id.account.menuButton, account, null)}>

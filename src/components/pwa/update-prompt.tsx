@@ -1,7 +1,6 @@
 import { buttonClassName } from '@/components/ui/button'
 import { id } from '@/lib/i18n/id'
-import { acceptUpdate, dismissUpdate } from '@/lib/pwa/register-sw'
-import { usePwaState } from '@/lib/pwa/pwa-state'
+import { dismissUpdate, usePwaState } from '@/lib/pwa/pwa-state'
 import styles from './pwa.module.css'
 
 /**
@@ -9,6 +8,10 @@ import styles from './pwa.module.css'
  * never takes over by itself (a half-filled form would be lost); closing the prompt keeps the
  * current version until the next visit.
  */
+// The prompt only shows once the registration (loaded when the page was idle) has found a waiting
+// worker, so this import is already done by then; it keeps workbox-window out of the first load.
+const acceptUpdate = () => void import('@/lib/pwa/register-sw').then((m) => m.acceptUpdate())
+
 export function UpdatePrompt() {
   const visible = usePwaState((s) => s.updateWaiting && !s.updateDismissed)
   if (!visible) return null

@@ -1,5 +1,7 @@
 import { proxy } from 'valtio'
 import { isEssayAnswered, type QuestionType, type Quiz } from '@/contract/quiz'
+import { onUserChanged } from '@/lib/user-changed'
+import { ANSWERS_KEY, QUIZ_STORAGE_KEYS, storage } from './quiz-storage'
 
 /** A question as the quiz state holds it (spec section 3): id, type, answers, essay_answer. */
 export interface QuizStateQuestion {
@@ -20,10 +22,6 @@ export interface QuizState {
   questions: QuizStateQuestion[]
 }
 
-/** The local-storage mirror of quizId, quizUserDetailId and contentUrl (removed when cleared). */
-export const QUIZ_STORAGE_KEYS = { quizId: 'quizId', quizUserDetailId: 'quizUserDetailId', contentUrl: 'contentUrl' } as const
-/** The answers given so far, so a reload mid-quiz keeps them (per attempt). */
-const ANSWERS_KEY = 'quizAnswers'
 
 export const quizStore = proxy<QuizState>({
   quizId: null,
@@ -33,14 +31,6 @@ export const quizStore = proxy<QuizState>({
   contentUrl: null,
   questions: [],
 })
-
-const storage = (): Storage | null => {
-  try {
-    return globalThis.localStorage ?? null
-  } catch {
-    return null
-  }
-}
 
 function mirror(key: keyof typeof QUIZ_STORAGE_KEYS, value: string | number | null) {
   try {
@@ -158,6 +148,10 @@ export function forgetQuiz(): void {
   mirror('quizId', null)
   mirror('quizUserDetailId', null)
 }
+
+// The stored copy goes even when this module was never loaded (register.ts); the state held here
+// goes with it once it is.
+onUserChanged(forgetQuiz)
 
 /** The submission body of the attempt (answers of every question). */
 export function submissionAnswers() {

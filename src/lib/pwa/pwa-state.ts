@@ -28,6 +28,11 @@ export function setPwaState(patch: Partial<PwaState>): void {
   for (const listener of listeners) listener()
 }
 
+/** The user closed the update prompt: the current version stays until the next visit. */
+export function dismissUpdate(): void {
+  setPwaState({ updateDismissed: true })
+}
+
 /** Back to the initial state; for tests. */
 export function resetPwaState(): void {
   state = initialState

@@ -1,5 +1,4 @@
 import { Workbox } from 'workbox-window'
-import { listenForInstallPrompt } from './install-prompt'
 import { setPwaState } from './pwa-state'
 
 /** An installed app can stay open for days; without a check it would only learn of a release on a full navigation. */
@@ -8,14 +7,13 @@ const UPDATE_CHECK_INTERVAL_MS = 60 * 60 * 1000
 let workbox: Workbox | null = null
 
 /**
- * Registers /sw.js (scope /) and wires the update prompt and the install offer. Does nothing in
- * development (vite serves no service worker there) or where the browser has no service workers.
+ * Registers /sw.js (scope /) and wires the update prompt. Does nothing in development (vite serves
+ * no service worker there) or where the browser has no service workers. main.tsx loads and calls
+ * it once the page is idle; the install offer is listened for from the start (install-prompt.ts).
  */
 export function registerServiceWorker(): void {
   if (import.meta.env.DEV || typeof navigator === 'undefined' || !('serviceWorker' in navigator)) return
   if (workbox) return
-
-  listenForInstallPrompt()
 
   const wb = new Workbox('/sw.js', { scope: '/' })
   workbox = wb
@@ -42,6 +40,3 @@ export function acceptUpdate(): void {
   wb.messageSkipWaiting()
 }
 
-export function dismissUpdate(): void {
-  setPwaState({ updateDismissed: true })
-}

@@ -4,13 +4,8 @@ import { progressApi } from '@/contract/learning-progress'
 import { format } from '@/lib/i18n/id'
 import { progressTexts } from './progress-texts'
 import { registerQueuedMutation, type QueuedMutationDeps } from '@/lib/outbox/queued-mutation'
+import { progressMutationKeys } from './progress-keys'
 import { applyMaterialProgress, applyVideoProgress } from './progress-optimistic'
-
-/** Mutation keys of the progress writes; `useMutation({ mutationKey })` finds their defaults. */
-export const progressMutationKeys = {
-  watchVideo: ['learning', 'progress', 'watch-video'] as const,
-  watchMaterial: ['learning', 'progress', 'watch-material'] as const,
-}
 
 export interface WatchVideoVariables {
   videoId: number

@@ -1,39 +1,21 @@
-import { lazy, Suspense, useEffect } from 'react'
-import { useSnapshot } from 'valtio'
-import { useSession } from '@/lib/auth/session-query'
-import { readUserId } from '@/lib/auth/user-id-cookie'
-import { personalizationStore, resetPersonalizationStore, setPersonalizationUser } from '@/stores/personalization-store'
-import { userStore } from '@/stores/user-store'
-import { checkPersonalization } from '../api/personalization-check'
+import { lazy, Suspense, useState } from 'react'
+import { useUserId } from '@/lib/auth/user-id-cookie'
 
-// Shown once per user at most: the form, its master lists and styles load only when it opens.
-const PersonalizationDialog = lazy(() => import('./personalization-dialog').then((m) => ({ default: m.PersonalizationDialog })))
+// A visitor is never asked: the status call, its stores and contract load once someone signs in.
+const PersonalizationStatus = lazy(() => import('./personalization-status'))
 
 /**
- * Mounted once in the root: after sign-in (the user-id cookie is there and the session names the
- * user) it runs the status call once per session and shows the modal when the user has no
- * interests yet.
+ * Mounted once in the root. From the first moment a user is signed in (the user-id cookie), it
+ * mounts the status check and modal (personalization-status.tsx), and keeps them mounted: a
+ * sign-out, here or in another tab, is theirs to clear.
  */
 export function PersonalizationGate() {
-  const { userId, user, loggingOut } = useSession()
-  const { userInfo } = useSnapshot(userStore)
-  const { modalPersonalized } = useSnapshot(personalizationStore)
-  const confirmedId = user && !loggingOut ? user.id : null
-
-  useEffect(() => {
-    // Signed out (here or in another tab): nothing of the last user's modal stays on screen.
-    if (userId === null && !loggingOut) resetPersonalizationStore()
-  }, [userId, loggingOut])
-
-  useEffect(() => {
-    if (confirmedId !== null) void checkPersonalization(confirmedId, () => readUserId() === confirmedId)
-  }, [confirmedId])
-
-  useEffect(() => setPersonalizationUser(userInfo ? { ...userInfo } : null), [userInfo])
-
-  return modalPersonalized ? (
+  const userId = useUserId()
+  const [needed, setNeeded] = useState(userId !== null)
+  if (userId !== null && !needed) setNeeded(true)
+  return needed ? (
     <Suspense fallback={null}>
-      <PersonalizationDialog />
+      <PersonalizationStatus />
     </Suspense>
   ) : null
 }

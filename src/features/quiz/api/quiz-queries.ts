@@ -5,15 +5,7 @@ import { callApi } from '@/lib/api/client'
 import { format } from '@/lib/i18n/id'
 import { quizTexts } from '../texts'
 import { registerQueuedMutation, type QueuedMutationDeps } from '@/lib/outbox/queued-mutation'
-
-const quizRoot = ['quiz'] as const
-
-/** Query keys of the quiz area (its own root: invalidating learning leaves quizzes alone). */
-export const quizKeys = {
-  all: quizRoot,
-  attempt: (quizId: number) => [...quizRoot, 'attempt', quizId] as const,
-  history: (quizId: number, attemptId: number | undefined) => [...quizRoot, 'history', quizId, attemptId ?? 'latest'] as const,
-}
+import { quizKeys, quizMutationKeys } from './quiz-keys'
 
 export const quizQueries = {
   /**
@@ -35,8 +27,6 @@ export const quizQueries = {
       meta: { persist: true },
     }),
 }
-
-export const quizMutationKeys = { submit: [...quizRoot, 'submit'] as const }
 
 export interface SubmitQuizVariables {
   quizId: number

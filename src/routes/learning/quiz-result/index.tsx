@@ -1,5 +1,5 @@
 import { createFileRoute, redirect } from '@tanstack/react-router'
-import { QUIZ_STORAGE_KEYS } from '@/features/quiz/quiz-store'
+import { QUIZ_STORAGE_KEYS } from '@/features/quiz/quiz-storage'
 
 /** /learning/quiz-result: the result of the quiz last chosen on this device, else the learning overview. */
 export const Route = createFileRoute('/learning/quiz-result/')({

@@ -1,7 +1,8 @@
 import { MutationObserver, QueryClient } from '@tanstack/react-query'
 import { describe, expect, it } from 'vitest'
 import { learningKeys } from '@/features/learning/api/learning-keys'
-import { progressMutationKeys, registerProgressMutations, type WatchMaterialVariables, type WatchVideoVariables } from '@/features/learning/api/progress-mutations'
+import { progressMutationKeys } from '@/features/learning/api/progress-keys'
+import { registerProgressMutations, type WatchMaterialVariables, type WatchVideoVariables } from '@/features/learning/api/progress-mutations'
 import { createOutbox } from '@/shared/outbox/outbox'
 import { openOutboxStore } from '@/shared/outbox/store'
 
