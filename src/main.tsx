@@ -36,13 +36,17 @@ startIdleWork(new Promise((resolve) => router.subscribe('onRendered', () => reso
 
 // The HTML already shows the page's frame, rendered at build time (src/prerender/entry.tsx). React
 // replaces it in its first commit, so that commit must be the whole page: the first route's code
-// and guards are settled before rendering, and the frame stays on screen meanwhile.
-await router.load()
-
-createRoot(container).render(
-  <StrictMode>
-    <QueryClientProvider client={queryClient}>
-      <RouterProvider router={router} />
-    </QueryClientProvider>
-  </StrictMode>,
-)
+// and guards are settled before rendering, and the frame stays on screen meanwhile. Not awaited at
+// the top level: the route chunks import modules of this chunk, and would wait for it to finish.
+void router
+  .load()
+  .catch(() => undefined)
+  .then(() =>
+    createRoot(container).render(
+      <StrictMode>
+        <QueryClientProvider client={queryClient}>
+          <RouterProvider router={router} />
+        </QueryClientProvider>
+      </StrictMode>,
+    ),
+  )
