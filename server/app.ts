@@ -21,6 +21,7 @@ import { frameworkErrorHandler, registerProblemHandling } from './plugins/proble
 import { registerSecurityHeaders } from './plugins/security-headers'
 import { registerCompression } from './plugins/compression'
 import { registerRequestLog } from './plugins/request-log'
+import { SharedAnswers } from './http/shared-answers'
 import { areaPlugins } from './features/index'
 import type { RouteDeps } from './features/route-deps'
 
@@ -61,6 +62,9 @@ export async function buildApp({ config, database, staticDir, logger = false, lo
   app.setSerializerCompiler(serializerCompiler)
 
   registerProblemHandling(app)
+  // Before the routes: registerEndpoint makes every contract write invalidate them.
+  const answers = new SharedAnswers()
+  app.decorate('sharedAnswers', answers)
   if (logger && !logRequests) registerRequestLog(app)
   await registerSecurityHeaders(app, { apiBaseUrl: config.public.apiBaseUrl, oidcIssuer: config.public.oidcIssuer })
   await registerCompression(app)
@@ -97,7 +101,7 @@ export async function buildApp({ config, database, staticDir, logger = false, lo
   registerIdempotencyGuard(app, db, { failFirstWrites: config.testFailFirstWrites })
 
   // Each API group keeps the spec's prefix (in its contract paths), so it can move to its own host.
-  const deps: RouteDeps = { config, database, db, oidc, sessions, sessionCookie, optionalUser, version: appVersion, startedAt }
+  const deps: RouteDeps = { config, database, db, oidc, sessions, sessionCookie, optionalUser, answers, version: appVersion, startedAt }
   for (const plugin of Object.values(areaPlugins)) await app.register(plugin, deps)
 
   await registerPages(app, staticDir)
