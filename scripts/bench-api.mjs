@@ -4,6 +4,11 @@
 // requests per second, p99 latency and the ratio to the bare server for three list endpoints, one
 // detail and the health check. Ratios, not absolute figures: this machine is shared and noisy.
 // Needs no build: API answers only. Starts both servers on their own ports and a throwaway database.
+//
+// The callers are visitors asking the same URL again and again, so the lists and the detail are
+// served from the shared answers kept in memory (server/http/shared-answers.ts) after the first
+// request. The "(uncached)" row asks the video list with a new, ignored query parameter each time:
+// every request misses and works the answer out (queries, schema check, JSON), as after a write.
 import { spawn } from 'node:child_process'
 import { mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
@@ -44,9 +49,18 @@ async function start(name, command, args, env, readyUrl) {
   throw new Error(`${name} did not start`)
 }
 
-function run(url) {
+/** `uncached`: each request gets its own `bench=<n>` query parameter (the server ignores it). */
+function options(url, uncached, duration) {
+  if (!uncached) return { url, connections: CONNECTIONS, duration }
+  const { pathname, search } = new URL(url)
+  let n = 0
+  const setupRequest = (request) => ({ ...request, path: `${pathname}${search ? `${search}&` : '?'}bench=${n++}` })
+  return { url, connections: CONNECTIONS, duration, requests: [{ setupRequest }] }
+}
+
+function run(url, uncached) {
   return new Promise((resolve, reject) => {
-    autocannon({ url, connections: CONNECTIONS, duration: SECONDS }, (error, result) => (error ? reject(error) : resolve(result)))
+    autocannon(options(url, uncached, SECONDS), (error, result) => (error ? reject(error) : resolve(result)))
   })
 }
 
@@ -68,22 +82,23 @@ try {
     ['bare Fastify hello-world', `http://127.0.0.1:${BARE_PORT}/`],
     ['GET /api/health', `${base}/api/health`],
     ['GET /api/v2/courses/videos', `${base}/api/v2/courses/videos`],
+    ['GET /api/v2/courses/videos (uncached)', `${base}/api/v2/courses/videos`, true],
     ['GET /api/v2/courses/packages', `${base}/api/v2/courses/packages`],
     ['GET /api/v2/catalogs', `${base}/api/v2/catalogs`],
     [`GET /api/v2/courses/videos/${firstVideo}`, `${base}/api/v2/courses/videos/${firstVideo}`],
   ]
   // A short warm-up of each, so JIT and caches are not measured.
-  for (const [, url] of targets) await new Promise((resolve) => autocannon({ url, connections: CONNECTIONS, duration: 1 }, resolve))
+  for (const [, url, uncached] of targets) await new Promise((resolve) => autocannon(options(url, uncached, 1), resolve))
   const rows = []
-  for (const [name, url] of targets) {
-    const result = await run(url)
+  for (const [name, url, uncached] of targets) {
+    const result = await run(url, uncached)
     if (result.non2xx > 0 || result.errors > 0) throw new Error(`${name}: ${result.non2xx} non-2xx answers, ${result.errors} errors`)
     rows.push({ name, rps: result.requests.average, p99: result.latency.p99 })
   }
   const bare = rows[0].rps
   console.log(`\n${CONNECTIONS} connections, ${SECONDS} s each, same run\n`)
-  console.log(`${'endpoint'.padEnd(36)} ${'req/s'.padStart(9)} ${'p99 ms'.padStart(7)} ${'× bare'.padStart(7)}`)
-  for (const r of rows) console.log(`${r.name.padEnd(36)} ${r.rps.toFixed(0).padStart(9)} ${String(r.p99).padStart(7)} ${(r.rps / bare).toFixed(3).padStart(7)}`)
+  console.log(`${'endpoint'.padEnd(40)} ${'req/s'.padStart(9)} ${'p99 ms'.padStart(7)} ${'× bare'.padStart(7)}`)
+  for (const r of rows) console.log(`${r.name.padEnd(40)} ${r.rps.toFixed(0).padStart(9)} ${String(r.p99).padStart(7)} ${(r.rps / bare).toFixed(3).padStart(7)}`)
 } finally {
   for (const stop of stops) stop()
   rmSync(dataDir, { recursive: true, force: true })
