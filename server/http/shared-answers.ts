@@ -1,4 +1,5 @@
 import { createHash } from 'node:crypto'
+import { brotliCompressSync, constants, gzipSync } from 'node:zlib'
 import type { FastifyReply, FastifyRequest } from 'fastify'
 import { serializerCompiler } from 'fastify-type-provider-zod'
 import type { Endpoint, ResponseOf } from '../../src/contract/endpoint'
@@ -9,10 +10,47 @@ import type { Endpoint, ResponseOf } from '../../src/contract/endpoint'
  * sent as is (plugins/contract-routes.ts: `sendSerialized`).
  */
 export class SerializedAnswer {
+  readonly #compressed = new Map<Encoding, Buffer>()
+
   constructor(
     readonly json: string,
     readonly etag: string,
   ) {}
+
+  /**
+   * The JSON compressed as plugins/compression.ts would on the fly (brotli quality 4, or gzip),
+   * done once per answer instead of once per request.
+   */
+  compressed(encoding: Encoding): Buffer {
+    let bytes = this.#compressed.get(encoding)
+    if (!bytes) {
+      bytes = encoding === 'br' ? brotliCompressSync(this.json, { params: { [constants.BROTLI_PARAM_QUALITY]: 4 } }) : gzipSync(this.json)
+      this.#compressed.set(encoding, bytes)
+    }
+    return bytes
+  }
+}
+
+type Encoding = 'br' | 'gzip'
+
+/** Below this many bytes an answer goes out as it is (as plugins/compression.ts's threshold). */
+const COMPRESS_THRESHOLD = 1024
+
+/**
+ * br when Accept-Encoding allows it (q > 0), else gzip, else undefined. A header this does not
+ * understand leaves the choice to plugins/compression.ts (the JSON goes out as a string).
+ */
+export function acceptedEncoding(header: string | undefined): Encoding | undefined {
+  if (!header) return undefined
+  const allowed = new Set<string>()
+  for (const part of header.split(',')) {
+    const [token = '', ...params] = part.trim().toLowerCase().split(';')
+    const q = params.map((p) => p.trim()).find((p) => p.startsWith('q='))
+    if (q === undefined || Number(q.slice(2)) > 0) allowed.add(token.trim())
+  }
+  if (allowed.has('br')) return 'br'
+  if (allowed.has('gzip')) return 'gzip'
+  return undefined
 }
 
 export interface SharedAnswersOptions {
@@ -140,12 +178,17 @@ export function matchesIfNoneMatch(header: string | undefined, etag: string): bo
 /**
  * Sends a serialized answer: its ETag, `Cache-Control: no-cache` (a cache may keep it but must
  * ask again each time, and then gets a 304 while nothing changed; `private` too when the caller is
- * signed in, so no shared cache keeps an answer to a signed-in request), and the JSON, or 304 with
- * no body when If-None-Match names it.
+ * signed in, so no shared cache keeps an answer to a signed-in request), and the JSON (compressed
+ * once per answer when the caller accepts it), or 304 with no body when If-None-Match names it.
  */
 export function sendSerialized(request: FastifyRequest, reply: FastifyReply, answer: SerializedAnswer): string | FastifyReply {
   reply.header('etag', answer.etag).header('cache-control', request.user ? 'private, no-cache' : 'no-cache')
   if (matchesIfNoneMatch(request.headers['if-none-match'], answer.etag)) return reply.code(304).send()
   reply.type('application/json; charset=utf-8')
-  return answer.json
+  const encoding = answer.json.length >= COMPRESS_THRESHOLD ? acceptedEncoding(request.headers['accept-encoding']) : undefined
+  if (!encoding) return answer.json
+  // The compression plugin leaves an answer alone that already says its Content-Encoding.
+  const vary = reply.getHeader('vary')
+  reply.header('vary', vary ? `${String(vary)}, Accept-Encoding` : 'Accept-Encoding').header('content-encoding', encoding)
+  return reply.send(answer.compressed(encoding))
 }

@@ -1,7 +1,7 @@
 import type { FastifyRequest } from 'fastify'
 import { describe, expect, it } from 'vitest'
 import { catalogApi } from '../../../src/contract/learning-catalog'
-import { etagOf, matchesIfNoneMatch, SharedAnswers } from '../../../server/http/shared-answers'
+import { acceptedEncoding, etagOf, matchesIfNoneMatch, SharedAnswers } from '../../../server/http/shared-answers'
 
 const request = (url: string) => ({ url }) as FastifyRequest
 const catalogs = (name: string) => ({
@@ -106,5 +106,15 @@ describe('shared answers', () => {
     expect(matchesIfNoneMatch('"x", W/"abc"', etag)).toBe(true)
     expect(matchesIfNoneMatch('*', etag)).toBe(true)
     expect(matchesIfNoneMatch('W/"abcd"', etag)).toBe(false)
+  })
+
+  it('Accept-Encoding: br before gzip, never one with q=0, nothing for what it does not know', () => {
+    expect(acceptedEncoding(undefined)).toBeUndefined()
+    expect(acceptedEncoding('gzip, deflate, br, zstd')).toBe('br')
+    expect(acceptedEncoding('gzip')).toBe('gzip')
+    expect(acceptedEncoding('br;q=0, gzip;q=0.8')).toBe('gzip')
+    expect(acceptedEncoding('BR')).toBe('br')
+    expect(acceptedEncoding('identity')).toBeUndefined()
+    expect(acceptedEncoding('*')).toBeUndefined()
   })
 })
