@@ -177,12 +177,16 @@ export function matchesIfNoneMatch(header: string | undefined, etag: string): bo
 
 /**
  * Sends a serialized answer: its ETag, `Cache-Control: no-cache` (a cache may keep it but must
- * ask again each time, and then gets a 304 while nothing changed; `private` too when the caller is
- * signed in, so no shared cache keeps an answer to a signed-in request), and the JSON (compressed
+ * ask again each time, and then gets a 304 while nothing changed; `private` too when the request
+ * carries a cookie or an Authorization header, so no shared cache keeps an answer to a browser
+ * that has signed in), and the JSON (compressed
  * once per answer when the caller accepts it), or 304 with no body when If-None-Match names it.
  */
 export function sendSerialized(request: FastifyRequest, reply: FastifyReply, answer: SerializedAnswer): string | FastifyReply {
-  reply.header('etag', answer.etag).header('cache-control', request.user ? 'private, no-cache' : 'no-cache')
+  // A request with credentials (even ones refused, whose answer clears the cookie) is answered
+  // private: no shared cache keeps anything sent to a browser that has signed in.
+  const personal = request.user !== null || request.headers.cookie !== undefined || request.headers.authorization !== undefined
+  reply.header('etag', answer.etag).header('cache-control', personal ? 'private, no-cache' : 'no-cache')
   if (matchesIfNoneMatch(request.headers['if-none-match'], answer.etag)) return reply.code(304).send()
   reply.type('application/json; charset=utf-8')
   const encoding = answer.json.length >= COMPRESS_THRESHOLD ? acceptedEncoding(request.headers['accept-encoding']) : undefined

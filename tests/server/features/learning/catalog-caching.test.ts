@@ -154,6 +154,12 @@ describe.each(testEngines())('catalogue answers: ETag, 304, Cache-Control on $en
     expect(signedIn.headers['cache-control']).toBe('private, no-cache')
     expect(String(signedIn.headers.vary)).toMatch(/Cookie/)
 
+    // Credentials that no longer work make a visitor, whose answer clears the cookie: private too.
+    const expired = await get(url, { cookie: `${config.public.cookiePrefix}session=not-a-session` })
+    expect(expired.statusCode).toBe(200)
+    expect(expired.json()).toEqual(visitor.json())
+    expect(expired.headers['cache-control']).toBe('private, no-cache')
+
     // Budi's own progress is in his detail: not stored by any cache, and not what a visitor gets.
     await budi.send({ method: 'POST', url: `/api/v2/users/courses/videos/${videoId}/watches`, payload: { position_s: 42, duration_s: 600 }, headers: key() })
     const mine = await budi.request({ method: 'GET', url: `/api/v2/courses/videos/${videoId}` })
