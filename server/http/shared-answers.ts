@@ -11,11 +11,17 @@ import type { Endpoint, ResponseOf } from '../../src/contract/endpoint'
  */
 export class SerializedAnswer {
   readonly #compressed = new Map<Encoding, Buffer>()
+  #bytes: Buffer | undefined
 
   constructor(
     readonly json: string,
     readonly etag: string,
   ) {}
+
+  /** The JSON as UTF-8, encoded once: a string would be measured and encoded again per request. */
+  get bytes(): Buffer {
+    return (this.#bytes ??= Buffer.from(this.json, 'utf8'))
+  }
 
   /**
    * The JSON compressed as plugins/compression.ts would on the fly (brotli quality 4, or gzip),
@@ -182,15 +188,15 @@ export function matchesIfNoneMatch(header: string | undefined, etag: string): bo
  * that has signed in), and the JSON (compressed
  * once per answer when the caller accepts it), or 304 with no body when If-None-Match names it.
  */
-export function sendSerialized(request: FastifyRequest, reply: FastifyReply, answer: SerializedAnswer): string | FastifyReply {
+export function sendSerialized(request: FastifyRequest, reply: FastifyReply, answer: SerializedAnswer): FastifyReply {
   // A request with credentials (even ones refused, whose answer clears the cookie) is answered
   // private: no shared cache keeps anything sent to a browser that has signed in.
   const personal = request.user !== null || request.headers.cookie !== undefined || request.headers.authorization !== undefined
   reply.header('etag', answer.etag).header('cache-control', personal ? 'private, no-cache' : 'no-cache')
   if (matchesIfNoneMatch(request.headers['if-none-match'], answer.etag)) return reply.code(304).send()
   reply.type('application/json; charset=utf-8')
-  const encoding = answer.json.length >= COMPRESS_THRESHOLD ? acceptedEncoding(request.headers['accept-encoding']) : undefined
-  if (!encoding) return answer.json
+  const encoding = answer.bytes.length >= COMPRESS_THRESHOLD ? acceptedEncoding(request.headers['accept-encoding']) : undefined
+  if (!encoding) return reply.send(answer.bytes)
   // The compression plugin leaves an answer alone that already says its Content-Encoding.
   const vary = reply.getHeader('vary')
   reply.header('vary', vary ? `${String(vary)}, Accept-Encoding` : 'Accept-Encoding').header('content-encoding', encoding)
