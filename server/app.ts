@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs'
 import cookie from '@fastify/cookie'
-import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify'
+import Fastify, { LogController, type FastifyInstance, type FastifyServerOptions } from 'fastify'
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod'
 import { z } from 'zod'
 import type { AppConfig } from './config'
@@ -20,6 +20,8 @@ import { registerPages } from './plugins/pages'
 import { frameworkErrorHandler, registerProblemHandling } from './plugins/problems'
 import { registerSecurityHeaders } from './plugins/security-headers'
 import { registerCompression } from './plugins/compression'
+import { registerRequestLog } from './plugins/request-log'
+import { SharedAnswers } from './http/shared-answers'
 import { areaPlugins } from './features/index'
 import type { RouteDeps } from './features/route-deps'
 
@@ -33,6 +35,11 @@ export interface BuildAppOptions {
   staticDir?: string
   /** Fastify logger options; off unless given (tests stay quiet). */
   logger?: FastifyServerOptions['logger']
+  /**
+   * Fastify's two info lines per request (received, completed). Off (production), only 5xx and
+   * slow answers are logged, at warn (plugins/request-log.ts).
+   */
+  logRequests?: boolean
 }
 
 export const appVersion: string = (
@@ -40,10 +47,11 @@ export const appVersion: string = (
 ).version
 
 /** Builds the whole server (API, docs, pages) without listening; `app.inject()` drives it in tests. */
-export async function buildApp({ config, database, staticDir, logger = false }: BuildAppOptions): Promise<FastifyInstance> {
+export async function buildApp({ config, database, staticDir, logger = false, logRequests = true }: BuildAppOptions): Promise<FastifyInstance> {
   const startedAt = Date.now()
   const app = Fastify({
     logger,
+    logController: new LogController({ disableRequestLogging: !logRequests }),
     // Behind a proxy the client address (sign-in lockout keys on it) comes from X-Forwarded-For.
     trustProxy: config.trustProxy > 0 ? (_address: string, hop: number) => hop < config.trustProxy : false,
     // Body limits and timeouts are Fastify's defaults; these keep error answers problems too.
@@ -54,6 +62,10 @@ export async function buildApp({ config, database, staticDir, logger = false }: 
   app.setSerializerCompiler(serializerCompiler)
 
   registerProblemHandling(app)
+  // Before the routes: registerEndpoint makes every contract write invalidate them.
+  const answers = new SharedAnswers()
+  app.decorate('sharedAnswers', answers)
+  if (logger && !logRequests) registerRequestLog(app)
   await registerSecurityHeaders(app, { apiBaseUrl: config.public.apiBaseUrl, oidcIssuer: config.public.oidcIssuer })
   await registerCompression(app)
   await app.register(cookie)
@@ -89,7 +101,7 @@ export async function buildApp({ config, database, staticDir, logger = false }: 
   registerIdempotencyGuard(app, db, { failFirstWrites: config.testFailFirstWrites })
 
   // Each API group keeps the spec's prefix (in its contract paths), so it can move to its own host.
-  const deps: RouteDeps = { config, database, db, oidc, sessions, sessionCookie, optionalUser, version: appVersion, startedAt }
+  const deps: RouteDeps = { config, database, db, oidc, sessions, sessionCookie, optionalUser, answers, version: appVersion, startedAt }
   for (const plugin of Object.values(areaPlugins)) await app.register(plugin, deps)
 
   await registerPages(app, staticDir)

@@ -56,6 +56,8 @@ async function main(): Promise<void> {
     database,
     staticDir: path.join(projectRoot, 'dist'),
     logger: { level: config.logLevel },
+    // In production a request is logged only when it fails (5xx) or is slow.
+    logRequests: config.env !== 'production',
   })
   await app.listen({ host: config.host, port: config.port })
   const where = database.engine === 'sqlite' ? path.join(config.dataDir, SQLITE_FILE_NAME) : 'PostgreSQL (DATABASE_URL)'

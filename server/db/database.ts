@@ -1,7 +1,7 @@
 import fs from 'node:fs'
 import path from 'node:path'
 import SQLite from 'better-sqlite3'
-import { Kysely, PostgresDialect, SqliteDialect, sql } from 'kysely'
+import { Kysely, PostgresDialect, SqliteDialect, sql, type SqliteDatabase } from 'kysely'
 import pg from 'pg'
 import type { AppConfig } from '../config'
 import type { Database } from './schema'
@@ -38,7 +38,7 @@ export function createDatabase(
 ): DatabaseHandle {
   const db = config.databaseUrl
     ? new Kysely<Database>({ dialect: new PostgresDialect({ pool: createPool(config.databaseUrl, options.schema) }) })
-    : new Kysely<Database>({ dialect: new SqliteDialect({ database: openSqlite(config.dataDir) }) })
+    : new Kysely<Database>({ dialect: new SqliteDialect({ database: withStatementCache(openSqlite(config.dataDir)) }) })
 
   let closing: Promise<void> | undefined
   return {
@@ -59,6 +59,39 @@ function openSqlite(dataDir: string): SQLite.Database {
   // A second process (a migration, a script) may hold the write lock briefly: wait, don't fail.
   database.pragma('busy_timeout = 5000')
   return database
+}
+
+/** Most statements kept prepared; the least recently used is dropped first. */
+export const STATEMENT_CACHE_SIZE = 500
+
+/**
+ * Kysely's SQLite driver prepares every query it runs, and preparing (parsing and planning the
+ * SQL) cost about as much as running the catalogue queries. Statements are reusable, so each SQL
+ * text is prepared once and kept (values are bound per run, never part of the text). A statement
+ * still busy (an iterator of a streamed query) is not handed out twice: a fresh one is prepared.
+ */
+export function withStatementCache(database: SQLite.Database, size = STATEMENT_CACHE_SIZE): SqliteDatabase {
+  const statements = new Map<string, SQLite.Statement>()
+  return {
+    prepare(sql: string) {
+      const kept = statements.get(sql)
+      if (kept && !kept.busy) {
+        statements.delete(sql)
+        statements.set(sql, kept)
+        return kept
+      }
+      const statement = database.prepare(sql)
+      if (!kept) {
+        statements.set(sql, statement)
+        if (statements.size > size) statements.delete(statements.keys().next().value as string)
+      }
+      return statement
+    },
+    close() {
+      statements.clear()
+      database.close()
+    },
+  }
 }
 
 function createPool(connectionString: string, schema: string | undefined): pg.Pool {

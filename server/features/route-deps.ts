@@ -6,6 +6,7 @@ import type { AppConfig } from '../config'
 import type { DatabaseHandle } from '../db/database'
 import type { Database } from '../db/schema'
 import type { SessionCookie } from '../http/session-cookie'
+import type { SharedAnswers } from '../http/shared-answers'
 
 /**
  * What every area plugin of server/features/index.ts is registered with, built once by buildApp.
@@ -22,6 +23,11 @@ export interface RouteDeps {
   sessionCookie: SessionCookie
   /** For public reads that add the caller's own data: sets request.user when signed in, null for a visitor. */
   optionalUser: preHandlerAsyncHookHandler
+  /**
+   * Answers the same for every caller of a URL (catalogue lists, a visitor's details), kept in
+   * memory with their ETag until a write: `answers.answer(endpoint, request, compute)`.
+   */
+  answers: SharedAnswers
   /** package.json's version, and when this process started (epoch ms), for the health answer. */
   version: string
   startedAt: number

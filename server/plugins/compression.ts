@@ -8,11 +8,14 @@ import type { FastifyInstance } from 'fastify'
  * service worker, the HTML shell of an old build). The build's own files come precompressed
  * (`.br`/`.gz` next to each, served by @fastify/static's `preCompressed`), so this costs nothing
  * for them. Brotli on the fly stays at quality 4: close to gzip's speed, still smaller; quality 11
- * is for the build.
+ * is for the build. Request bodies are never compressed by our clients, so the plugin's request
+ * decompression (a preParsing hook on every route) is off: a compressed body is then refused like
+ * any body that is not JSON.
  */
 export async function registerCompression(app: FastifyInstance): Promise<void> {
   await app.register(compress, {
     global: true,
+    globalDecompression: false,
     threshold: 1024,
     encodings: ['br', 'gzip'],
     brotliOptions: { params: { [constants.BROTLI_PARAM_QUALITY]: 4 } },

@@ -2,6 +2,14 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
 import type { $ZodType } from 'zod/v4/core'
 import { toRouterPath, type BodyOf, type Endpoint, type ParamsOf, type QueryOf, type ResponseOf } from '../../src/contract/endpoint'
 import { problemSchema } from '../../src/contract/problem'
+import { sendSerialized, SerializedAnswer, type SharedAnswers } from '../http/shared-answers'
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** Set by buildApp: the shared answers every contract write invalidates (http/shared-answers.ts). */
+    sharedAnswers: SharedAnswers
+  }
+}
 
 /** What a handler receives: inputs already validated and coerced by the contract's schemas. */
 export interface EndpointInput<E extends Endpoint> {
@@ -14,7 +22,7 @@ export type EndpointHandler<E extends Endpoint> = (
   input: EndpointInput<E>,
   request: FastifyRequest,
   reply: FastifyReply,
-) => Promise<ResponseOf<E>> | ResponseOf<E>
+) => Promise<ResponseOf<E> | SerializedAnswer> | ResponseOf<E> | SerializedAnswer
 
 export interface EndpointOptions {
   /**
@@ -51,7 +59,10 @@ function inconsistency(app: FastifyInstance, endpoint: Endpoint): string | undef
  * contract (decision 3), so no route re-declares a schema. So does what guards it: `access: 'user'`
  * runs the app's `requireUser` (plugins/auth.ts) first, `outbox: true` runs the handler through the
  * idempotency guard (plugins/idempotency.ts). The handler returns the success body; it may set
- * another status on `reply` first (one listed in `otherResponses`).
+ * another status on `reply` first (one listed in `otherResponses`). It may instead return a
+ * SerializedAnswer (a shared answer, http/shared-answers.ts), sent as is with its ETag (304 when
+ * If-None-Match names it). Every write (not a GET, or a GET that `writes`) invalidates the shared
+ * answers before its own answer goes out, whatever its outcome.
  */
 export function registerEndpoint<E extends Endpoint>(
   app: FastifyInstance,
@@ -65,6 +76,8 @@ export function registerEndpoint<E extends Endpoint>(
   const authenticate = endpoint.access === 'user' ? app.requireUser : undefined
   const idempotency = endpoint.outbox ? app.idempotencyGuard : undefined
   const successStatus = endpoint.successStatus ?? 200
+  const isWrite = endpoint.method !== 'GET' || endpoint.writes === true
+  const shared = isWrite && app.hasDecorator('sharedAnswers') ? app.sharedAnswers : undefined
   // The handler's types come from the endpoint (EndpointInput/ResponseOf), not from Fastify's
   // type provider, which cannot follow a generic endpoint.
   app.route({
@@ -73,6 +86,14 @@ export function registerEndpoint<E extends Endpoint>(
     // A GET that writes is checked like a write (plugins/csrf.ts), and HEAD must not run it.
     ...(endpoint.writes ? { config: { csrf: 'required' as const }, exposeHeadRoute: false } : {}),
     ...(authenticate ? { preHandler: authenticate } : {}),
+    ...(shared
+      ? {
+          onSend: (_request: FastifyRequest, _reply: FastifyReply, payload: unknown, done: (error: null, payload: unknown) => void) => {
+            shared.invalidate()
+            done(null, payload)
+          },
+        }
+      : {}),
     ...(options.bodyLimit ? { bodyLimit: options.bodyLimit } : {}),
     schema: {
       summary: endpoint.summary,
@@ -105,7 +126,9 @@ export function registerEndpoint<E extends Endpoint>(
         if (reply.statusCode === 200 && successStatus !== 200) reply.code(successStatus)
         return result
       }
-      return idempotency ? idempotency.run(request, reply, execute) : execute()
+      if (idempotency) return idempotency.run(request, reply, execute)
+      const result = await execute()
+      return result instanceof SerializedAnswer ? sendSerialized(request, reply, result) : result
     },
   })
 }

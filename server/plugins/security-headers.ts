@@ -1,5 +1,5 @@
-import helmet from '@fastify/helmet'
-import type { FastifyInstance } from 'fastify'
+import helmet, { type FastifyHelmetOptions } from '@fastify/helmet'
+import Fastify, { type FastifyInstance } from 'fastify'
 
 /**
  * The Content-Security-Policy of every answer (pages, /sw.js, API, errors). Scripts only from our
@@ -39,7 +39,7 @@ export async function registerSecurityHeaders(
   for (const origin of [originOf(apiBaseUrl), oidcIssuer ? originOf(oidcIssuer) : undefined]) {
     if (origin && !directives['connect-src']!.includes(origin)) directives['connect-src']!.push(origin)
   }
-  await app.register(helmet, {
+  const headers = await headersOfHelmet({
     global: true,
     contentSecurityPolicy: {
       // Helmet's defaults would add upgrade-insecure-requests, which breaks the app when a phone
@@ -48,6 +48,33 @@ export async function registerSecurityHeaders(
       directives,
     },
   })
+  // The same headers on every answer, so they are worked out once: @fastify/helmet rebuilt the
+  // whole policy (parsing every directive) on each request. Set on the raw response, as helmet
+  // does, so answers that bypass Fastify's reply (the identity provider's) carry them too.
+  app.addHook('onRequest', (_request, reply, done) => {
+    const raw = reply.raw
+    for (const [name, value] of headers) raw.setHeader(name, value)
+    done()
+  })
+}
+
+/**
+ * The headers @fastify/helmet sets with these options, read from one answer of a throwaway app at
+ * start: helmet stays the one that decides them (and a helmet upgrade changes them here too).
+ */
+async function headersOfHelmet(options: FastifyHelmetOptions): Promise<Array<[string, string | number | string[]]>> {
+  const probe = Fastify({ logger: false })
+  await probe.register(helmet, options)
+  let set: ReturnType<import('node:http').ServerResponse['getHeaders']> = {}
+  probe.get('/', (_request, reply) => {
+    set = reply.raw.getHeaders()
+    return ''
+  })
+  await probe.inject({ method: 'GET', url: '/' })
+  await probe.close()
+  const headers = Object.entries(set).filter((entry): entry is [string, string | number | string[]] => entry[1] !== undefined)
+  if (!headers.some(([name]) => name === 'content-security-policy')) throw new Error('helmet set no Content-Security-Policy')
+  return headers
 }
 
 function originOf(url: string): string | undefined {

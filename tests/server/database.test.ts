@@ -208,3 +208,36 @@ describe('seeded banner images', () => {
     }
   })
 })
+
+describe('SQLite statement cache', () => {
+  it('prepares each SQL text once, keeps at most its size, and prepares afresh for a statement still iterating', async () => {
+    const { default: SQLite } = await import('better-sqlite3')
+    const { withStatementCache } = await import('../../server/db/database')
+    const raw = new SQLite(':memory:')
+    let prepared = 0
+    const counting = new Proxy(raw, {
+      get(target, prop) {
+        if (prop === 'prepare') return (text: string) => ((prepared += 1), target.prepare(text))
+        const value = Reflect.get(target, prop) as unknown
+        return typeof value === 'function' ? (value as (...args: unknown[]) => unknown).bind(target) : value
+      },
+    })
+    const cached = withStatementCache(counting, 2)
+    cached.prepare('create table t (n integer)').run([])
+    const insert = cached.prepare('insert into t (n) values (?)')
+    for (let n = 1; n <= 3; n++) cached.prepare('insert into t (n) values (?)').run([n])
+    expect(cached.prepare('insert into t (n) values (?)')).toBe(insert)
+    expect(prepared).toBe(2)
+    expect(cached.prepare('select count(*) as c from t').all([])).toEqual([{ c: 3 }])
+    // Size 2: the create statement, least recently used, was dropped.
+    cached.prepare('create table if not exists t (n integer)')
+    expect(prepared).toBe(4)
+
+    const select = 'select n from t order by n'
+    const iterator = (cached.prepare(select) as unknown as { iterate(p: unknown[]): IterableIterator<{ n: number }> }).iterate([])
+    expect(iterator.next().value).toEqual({ n: 1 })
+    expect(cached.prepare(select).all([])).toEqual([{ n: 1 }, { n: 2 }, { n: 3 }])
+    iterator.return?.()
+    cached.close()
+  })
+})

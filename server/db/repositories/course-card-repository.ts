@@ -23,7 +23,11 @@ export interface CardQuery {
   limit: number
 }
 
-const source = (db: Kysely<Database>) =>
+/**
+ * `counted`: with each card's participants and (for a package) total length, two subqueries per
+ * row. The total of a list needs neither, so its count runs over the plain columns.
+ */
+const source = (db: Kysely<Database>, counted: boolean) =>
   db
     .selectFrom('videos as v')
     .select([
@@ -41,7 +45,7 @@ const source = (db: Kysely<Database>) =>
       'v.field_id',
       'v.duration_s',
       'v.published_at',
-      sql<number>`v.views + (select count(*) from video_progress vp where vp.video_id = v.id)`.as('participants'),
+      counted ? sql<number>`v.views + (select count(*) from video_progress vp where vp.video_id = v.id)`.as('participants') : sql<number>`0`.as('participants'),
     ])
     .unionAll(
       db
@@ -59,14 +63,14 @@ const source = (db: Kysely<Database>) =>
           'p.topic_id',
           'p.profession_id',
           'p.field_id',
-          sql<number>`(select coalesce(sum(m.duration_s), 0) from course_materials m where m.package_id = p.id)`.as('duration_s'),
+          counted ? sql<number>`(select coalesce(sum(m.duration_s), 0) from course_materials m where m.package_id = p.id)`.as('duration_s') : sql<number>`0`.as('duration_s'),
           'p.published_at',
-          sql<number>`(select count(*) from package_progress pp where pp.package_id = p.id)`.as('participants'),
+          counted ? sql<number>`(select count(*) from package_progress pp where pp.package_id = p.id)`.as('participants') : sql<number>`0`.as('participants'),
         ]),
     )
 
-function baseQuery(db: Kysely<Database>, query: Omit<CardQuery, 'page' | 'limit'>) {
-  let q = db.selectFrom(source(db).as('c'))
+function baseQuery(db: Kysely<Database>, query: Omit<CardQuery, 'page' | 'limit'>, counted: boolean) {
+  let q = db.selectFrom(source(db, counted).as('c'))
   if (query.kinds) q = q.where('c.kind', 'in', [...query.kinds])
   for (const condition of filterConditions('c', query.filters ?? {})) q = q.where(condition)
   if (query.excludeVideoId !== undefined) {
@@ -89,9 +93,10 @@ export interface CardPage {
 }
 
 export async function listCards(db: Kysely<Database>, query: CardQuery): Promise<CardPage> {
-  const base = baseQuery(db, query)
-  const { total } = await base.select((eb) => eb.fn.countAll<number>().as('total')).executeTakeFirstOrThrow()
-  let rows = base
+  const { total } = await baseQuery(db, query, false)
+    .select((eb) => eb.fn.countAll<number>().as('total'))
+    .executeTakeFirstOrThrow()
+  let rows = baseQuery(db, query, true)
     .leftJoin('learning_categories as lc', 'lc.id', 'c.category_id')
     .leftJoin('instructors as i', 'i.id', 'c.instructor_id')
     .select([

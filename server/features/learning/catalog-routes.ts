@@ -28,31 +28,36 @@ export async function specialChannelsWithCourses(db: RouteDeps['db']) {
 }
 
 /** Channels, catalogues, search keywords, units, learning time and banners (learning API v2). */
-export async function catalogRoutes(app: FastifyInstance, { db, optionalUser }: RouteDeps) {
-  registerEndpoint(app, catalogApi.channels, async ({ query }) => {
-    const result = await listChannels(db, query.page, query.limit)
-    return paginated(result, query)
-  })
+export async function catalogRoutes(app: FastifyInstance, { db, optionalUser, answers }: RouteDeps) {
+  // Channels and catalogues are the same for everyone: shared answers.
+  registerEndpoint(app, catalogApi.channels, ({ query }, request) =>
+    answers.answer(catalogApi.channels, request, async () => paginated(await listChannels(db, query.page, query.limit), query)),
+  )
 
-  registerEndpoint(app, catalogApi.channel, async ({ params, query }) => {
-    const channel = await findChannel(db, params.id)
-    if (!channel) throw notFound('Channel')
-    const courses = await channelCourses(db, channel.id, query.page, query.limit)
-    return { data: { ...channel, courses: paginated(courses, query) } }
-  })
+  registerEndpoint(app, catalogApi.channel, ({ params, query }, request) =>
+    answers.answer(catalogApi.channel, request, async () => {
+      const channel = await findChannel(db, params.id)
+      if (!channel) throw notFound('Channel')
+      const courses = await channelCourses(db, channel.id, query.page, query.limit)
+      return { data: { ...channel, courses: paginated(courses, query) } }
+    }),
+  )
 
-  registerEndpoint(app, catalogApi.specials, async () => ({ data: await specialChannelsWithCourses(db) }))
+  registerEndpoint(app, catalogApi.specials, (_input, request) =>
+    answers.answer(catalogApi.specials, request, async () => ({ data: await specialChannelsWithCourses(db) })),
+  )
 
-  registerEndpoint(app, catalogApi.catalogs, async ({ query }) => {
-    const result = await listCatalogs(db, query.page, query.limit)
-    return paginated(result, query)
-  })
+  registerEndpoint(app, catalogApi.catalogs, ({ query }, request) =>
+    answers.answer(catalogApi.catalogs, request, async () => paginated(await listCatalogs(db, query.page, query.limit), query)),
+  )
 
-  registerEndpoint(app, catalogApi.catalog, async ({ params }) => {
-    const catalog = await findCatalog(db, params.id)
-    if (!catalog) throw notFound('Katalog')
-    return { data: catalog }
-  })
+  registerEndpoint(app, catalogApi.catalog, ({ params }, request) =>
+    answers.answer(catalogApi.catalog, request, async () => {
+      const catalog = await findCatalog(db, params.id)
+      if (!catalog) throw notFound('Katalog')
+      return { data: catalog }
+    }),
+  )
 
   registerEndpoint(app, catalogApi.units, async () => ({ data: await listNamed(db, 'learning_units') }))
 
@@ -61,14 +66,17 @@ export async function catalogRoutes(app: FastifyInstance, { db, optionalUser }: 
   await app.register(async (reads) => {
     reads.addHook('preHandler', optionalUser)
 
+    // The same for everyone (a signed-in search is only remembered): a shared answer.
     registerEndpoint(reads, catalogApi.catalogCourses, async ({ params, query }, request) => {
       const catalog = await findCatalog(db, params.id)
       if (!catalog) throw notFound('Katalog')
       const viewer = viewerId(request)
       if (viewer !== null) await recordSearch(db, viewer, query.q, query.page, new Date().toISOString())
-      const { page, limit, sort, ...filters } = query
-      const result = await listCards(db, { collection: { table: 'catalog_items', ownerId: catalog.id }, filters, sort, page, limit })
-      return paginated(result, { page, limit })
+      return answers.answer(catalogApi.catalogCourses, request, async () => {
+        const { page, limit, sort, ...filters } = query
+        const result = await listCards(db, { collection: { table: 'catalog_items', ownerId: catalog.id }, filters, sort, page, limit })
+        return paginated(result, { page, limit })
+      })
     })
 
     registerEndpoint(reads, catalogApi.topKeywords, async (_input, request) => ({

@@ -13,29 +13,38 @@ export const packageNotFound = () => new ProblemError(404, { detail: 'Paket kurs
 
 const viewer = (request: FastifyRequest) => request.user?.employeeId ?? null
 
+type PackageList = typeof packagesApi.list | typeof packagesApi.v1ShowAll | typeof packagesApi.externalShowAll
+
 /**
  * Course packages, v2 and v1 (same shapes), and the external list. Reads are public and add the
  * caller's enrolment and progress when signed in (a signed-in search is remembered for the top
  * keywords); enrolling is the user's own, from the session.
  */
-export async function packageRoutes(app: FastifyInstance, { db, optionalUser, config }: RouteDeps) {
-  const list = async (query: EndpointInput<typeof packagesApi.list>['query'], employeeId: number | null) => {
+export async function packageRoutes(app: FastifyInstance, { db, optionalUser, answers, config }: RouteDeps) {
+  // The same for everyone (a signed-in search is only remembered): a shared answer.
+  const list = async (endpoint: PackageList, query: EndpointInput<PackageList>['query'], request: FastifyRequest) => {
+    const employeeId = viewer(request)
     if (employeeId !== null) await recordSearch(db, employeeId, query.q, query.page, new Date().toISOString())
-    return paginated(await listPackages(db, query), query)
+    return answers.answer(endpoint, request, async () => paginated(await listPackages(db, query), query))
   }
 
   await app.register(async (reads) => {
     reads.addHook('preHandler', optionalUser)
 
     for (const endpoint of [packagesApi.list, packagesApi.v1ShowAll]) {
-      registerEndpoint(reads, endpoint, ({ query }, request) => list(query, viewer(request)))
+      registerEndpoint(reads, endpoint, ({ query }, request) => list(endpoint, query, request))
     }
 
+    // A signed-in viewer's detail carries their enrolment; a visitor's is the same for every visitor.
     for (const detail of [packagesApi.detail, packagesApi.v1Detail]) {
       registerEndpoint(reads, detail, async ({ params }, request) => {
-        const found = await findPackageDetail(db, params.id, viewer(request))
-        if (!found) throw packageNotFound()
-        return { data: found }
+        const answer = async (employeeId: number | null) => {
+          const found = await findPackageDetail(db, params.id, employeeId)
+          if (!found) throw packageNotFound()
+          return { data: found }
+        }
+        const employeeId = viewer(request)
+        return employeeId === null ? answers.answer(detail, request, () => answer(null)) : answer(employeeId)
       })
     }
 
@@ -67,6 +76,6 @@ export async function packageRoutes(app: FastifyInstance, { db, optionalUser, co
 
   await app.register(async (external) => {
     guardExternalRoutes(external, config.public.externalApiKey)
-    registerEndpoint(external, packagesApi.externalShowAll, ({ query }) => list(query, null))
+    registerEndpoint(external, packagesApi.externalShowAll, ({ query }, request) => list(packagesApi.externalShowAll, query, request))
   })
 }

@@ -27,35 +27,45 @@ const notYourComment = () => new ProblemError(403, { detail: 'Anda hanya dapat m
 export const viewerId = (request: FastifyRequest) => request.user?.employeeId ?? null
 
 /** Videos, the mixed course list, recommendations, comments and instructors (learning API v2). */
-export async function videoRoutes(app: FastifyInstance, { db, optionalUser }: RouteDeps) {
+export async function videoRoutes(app: FastifyInstance, { db, optionalUser, answers }: RouteDeps) {
   // Public reads that add the caller's own data (progress, is_mine, remembered searches) when signed in.
   await app.register(async (reads) => {
     reads.addHook('preHandler', optionalUser)
 
+    // The lists are the same for everyone (a signed-in search is only remembered): shared answers.
     registerEndpoint(reads, videosApi.courses, async ({ query }, request) => {
       const viewer = viewerId(request)
       if (viewer !== null) await recordSearch(db, viewer, query.q, query.page, new Date().toISOString())
-      const { page, limit, sort, kind, ...filters } = query
-      const result = await listCards(db, { ...(kind ? { kinds: [kind] } : {}), filters, sort, page, limit })
-      return paginated(result, { page, limit })
+      return answers.answer(videosApi.courses, request, async () => {
+        const { page, limit, sort, kind, ...filters } = query
+        const result = await listCards(db, { ...(kind ? { kinds: [kind] } : {}), filters, sort, page, limit })
+        return paginated(result, { page, limit })
+      })
     })
 
     registerEndpoint(reads, videosApi.list, async ({ query }, request) => {
       const viewer = viewerId(request)
       if (viewer !== null) await recordSearch(db, viewer, query.q, query.page, new Date().toISOString())
-      const { page, limit, sort, ...filters } = query
-      const result = await listCards(db, { kinds: ['video'], filters, sort, page, limit })
-      return paginated(result, { page, limit })
+      return answers.answer(videosApi.list, request, async () => {
+        const { page, limit, sort, ...filters } = query
+        const result = await listCards(db, { kinds: ['video'], filters, sort, page, limit })
+        return paginated(result, { page, limit })
+      })
     })
 
     registerEndpoint(reads, videosApi.recommendations, async ({ query }, request) => ({
       data: await recommendedVideos(db, viewerId(request), query.limit),
     }))
 
+    // A signed-in viewer's detail carries their progress; a visitor's is the same for every visitor.
     registerEndpoint(reads, videosApi.detail, async ({ params }, request) => {
-      const video = await findVideoDetail(db, params.id, viewerId(request))
-      if (!video) throw notFound('Video')
-      return { data: video }
+      const detail = async (viewer: number | null) => {
+        const video = await findVideoDetail(db, params.id, viewer)
+        if (!video) throw notFound('Video')
+        return { data: video }
+      }
+      const viewer = viewerId(request)
+      return viewer === null ? answers.answer(videosApi.detail, request, () => detail(null)) : detail(viewer)
     })
 
     registerEndpoint(reads, videosApi.comments, async ({ params, query }, request) => {

@@ -62,6 +62,30 @@ describe('compressed answers', () => {
     expect(JSON.parse(gunzipSync(gz.rawPayload).toString('utf8'))).toEqual(plain.json())
   })
 
+  it('a catalogue answer kept in memory goes out compressed by what the caller accepts, and varies by it', async () => {
+    const url = '/api/v2/courses/packages?limit=12'
+    const plain = await app.inject({ method: 'GET', url })
+    expect(plain.headers['content-encoding']).toBeUndefined()
+    const cases = [
+      ['br;q=0, gzip', 'gzip'],
+      ['gzip;q=0.5, br;q=1', 'br'],
+      ['identity', undefined],
+      ['br;q=0, gzip;q=0', undefined],
+    ] as const
+    for (const [accept, expected] of cases) {
+      const res = await app.inject({ method: 'GET', url, headers: { 'accept-encoding': accept } })
+      expect(res.statusCode, accept).toBe(200)
+      expect(res.headers['content-encoding'], accept).toBe(expected)
+      expect(res.headers.etag, accept).toBe(plain.headers.etag)
+      const body = expected === 'br' ? brotliDecompressSync(res.rawPayload) : expected === 'gzip' ? gunzipSync(res.rawPayload) : res.rawPayload
+      expect(JSON.parse(body.toString('utf8')), accept).toEqual(plain.json())
+      if (expected) expect(String(res.headers.vary), accept).toMatch(/Cookie.*Accept-Encoding/i)
+    }
+    const again = await app.inject({ method: 'GET', url, headers: { 'accept-encoding': 'br' } })
+    const once = await app.inject({ method: 'GET', url, headers: { 'accept-encoding': 'br' } })
+    expect(once.rawPayload.equals(again.rawPayload)).toBe(true)
+  })
+
   it('small answers stay as they are', async () => {
     const res = await app.inject({ method: 'GET', url: '/api/health', headers: { 'accept-encoding': 'br, gzip' } })
     expect(res.statusCode).toBe(200)
