@@ -1,6 +1,6 @@
 import { QueryClientProvider } from '@tanstack/react-query'
 import { RouterProvider } from '@tanstack/react-router'
-import { StrictMode } from 'react'
+import { startTransition, StrictMode } from 'react'
 import { createRoot } from 'react-dom/client'
 import { installChunkReloadGuard } from '@/lib/chunk-reload'
 import { setupQueryPersistence } from '@/lib/query/persister'
@@ -41,12 +41,17 @@ startIdleWork(new Promise((resolve) => router.subscribe('onRendered', () => reso
 void router
   .load()
   .catch(() => undefined)
-  .then(() =>
-    createRoot(container).render(
-      <StrictMode>
-        <QueryClientProvider client={queryClient}>
-          <RouterProvider router={router} />
-        </QueryClientProvider>
-      </StrictMode>,
-    ),
-  )
+  .then(() => {
+    const root = createRoot(container)
+    // As a transition, React renders the first page in slices, yielding to the browser between
+    // them (a phone's CPU spent one long task on it), and still commits it all at once.
+    startTransition(() =>
+      root.render(
+        <StrictMode>
+          <QueryClientProvider client={queryClient}>
+            <RouterProvider router={router} />
+          </QueryClientProvider>
+        </StrictMode>,
+      ),
+    )
+  })
