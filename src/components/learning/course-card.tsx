@@ -9,12 +9,12 @@ const t = id.courseCard
 export const minutesOf = (seconds: number) => Math.max(1, Math.round(seconds / 60))
 
 /** One learning item in a list or row (learning, home): thumbnail, kind, title, category, length, instructor; links to its page. */
-export function CourseCard({ card, progressPercent, compact = false }: { card: Card; progressPercent?: number; compact?: boolean }) {
+export function CourseCard({ card, progressPercent, compact = false, eager = false }: { card: Card; progressPercent?: number; compact?: boolean; eager?: boolean }) {
   return (
     <article className={styles.card} data-compact={compact || undefined} data-testid="course-card">
       <Link {...learningItemLink(card)} className={styles.link}>
         <span className={styles.media}>
-          <img src={card.thumbnail_url} alt="" loading="lazy" decoding="async" width={320} height={180} className={styles.thumb} />
+          <img src={card.thumbnail_url} alt="" loading={eager ? 'eager' : 'lazy'} decoding="async" width={320} height={180} className={styles.thumb} />
           <span className={styles.kind}>{t.kinds[card.kind]}</span>
           {progressPercent !== undefined && progressPercent > 0 && (
             <span className={styles.progress} role="img" aria-label={format(t.progress, { percent: progressPercent })}>

@@ -19,7 +19,8 @@ export interface InfiniteListProps<P extends ListPageAnswer<unknown>, K extends 
   options: UseInfiniteQueryOptions<P, Error, InfiniteData<P, number>, K, number>
   /** Names the list for assistive technology. */
   label: string
-  renderItem: (item: P['data'][number]) => ReactNode
+  /** `index` counts from the top of the list: the first few are on screen at once (`eagerImages`). */
+  renderItem: (item: P['data'][number], index: number) => ReactNode
   itemKey: (item: P['data'][number]) => string | number
   /** Why nothing shows when the first page failed. */
   errorText?: string
@@ -53,6 +54,13 @@ type ItemsProps<P extends ListPageAnswer<unknown>> = Omit<InfiniteListProps<P, Q
   pages: readonly P[]
 }
 
+/**
+ * How many cards from the top of a list load their image at once rather than lazily: the first
+ * row on a desktop, the first screen on a phone. The largest of them is the page's largest paint,
+ * and a lazy image waits for layout before it even starts loading.
+ */
+export const EAGER_IMAGES = 4
+
 function Items<P extends ListPageAnswer<unknown>>({ list, pages, label, renderItem, itemKey, emptyText, emptyHint, summary = true }: ItemsProps<P>) {
   const sentinel = useRef<HTMLDivElement>(null)
   const { hasNextPage, isFetchingNextPage, fetchNextPage } = list
@@ -81,7 +89,7 @@ function Items<P extends ListPageAnswer<unknown>>({ list, pages, label, renderIt
       {summary && <p className={styles.count} role="status">{format(t.results, { n: pages[0]?.meta.total ?? 0 })}</p>}
       <FreshnessMark queries={[list]} />
       <ul className={styles.grid}>
-        {items.map((item) => <li key={itemKey(item)}>{renderItem(item)}</li>)}
+        {items.map((item, index) => <li key={itemKey(item)}>{renderItem(item, index)}</li>)}
       </ul>
       {(hasNextPage || summary) && (
         <div ref={sentinel} className={styles.more}>

@@ -1,7 +1,7 @@
 import type { InfiniteData, QueryKey, UseInfiniteQueryOptions } from '@tanstack/react-query'
 import type { ReactNode } from 'react'
 import { CourseCard } from '@/components/learning/course-card'
-import { InfiniteList, type ListPageAnswer } from '@/components/list-page/infinite-list'
+import { EAGER_IMAGES, InfiniteList, type ListPageAnswer } from '@/components/list-page/infinite-list'
 import type { CourseCard as Card } from '@/contract/learning-common'
 import { learningTexts } from '../texts'
 
@@ -11,7 +11,7 @@ export interface CourseListProps<P extends ListPageAnswer<Card>, K extends Query
   options: UseInfiniteQueryOptions<P, Error, InfiniteData<P, number>, K, number>
   label: string
   /** Swaps the card for lists whose items carry more (in-class events: date and seats). */
-  renderCard?: (card: P['data'][number]) => ReactNode
+  renderCard?: (card: P['data'][number], index: number) => ReactNode
 }
 
 /** A searchable list of learning items (videos, packages, events, a collection's courses), page after page. */
@@ -21,7 +21,7 @@ export function CourseList<P extends ListPageAnswer<Card>, K extends QueryKey>({
       options={options}
       label={label}
       itemKey={(card) => `${card.kind}-${card.id}`}
-      renderItem={renderCard ?? ((card) => <CourseCard card={card} />)}
+      renderItem={renderCard ?? ((card, index) => <CourseCard card={card} eager={index < EAGER_IMAGES} />)}
       emptyText={t.empty}
       emptyHint={t.emptyHint}
       summary

@@ -48,6 +48,24 @@ describe('catalogue and channel pages', () => {
     expect(screen.getByLabelText('Kategori')).toHaveValue('1')
   })
 
+  it("loads the images of the first four cards at once and the rest lazily (the first of them is the page's largest paint)", async () => {
+    const six = [1, 2, 3, 4, 5, 6].map((n) => card(20 + n, `Kursus ${n}`, 'Teknologi Informasi'))
+    vi.stubGlobal(
+      'fetch',
+      fakeApi({
+        'GET /api/v2/catalogs/3': { body: { data: catalog } },
+        'GET /api/v2/catalogs/3/courses': page(six),
+        'GET /api/master/category/course': { body: { data: [] } },
+        'GET /api/v2/search/histories/top-three': { body: { data: { keywords: [] } } },
+      }).fetch,
+    )
+    const { container } = renderWithRouter(() => <CatalogDetailPage catalogId={3} search={{}} />)
+    const courses = await screen.findByRole('region', { name: 'Konten katalog' })
+    await within(courses).findByRole('heading', { level: 3, name: 'Kursus 6' })
+    const loading = [...container.querySelectorAll<HTMLImageElement>('[data-testid="course-card"] img')].map((img) => img.getAttribute('loading'))
+    expect(loading).toEqual(['eager', 'eager', 'eager', 'eager', 'lazy', 'lazy'])
+  })
+
   it("names a missing catalogue in the server's words and shows no course list", async () => {
     vi.stubGlobal('fetch', fakeApi({ 'GET /api/v2/catalogs/99': notFound('Katalog tidak ditemukan.'), 'GET /api/v2/catalogs/99/courses': notFound('Katalog tidak ditemukan.') }).fetch)
     renderWithRouter(() => <CatalogDetailPage catalogId={99} search={{}} />)

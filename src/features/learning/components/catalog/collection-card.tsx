@@ -16,11 +16,11 @@ export interface Collection {
 }
 
 /** A channel or a catalogue in a list: cover, name, a short description and how much it holds. */
-export function CollectionCard({ collection: c, kind }: { collection: Collection; kind: 'channel' | 'katalog' }) {
+export function CollectionCard({ collection: c, kind, eager = false }: { collection: Collection; kind: 'channel' | 'katalog'; eager?: boolean }) {
   const body = (
     <>
       <span className={base.media}>
-        <img src={c.thumbnail_url} alt="" loading="lazy" decoding="async" width={320} height={180} className={base.thumb} />
+        <img src={c.thumbnail_url} alt="" loading={eager ? 'eager' : 'lazy'} decoding="async" width={320} height={180} className={base.thumb} />
         {c.is_special && <span className={`${base.kind} ${styles.special}`}>{t.channel.special}</span>}
       </span>
       <span className={base.body}>

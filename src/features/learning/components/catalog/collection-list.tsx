@@ -1,5 +1,5 @@
 import type { InfiniteData, QueryKey, UseInfiniteQueryOptions } from '@tanstack/react-query'
-import { InfiniteList, type ListPageAnswer } from '@/components/list-page/infinite-list'
+import { EAGER_IMAGES, InfiniteList, type ListPageAnswer } from '@/components/list-page/infinite-list'
 import { ListPage } from '@/components/list-page/list-page'
 import { learningTexts } from '../../texts'
 import { CollectionCard, type Collection } from './collection-card'
@@ -21,7 +21,7 @@ export function CollectionListPage<P extends ListPageAnswer<Collection>, K exten
         options={options}
         label={texts.title}
         itemKey={(c) => c.id}
-        renderItem={(c) => <CollectionCard collection={c} kind={kind} />}
+        renderItem={(c, index) => <CollectionCard collection={c} kind={kind} eager={index < EAGER_IMAGES} />}
         errorText={texts.error}
         emptyText={texts.empty}
         summary={false}

@@ -23,12 +23,12 @@ export function SeatsBadge({ event, now = new Date() }: { event: Pick<Card, 'sea
 }
 
 /** One in-class event in a list: when, where and how many seats are left. */
-export function InclassCard({ event }: { event: Card }) {
+export function InclassCard({ event, eager = false }: { event: Card; eager?: boolean }) {
   return (
     <article className={base.card} data-testid="inclass-card">
       <Link to="/learning/inclass/$id" params={{ id: event.id }} className={base.link}>
         <span className={base.media}>
-          <img src={event.thumbnail_url} alt="" loading="lazy" decoding="async" width={320} height={180} className={base.thumb} />
+          <img src={event.thumbnail_url} alt="" loading={eager ? 'eager' : 'lazy'} decoding="async" width={320} height={180} className={base.thumb} />
         </span>
         <span className={base.body}>
           {event.category && <span className={base.category}>{event.category.name}</span>}

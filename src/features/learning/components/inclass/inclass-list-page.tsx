@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query'
 import { useNavigate } from '@tanstack/react-router'
 import { learningTexts } from '../../texts'
+import { EAGER_IMAGES } from '@/components/list-page/infinite-list'
 import { ListHeader } from '@/components/list-page/list-page'
 import { useDocumentTitle } from '@/lib/use-document-title'
 import { inclassQueries } from '../../api/inclass-queries'
@@ -38,7 +39,7 @@ export function InclassListPage({ search }: { search: LearningSearch }) {
         <CourseList
           options={inclassQueries.list(toListQuery(search))}
           label={t.all}
-          renderCard={(card) => <InclassCard event={card} />}
+          renderCard={(card, index) => <InclassCard event={card} eager={index < EAGER_IMAGES} />}
         />
       </div>
     </>
