@@ -11,11 +11,8 @@
 // served from the shared answers kept in memory (server/http/shared-answers.ts) after the first
 // request. The "(uncached)" row asks the video list with a new, ignored query parameter each time:
 // every request misses and works the answer out (queries, schema check, JSON), as after a write.
-import { spawn } from 'node:child_process'
-import { mkdtempSync, rmSync } from 'node:fs'
-import { tmpdir } from 'node:os'
-import path from 'node:path'
 import autocannon from 'autocannon'
+import { median, startProcess, startServer } from './lib/bench-server.mjs'
 
 const PORT = Number(process.env.BENCH_PORT ?? 4482)
 const BARE_PORT = PORT + 1
@@ -29,27 +26,6 @@ const app = Fastify({ logger: false })
 app.get('/', async () => ({ hello: 'world' }))
 await app.listen({ port: ${BARE_PORT}, host: '127.0.0.1' })
 `
-
-const up = (url) => fetch(url).then((r) => r.ok, () => false)
-
-async function start(name, command, args, env, readyUrl) {
-  if (await up(readyUrl)) throw new Error(`${readyUrl} already answers (set BENCH_PORT)`)
-  const child = spawn(command, args, { env: { ...process.env, ...env }, stdio: ['ignore', 'ignore', 'inherit'], detached: true })
-  const stop = () => {
-    try {
-      process.kill(-child.pid, 'SIGTERM')
-    } catch {
-      // Already gone.
-    }
-  }
-  for (let i = 0; i < 300; i++) {
-    if (await up(readyUrl)) return stop
-    if (child.exitCode !== null) throw new Error(`${name} exited with ${child.exitCode}`)
-    await new Promise((r) => setTimeout(r, 200))
-  }
-  stop()
-  throw new Error(`${name} did not start`)
-}
 
 /** `uncached`: each request gets its own `bench=<n>` query parameter (the server ignores it). */
 function options(url, uncached, duration) {
@@ -65,8 +41,6 @@ function run(url, uncached, duration) {
     autocannon(options(url, uncached, duration), (error, result) => (error ? reject(error) : resolve(result)))
   })
 }
-
-const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]
 
 /**
  * `url` and the bare server in alternating 1-second slices, SECONDS of each: the machine's load
@@ -88,19 +62,11 @@ async function measure(name, url, uncached, bareUrl) {
   return { name, rps: own.requests / own.seconds, p99: median(own.p99), bareRps: bare.requests / bare.seconds, bareP99: median(bare.p99) }
 }
 
-const dataDir = mkdtempSync(path.join(tmpdir(), 'tumbuh-bench-api-'))
 const stops = []
 try {
-  stops.push(await start('bare Fastify', process.execPath, ['--input-type=module', '-e', BARE_SERVER], {}, `http://127.0.0.1:${BARE_PORT}/`))
-  stops.push(
-    await start(
-      'Tumbuh',
-      'npx',
-      ['tsx', 'server/index.ts'],
-      { NODE_ENV: 'production', PORT: String(PORT), HOST: '127.0.0.1', PUBLIC_URL: base, DATA_DIR: dataDir },
-      `${base}/api/health`,
-    ),
-  )
+  stops.push(await startProcess('bare Fastify', process.execPath, ['--input-type=module', '-e', BARE_SERVER], {}, `http://127.0.0.1:${BARE_PORT}/`))
+  // As `npm start` runs it: the default log level.
+  stops.push(await startServer(PORT, {}))
   const firstVideo = (await (await fetch(`${base}/api/v2/courses/videos?limit=1`)).json()).data[0].id
   const bareUrl = `http://127.0.0.1:${BARE_PORT}/`
   const targets = [
@@ -124,5 +90,4 @@ try {
   }
 } finally {
   for (const stop of stops) stop()
-  rmSync(dataDir, { recursive: true, force: true })
 }

@@ -1,5 +1,6 @@
-// Shared by the benchmark scripts (npm run bench, bench:lighthouse): the production server on its own
-// port and a throwaway data directory, and a sign-in through the real login page.
+// Shared by the benchmark scripts (npm run bench, bench:api, bench:lighthouse): processes started and
+// stopped as a whole, the production server on its own port and a throwaway data directory, and a
+// sign-in through the real login page.
 import { spawn } from 'node:child_process'
 import { existsSync, mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
@@ -16,36 +17,54 @@ export function requireBuild() {
   }
 }
 
-const healthy = (baseURL) => fetch(`${baseURL}/api/health`).then((r) => r.ok, () => false)
+const answers = (url) => fetch(url).then((r) => r.ok, () => false)
 
-/** Starts `npx tsx server/index.ts` as `npm start` runs it; resolves with a function that stops it. */
-export async function startServer(port) {
-  const baseURL = `http://127.0.0.1:${port}`
-  if (await healthy(baseURL)) throw new Error(`port ${port} is already in use (set BENCH_PORT)`)
-  const dataDir = mkdtempSync(path.join(tmpdir(), 'tumbuh-bench-'))
-  const child = spawn('npx', ['tsx', 'server/index.ts'], {
-    env: { ...process.env, NODE_ENV: 'production', PORT: String(port), HOST: '127.0.0.1', PUBLIC_URL: baseURL, DATA_DIR: dataDir, LOG_LEVEL: 'warn' },
-    stdio: ['ignore', 'ignore', 'inherit'],
-    detached: true,
-  })
+/**
+ * Starts `command` in its own process group, waits until `readyUrl` answers 2xx, and resolves with
+ * a function that stops it (and its children). Refuses a port that something already answers on.
+ */
+export async function startProcess(name, command, args, env, readyUrl) {
+  if (await answers(readyUrl)) throw new Error(`${readyUrl} already answers (set BENCH_PORT)`)
+  const child = spawn(command, args, { env: { ...process.env, ...env }, stdio: ['ignore', 'ignore', 'inherit'], detached: true })
   const stop = () => {
     try {
       process.kill(-child.pid, 'SIGTERM')
     } catch {
       // Already gone.
     }
-    rmSync(dataDir, { recursive: true, force: true })
   }
   const deadline = Date.now() + 120_000
-  while (!(await healthy(baseURL))) {
-    if (child.exitCode !== null) throw new Error(`server exited with ${child.exitCode}`)
+  while (!(await answers(readyUrl))) {
+    if (child.exitCode !== null) throw new Error(`${name} exited with ${child.exitCode}`)
     if (Date.now() > deadline) {
       stop()
-      throw new Error('server did not start')
+      throw new Error(`${name} did not start`)
     }
-    await new Promise((resolve) => setTimeout(resolve, 250))
+    await new Promise((resolve) => setTimeout(resolve, 200))
   }
   return stop
+}
+
+/**
+ * Starts `npx tsx server/index.ts` as `npm start` runs it (production) on `port` with a throwaway
+ * data directory; `env` adds to or overrides that (default: warnings only in the log). Resolves
+ * with a function that stops it and removes the data.
+ */
+export async function startServer(port, env = { LOG_LEVEL: 'warn' }) {
+  const baseURL = `http://127.0.0.1:${port}`
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'tumbuh-bench-'))
+  const serverEnv = { NODE_ENV: 'production', PORT: String(port), HOST: '127.0.0.1', PUBLIC_URL: baseURL, DATA_DIR: dataDir, ...env }
+  let stopProcess
+  try {
+    stopProcess = await startProcess('Tumbuh', 'npx', ['tsx', 'server/index.ts'], serverEnv, `${baseURL}/api/health`)
+  } catch (error) {
+    rmSync(dataDir, { recursive: true, force: true })
+    throw error
+  }
+  return () => {
+    stopProcess()
+    rmSync(dataDir, { recursive: true, force: true })
+  }
 }
 
 /**
@@ -68,6 +87,7 @@ export async function signIn(page, path) {
   }
 }
 
+/** The middle value (the mean of the two middle ones for an even count). */
 export const median = (values) => {
   const sorted = [...values].sort((a, b) => a - b)
   const mid = Math.floor(sorted.length / 2)

@@ -1,8 +1,9 @@
 import { createHash } from 'node:crypto'
-import { brotliCompressSync, constants, gzipSync } from 'node:zlib'
+import { brotliCompressSync, gzipSync } from 'node:zlib'
 import type { FastifyReply, FastifyRequest } from 'fastify'
 import { serializerCompiler } from 'fastify-type-provider-zod'
 import type { Endpoint, ResponseOf } from '../../src/contract/endpoint'
+import { COMPRESS_THRESHOLD, onTheFlyBrotli } from '../plugins/compression'
 
 /**
  * An answer already serialized through its endpoint's response schema (the same zod check and
@@ -30,7 +31,7 @@ export class SerializedAnswer {
   compressed(encoding: Encoding): Buffer {
     let bytes = this.#compressed.get(encoding)
     if (!bytes) {
-      bytes = encoding === 'br' ? brotliCompressSync(this.json, { params: { [constants.BROTLI_PARAM_QUALITY]: 4 } }) : gzipSync(this.json)
+      bytes = encoding === 'br' ? brotliCompressSync(this.json, onTheFlyBrotli) : gzipSync(this.json)
       this.#compressed.set(encoding, bytes)
     }
     return bytes
@@ -38,9 +39,6 @@ export class SerializedAnswer {
 }
 
 type Encoding = 'br' | 'gzip'
-
-/** Below this many bytes an answer goes out as it is (as plugins/compression.ts's threshold). */
-const COMPRESS_THRESHOLD = 1024
 
 /**
  * br when Accept-Encoding allows it (q > 0), else gzip, else undefined. A header this does not

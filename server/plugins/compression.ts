@@ -12,12 +12,17 @@ import type { FastifyInstance } from 'fastify'
  * decompression (a preParsing hook on every route) is off: a compressed body is then refused like
  * any body that is not JSON.
  */
+/** Smallest answer compressed, in bytes; shared answers (http/shared-answers.ts) use the same. */
+export const COMPRESS_THRESHOLD = 1024
+/** Brotli settings for answers compressed while serving (not the build's quality 11). */
+export const onTheFlyBrotli = { params: { [constants.BROTLI_PARAM_QUALITY]: 4 } }
+
 export async function registerCompression(app: FastifyInstance): Promise<void> {
   await app.register(compress, {
     global: true,
     globalDecompression: false,
-    threshold: 1024,
+    threshold: COMPRESS_THRESHOLD,
     encodings: ['br', 'gzip'],
-    brotliOptions: { params: { [constants.BROTLI_PARAM_QUALITY]: 4 } },
+    brotliOptions: onTheFlyBrotli,
   })
 }

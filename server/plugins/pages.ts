@@ -62,8 +62,9 @@ export async function registerPages(app: FastifyInstance, staticDir: string | un
 
   const indexFile = root ? path.join(root, 'index.html') : undefined
   // The build renders the home page's frame into index.html and the frame of every other page into
-  // shell.html (scripts/lib/prerender-plugin.ts); a build without shell.html gets index.html.
-  const shellFile = root && fs.existsSync(path.join(root, 'shell.html')) ? 'shell.html' : 'index.html'
+  // shell.html (scripts/lib/prerender-plugin.ts); a build without shell.html gets index.html. Looked
+  // up per page like index.html, so a build made while the server runs is served as it is.
+  const shellFile = root ? path.join(root, 'shell.html') : undefined
   app.setNotFoundHandler(async (request: FastifyRequest, reply: FastifyReply) => {
     const pathname = pathnameOf(request.url)
     if (isServerPath(pathname) || (request.method !== 'GET' && request.method !== 'HEAD')) {
@@ -75,7 +76,7 @@ export async function registerPages(app: FastifyInstance, staticDir: string | un
     }
     reply.code(status).header('cache-control', cacheControl.revalidate)
     // A 404 must not turn into a 304 for a cached 200 of the same shell.
-    const file = pathname === '/' ? 'index.html' : shellFile
+    const file = pathname !== '/' && shellFile && fs.existsSync(shellFile) ? 'shell.html' : 'index.html'
     return reply.sendFile(file, status === 200 ? {} : { etag: false, lastModified: false })
   })
 }

@@ -70,11 +70,6 @@ export function resetIdle(): void {
   waiting.clear()
 }
 
-/** Tests and callers that must not wait: idle work runs now. */
-export function becomeIdleNow(): void {
-  becomeIdle()
-}
-
 /** False until the page is idle, then true: for parts of the screen that can wait (they render then). */
 export function useIdle(): boolean {
   const [ready, setReady] = useState(idle)
