@@ -32,7 +32,14 @@ afterIdle(() => void import('@/lib/outbox/replay-triggers').then((m) => m.startO
 const container = document.getElementById('root')
 if (!container) throw new Error('#root is missing from index.html')
 
-startIdleWork(new Promise((resolve) => router.subscribe('onRendered', () => resolve())))
+startIdleWork(
+  new Promise((resolve) => {
+    const unsubscribe = router.subscribe('onRendered', () => {
+      unsubscribe()
+      resolve()
+    })
+  }),
+)
 
 // The HTML already shows the page's frame, rendered at build time (src/prerender/entry.tsx). React
 // replaces it in its first commit, so that commit must be the whole page: the first route's code
