@@ -1,4 +1,4 @@
-import type { FastifyInstance, FastifyReply, FastifyRequest, preHandlerAsyncHookHandler } from 'fastify'
+import type { FastifyInstance, FastifyReply, FastifyRequest, onRequestAsyncHookHandler } from 'fastify'
 import type { Kysely } from 'kysely'
 import { OidcError, type OidcClient } from '../auth/oidc-client'
 import type { SessionService } from '../auth/sessions'
@@ -27,7 +27,7 @@ declare module 'fastify' {
   }
   interface FastifyInstance {
     /** Set by registerAuth; registerEndpoint runs it before every access:'user' endpoint. */
-    requireUser: preHandlerAsyncHookHandler
+    requireUser: onRequestAsyncHookHandler
   }
 }
 
@@ -47,7 +47,7 @@ export interface AuthDeps {
 export function registerAuth(
   app: FastifyInstance,
   { db, oidc, sessions, sessionCookie }: AuthDeps,
-): { requireUser: preHandlerAsyncHookHandler; optionalUser: preHandlerAsyncHookHandler } {
+): { requireUser: onRequestAsyncHookHandler; optionalUser: onRequestAsyncHookHandler } {
   app.decorateRequest('user', null)
 
   async function fromBearer(reply: FastifyReply, token: string): Promise<AuthUser> {
@@ -96,7 +96,7 @@ export function registerAuth(
     return { employeeId: employee.id, username: employee.username, via: 'session', session: row, expiresAt: row.expires_at }
   }
 
-  const requireUser: preHandlerAsyncHookHandler = async (request, reply) => {
+  const requireUser: onRequestAsyncHookHandler = async (request, reply) => {
     const authorization = request.headers.authorization
     if (authorization !== undefined) {
       const token = /^Bearer +(\S+)$/i.exec(authorization)?.[1]
@@ -117,7 +117,7 @@ export function registerAuth(
    * work make the caller a visitor rather than failing the read; an unreachable provider still
    * answers 503. The answer depends on the caller, so it is never stored by shared caches.
    */
-  const optionalUser: preHandlerAsyncHookHandler = async (request, reply) => {
+  const optionalUser: onRequestAsyncHookHandler = async (request, reply) => {
     reply.header('vary', 'Cookie, Authorization')
     if (request.headers.authorization === undefined && !sessionCookie.read(request)) return
     try {

@@ -57,7 +57,7 @@ function inconsistency(app: FastifyInstance, endpoint: Endpoint): string | undef
 /**
  * Registers one contract endpoint: method, path, schemas, summary and tag all come from the
  * contract (decision 3), so no route re-declares a schema. So does what guards it: `access: 'user'`
- * runs the app's `requireUser` (plugins/auth.ts) first, `outbox: true` runs the handler through the
+ * runs the app's `requireUser` (plugins/auth.ts) first, before the body is read, `outbox: true` runs the handler through the
  * idempotency guard (plugins/idempotency.ts). The handler returns the success body; it may set
  * another status on `reply` first (one listed in `otherResponses`). It may instead return a
  * SerializedAnswer (a shared answer, http/shared-answers.ts), sent as is with its ETag (304 when
@@ -85,7 +85,9 @@ export function registerEndpoint<E extends Endpoint>(
     url: toRouterPath(endpoint.path),
     // A GET that writes is checked like a write (plugins/csrf.ts), and HEAD must not run it.
     ...(endpoint.writes ? { config: { csrf: 'required' as const }, exposeHeadRoute: false } : {}),
-    ...(authenticate ? { preHandler: authenticate } : {}),
+    // The session is checked before anything of the request is read: a signed-out caller gets 401
+    // whatever the body (not 400 for a body it may not send at all, nor a parsed upload).
+    ...(authenticate ? { onRequest: authenticate } : {}),
     ...(shared
       ? {
           onSend: (_request: FastifyRequest, _reply: FastifyReply, payload: unknown, done: (error: null, payload: unknown) => void) => {

@@ -9,7 +9,7 @@ import { migrations } from '../../server/db/migrations/index'
 import { findEmployeeByUsername } from '../../server/db/repositories/employee-repository'
 import type { Database } from '../../server/db/schema'
 import { seed } from '../../server/db/seed/seed'
-import { openTestDatabase, testEngines, type TestDatabase } from './helpers/test-database'
+import { openTestDatabase, describeOnEngines, type TestDatabase } from './helpers/test-database'
 
 const tables: (keyof Database)[] = [
   'learning_categories',
@@ -35,7 +35,7 @@ async function snapshot(database: DatabaseHandle) {
   return result
 }
 
-describe.each(testEngines())('migrations and seed on $engine', (target) => {
+describeOnEngines('migrations and seed', (target) => {
   let test: TestDatabase
 
   beforeAll(async () => {
@@ -91,7 +91,7 @@ describe.each(testEngines())('migrations and seed on $engine', (target) => {
   })
 })
 
-describe.each(testEngines())('migration 0002 on $engine', (target) => {
+describeOnEngines('migration 0002', (target) => {
   let test: TestDatabase
   beforeAll(async () => {
     test = await openTestDatabase(target, { migrate: false, seed: false })

@@ -7,13 +7,13 @@ import type { AppConfig } from '../../server/config'
 import { signIn, type Browser } from './helpers/oidc-flow'
 import { expectProblem } from './helpers/problem'
 import { buildTestApp, openTestApp, testConfig } from './helpers/test-app'
-import { openTestDatabase, testEngines, type TestDatabase } from './helpers/test-database'
+import { openTestDatabase, describeOnEngines, type TestDatabase } from './helpers/test-database'
 
 async function videoIdOf(test: TestDatabase, slug: string): Promise<number> {
   return (await test.database.db.selectFrom('videos').select('id').where('slug', '=', slug).executeTakeFirstOrThrow()).id
 }
 
-describe.each(testEngines())('Idempotency-Key on $engine', (target) => {
+describeOnEngines('Idempotency-Key', (target) => {
   let test: TestDatabase
   let app: FastifyInstance
   let config: AppConfig

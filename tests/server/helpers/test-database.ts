@@ -2,6 +2,7 @@ import fs from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
 import pg from 'pg'
+import { describe } from 'vitest'
 import { createDatabase, type DatabaseHandle, type Engine } from '../../../server/db/database'
 import { migrate } from '../../../server/db/migrate'
 import { seed } from '../../../server/db/seed/seed'
@@ -16,13 +17,18 @@ export interface TestEngine {
 }
 
 /**
- * SQLite always; PostgreSQL too when TEST_DATABASE_URL is set (scripts/start-test-postgres.sh
- * prints it). Use with `describe.each(testEngines())('… on $engine', …)`.
+ * Declares a suite once per engine: on SQLite always, and on PostgreSQL when TEST_DATABASE_URL is
+ * set (`npm run test:pg`, or scripts/start-test-postgres.sh prints it). Without it the PostgreSQL
+ * suite is still declared, and reported as skipped with the reason, rather than vanishing.
  */
-export function testEngines(): TestEngine[] {
+export function describeOnEngines(title: string, body: (target: TestEngine) => void): void {
+  describe(`${title} on sqlite`, () => body({ engine: 'sqlite' }))
   const url = process.env.TEST_DATABASE_URL
-  return url ? [{ engine: 'sqlite' }, { engine: 'postgres', url }] : [{ engine: 'sqlite' }]
+  describe.skipIf(!url)(`${title} on postgres${url ? '' : ` (${POSTGRES_SKIPPED})`}`, () => body({ engine: 'postgres', url: url ?? '' }))
 }
+
+/** Why the PostgreSQL half is skipped, in the report. */
+export const POSTGRES_SKIPPED = 'skipped: TEST_DATABASE_URL is not set; `npm run test:pg` runs it'
 
 export interface TestDatabase {
   database: DatabaseHandle

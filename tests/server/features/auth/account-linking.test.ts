@@ -7,12 +7,12 @@ import { findEmployeeByUsername } from '../../../../server/db/repositories/emplo
 import { identityProblems } from '../../../../server/http/auth-problems'
 import { browser, forgeAccessToken, obtainCode, sessionCookieName, signIn, ssoCallback } from '../../helpers/oidc-flow'
 import { openTestApp } from '../../helpers/test-app'
-import { testEngines, type TestDatabase } from '../../helpers/test-database'
+import { describeOnEngines, type TestDatabase } from '../../helpers/test-database'
 
 const LINKED_ELSEWHERE = 'Akun ini sudah tertaut ke identitas lain. Hubungi admin.'
 const now = () => Math.floor(Date.now() / 1000)
 
-describe.each(testEngines())('linking employees to their sign-in identity on $engine', (target) => {
+describeOnEngines('linking employees to their sign-in identity', (target) => {
   let test: TestDatabase
   let app: FastifyInstance
   let config: AppConfig

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify'
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
+import { afterAll, beforeAll, expect, it, vi } from 'vitest'
 import { authApi } from '../../../../src/contract/auth'
 import { problemTypes } from '../../../../src/contract/problem'
 import { profileUserApi } from '../../../../src/contract/profile-user'
@@ -17,10 +17,10 @@ import {
 } from '../../helpers/oidc-flow'
 import { expectProblem } from '../../helpers/problem'
 import { buildTestApp, openTestApp } from '../../helpers/test-app'
-import { testEngines, type TestDatabase } from '../../helpers/test-database'
+import { describeOnEngines, type TestDatabase } from '../../helpers/test-database'
 
 
-describe.each(testEngines())('sign-in flow on $engine', (target) => {
+describeOnEngines('sign-in flow', (target) => {
   let test: TestDatabase
   let app: FastifyInstance
   let config: AppConfig

@@ -4,12 +4,12 @@ import type { AppConfig } from '../../../../server/config'
 import { ACCOUNT_SLOWDOWN, accountDelayMs, isLockedOut, LOCKOUT } from '../../../../server/idp/accounts'
 import { authorizeToLoginPage, browser, obtainCode, pathOf, submitLogin, type Browser } from '../../helpers/oidc-flow'
 import { buildTestApp, openTestApp } from '../../helpers/test-app'
-import { DEMO_PASSWORD, testEngines, type TestDatabase } from '../../helpers/test-database'
+import { DEMO_PASSWORD, describeOnEngines, type TestDatabase } from '../../helpers/test-database'
 
 /** Any <script> with content (an inline script), as opposed to <script src="…"></script>. */
 const INLINE_SCRIPT = /<script(?![^>]*\bsrc=)[^>]*>|<script[^>]*>[^<\s]/i
 
-describe.each(testEngines())('embedded identity provider on $engine', (target) => {
+describeOnEngines('embedded identity provider', (target) => {
   let test: TestDatabase
   let app: FastifyInstance
   let config: AppConfig

@@ -4,11 +4,11 @@ import { problemTypes } from '../../../../src/contract/problem'
 import type { AppConfig } from '../../../../server/config'
 import { authorizeToLoginPage, browser, forgeAccessToken, sessionRowOf, signIn, submitLogin } from '../../helpers/oidc-flow'
 import { openTestApp } from '../../helpers/test-app'
-import { DEMO_PASSWORD, testEngines, type TestDatabase } from '../../helpers/test-database'
+import { DEMO_PASSWORD, describeOnEngines, type TestDatabase } from '../../helpers/test-database'
 
 const now = () => Math.floor(Date.now() / 1000)
 
-describe.each(testEngines())('tokens, Bearer and CSRF on $engine', (target) => {
+describeOnEngines('tokens, Bearer and CSRF', (target) => {
   let test: TestDatabase
   let app: FastifyInstance
   let config: AppConfig

@@ -1,13 +1,13 @@
 import type { FastifyInstance } from 'fastify'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { afterAll, beforeAll, expect, it } from 'vitest'
 import { banners as seededBanners } from '../../../../server/features/home/seed'
 import { openTestApp } from '../../helpers/test-app'
-import { testEngines, type TestDatabase } from '../../helpers/test-database'
+import { describeOnEngines, type TestDatabase } from '../../helpers/test-database'
 
 const DAY = 24 * 60 * 60 * 1000
 const iso = (offsetMs: number) => new Date(Date.now() + offsetMs).toISOString()
 
-describe.each(testEngines())('home banners on $engine', (target) => {
+describeOnEngines('home banners', (target) => {
   let test: TestDatabase
   let app: FastifyInstance
 

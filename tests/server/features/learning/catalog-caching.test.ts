@@ -1,10 +1,10 @@
 import { randomUUID } from 'node:crypto'
 import type { FastifyInstance } from 'fastify'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { afterAll, beforeAll, expect, it } from 'vitest'
 import type { AppConfig } from '../../../../server/config'
 import { signIn, type Browser } from '../../helpers/oidc-flow'
 import { openTestApp } from '../../helpers/test-app'
-import { testEngines, type TestDatabase } from '../../helpers/test-database'
+import { describeOnEngines, type TestDatabase } from '../../helpers/test-database'
 
 // What a caller sees of the catalogue answers kept in memory (server/http/shared-answers.ts): an
 // ETag, 304 while nothing changed, a new answer and a new ETag after each write that changes it, and
@@ -16,7 +16,7 @@ interface Card {
   participants: number
 }
 
-describe.each(testEngines())('catalogue answers: ETag, 304, Cache-Control on $engine', (target) => {
+describeOnEngines('catalogue answers: ETag, 304, Cache-Control', (target) => {
   let test: TestDatabase
   let app: FastifyInstance
   let config: AppConfig

@@ -1,13 +1,13 @@
 import type { FastifyInstance } from 'fastify'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { afterAll, beforeAll, expect, it } from 'vitest'
 import { learningV1Api } from '../../../../src/contract/learning-v1'
 import type { AppConfig } from '../../../../server/config'
 import { browser, signIn, type Browser } from '../../helpers/oidc-flow'
 import { expectProblem } from '../../helpers/problem'
 import { buildTestApp, testConfig } from '../../helpers/test-app'
-import { openTestDatabase, testEngines, type TestDatabase } from '../../helpers/test-database'
+import { openTestDatabase, describeOnEngines, type TestDatabase } from '../../helpers/test-database'
 
-describe.each(testEngines())('learning v1, external and platform lists on $engine', (target) => {
+describeOnEngines('learning v1, external and platform lists', (target) => {
   let test: TestDatabase
   let app: FastifyInstance
   let config: AppConfig

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { afterAll, beforeAll, expect, it } from 'vitest'
 import { inclassApi } from '../../../../src/contract/learning-inclass'
 import type { AppConfig } from '../../../../server/config'
 import { InclassRefusal, registerForInclass } from '../../../../server/features/learning/inclass-repository'
@@ -8,9 +8,9 @@ import { REQUESTED_WITH_HEADER, REQUESTED_WITH_VALUE } from '../../../../src/sha
 import { signIn, type Browser } from '../../helpers/oidc-flow'
 import { expectProblem } from '../../helpers/problem'
 import { openTestApp } from '../../helpers/test-app'
-import { testEngines, type TestDatabase } from '../../helpers/test-database'
+import { describeOnEngines, type TestDatabase } from '../../helpers/test-database'
 
-describe.each(testEngines())('in-class events on $engine', (target) => {
+describeOnEngines('in-class events', (target) => {
   let test: TestDatabase
   let app: FastifyInstance
   let config: AppConfig

@@ -1,13 +1,13 @@
 import type { FastifyInstance } from 'fastify'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { afterAll, beforeAll, expect, it } from 'vitest'
 import { packagesApi } from '../../../../src/contract/learning-package'
 import type { AppConfig } from '../../../../server/config'
 import { signIn, type Browser } from '../../helpers/oidc-flow'
 import { expectProblem } from '../../helpers/problem'
 import { openTestApp } from '../../helpers/test-app'
-import { testEngines, type TestDatabase } from '../../helpers/test-database'
+import { describeOnEngines, type TestDatabase } from '../../helpers/test-database'
 
-describe.each(testEngines())('course packages on $engine', (target) => {
+describeOnEngines('course packages', (target) => {
   let test: TestDatabase
   let app: FastifyInstance
   let config: AppConfig

@@ -1,14 +1,14 @@
 import type { FastifyInstance } from 'fastify'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { afterAll, beforeAll, expect, it } from 'vitest'
 import { masterApi } from '../../../../src/contract/master'
 import { problemSchema } from '../../../../src/contract/problem'
 import { companyLocations, namedLists } from '../../../../server/features/master/seed'
 import { openTestApp } from '../../helpers/test-app'
-import { testEngines, type TestDatabase } from '../../helpers/test-database'
+import { describeOnEngines, type TestDatabase } from '../../helpers/test-database'
 
 const collator = new Intl.Collator('id', { sensitivity: 'base', numeric: true })
 
-describe.each(testEngines())('master lists on $engine', (target) => {
+describeOnEngines('master lists', (target) => {
   let test: TestDatabase
   let app: FastifyInstance
 

@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { TITLE_BAND_OPACITY, thumbnailPalette } from '../../../../server/features/media/thumbnail-svg'
 import { expectProblem } from '../../helpers/problem'
 import { buildTestApp } from '../../helpers/test-app'
-import { openTestDatabase, testEngines, type TestDatabase } from '../../helpers/test-database'
+import { openTestDatabase, describeOnEngines, type TestDatabase } from '../../helpers/test-database'
 
 const publicMedia = path.resolve(import.meta.dirname, '../../../../public/media')
 
@@ -64,7 +64,7 @@ describe('thumbnail palette', () => {
   })
 })
 
-describe.each(testEngines())('thumbnails on $engine', (target) => {
+describeOnEngines('thumbnails', (target) => {
   let test: TestDatabase
   let app: FastifyInstance
   let video: { slug: string; title: string }

@@ -1,13 +1,13 @@
 import type { FastifyInstance } from 'fastify'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { afterAll, beforeAll, expect, it } from 'vitest'
 import { personalizationApi } from '../../../../src/contract/personalization'
 import type { AppConfig } from '../../../../server/config'
 import { signIn, type Browser } from '../../helpers/oidc-flow'
 import { expectProblem } from '../../helpers/problem'
 import { openTestApp } from '../../helpers/test-app'
-import { testEngines, type TestDatabase } from '../../helpers/test-database'
+import { describeOnEngines, type TestDatabase } from '../../helpers/test-database'
 
-describe.each(testEngines())('personalization on $engine', (target) => {
+describeOnEngines('personalization', (target) => {
   let test: TestDatabase
   let app: FastifyInstance
   let config: AppConfig

@@ -1,13 +1,13 @@
 import fs from 'node:fs'
 import path from 'node:path'
 import type { FastifyInstance } from 'fastify'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { afterAll, beforeAll, expect, it } from 'vitest'
 import { recordKindApis, COVER_MAX_BYTES } from '../../../../src/contract/profile-record'
 import type { AppConfig } from '../../../../server/config'
 import { signIn, type Browser } from '../../helpers/oidc-flow'
 import { expectProblem } from '../../helpers/problem'
 import { openTestApp } from '../../helpers/test-app'
-import { testEngines, type TestDatabase } from '../../helpers/test-database'
+import { describeOnEngines, type TestDatabase } from '../../helpers/test-database'
 
 const PNG_1X1 = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==', 'base64')
 const JPEG_START = Buffer.from([0xff, 0xd8, 0xff, 0xe0, 0x00, 0x10, 0x4a, 0x46, 0x49, 0x46, 0x00, 0x01])
@@ -16,7 +16,7 @@ const WEBP_START = Buffer.concat([Buffer.from('RIFF'), Buffer.from([0x24, 0, 0, 
 const upload = (name: string, data: Buffer) => `${name},${data.toString('base64')}`
 const book = (cover: string | null) => ({ title: 'Bumi Manusia', author: 'Pramoedya Ananta Toer', finished_at: '2024-04-21', review: null, cover })
 
-describe.each(testEngines())('book covers on $engine', (target) => {
+describeOnEngines('book covers', (target) => {
   let test: TestDatabase
   let app: FastifyInstance
   let config: AppConfig

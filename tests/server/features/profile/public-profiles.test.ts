@@ -1,14 +1,14 @@
 import { randomUUID } from 'node:crypto'
 import type { FastifyInstance } from 'fastify'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { afterAll, beforeAll, expect, it, vi } from 'vitest'
 import { profileApi } from '../../../../src/contract/profile'
 import type { AppConfig } from '../../../../server/config'
 import { signIn, type Browser } from '../../helpers/oidc-flow'
 import { expectProblem } from '../../helpers/problem'
 import { openTestApp } from '../../helpers/test-app'
-import { testEngines, type TestDatabase } from '../../helpers/test-database'
+import { describeOnEngines, type TestDatabase } from '../../helpers/test-database'
 
-describe.each(testEngines())('public learning profiles on $engine', (target) => {
+describeOnEngines('public learning profiles', (target) => {
   let test: TestDatabase
   let app: FastifyInstance
   let config: AppConfig
@@ -20,8 +20,8 @@ describe.each(testEngines())('public learning profiles on $engine', (target) => 
   const watch = async (url: string, body: Record<string, unknown>) => {
     const res = await budi.send({ method: 'POST', url, payload: body, headers: { 'idempotency-key': randomUUID() } })
     expect(res.statusCode, res.body).toBe(200)
-    // The feed orders by time: keep each write in a millisecond of its own.
-    await new Promise((resolve) => setTimeout(resolve, 5))
+    // The feed orders by time: the next write comes a second later on the server's clock.
+    vi.setSystemTime(Date.now() + 1000)
   }
 
   beforeAll(async () => {
@@ -42,9 +42,15 @@ describe.each(testEngines())('public learning profiles on $engine', (target) => 
     ids.package = pkg.id
     const material = await db.selectFrom('course_materials').select('id').where('package_id', '=', pkg.id).orderBy('position').executeTakeFirstOrThrow()
 
-    await watch(`/api/v2/users/courses/videos/${ids.startedVideo}/watches`, { position_s: 40, duration_s: videos[1]!.duration_s })
-    await watch(`/api/v2/users/courses/packages/${ids.package}/watches`, { course_material_id: material.id, completed: true })
-    await watch(`/api/v2/users/courses/videos/${ids.finishedVideo}/watches`, { position_s: videos[0]!.duration_s, duration_s: videos[0]!.duration_s })
+    // Only the date is the test's: it moves on by a second between writes (see watch()).
+    vi.useFakeTimers({ toFake: ['Date'], now: Date.now() })
+    try {
+      await watch(`/api/v2/users/courses/videos/${ids.startedVideo}/watches`, { position_s: 40, duration_s: videos[1]!.duration_s })
+      await watch(`/api/v2/users/courses/packages/${ids.package}/watches`, { course_material_id: material.id, completed: true })
+      await watch(`/api/v2/users/courses/videos/${ids.finishedVideo}/watches`, { position_s: videos[0]!.duration_s, duration_s: videos[0]!.duration_s })
+    } finally {
+      vi.useRealTimers()
+    }
 
     // In-class registration goes straight to the table: this test is about reading it back.
     const category = await db.selectFrom('learning_categories').select('id').executeTakeFirstOrThrow()

@@ -1,13 +1,13 @@
 import fs from 'node:fs'
 import path from 'node:path'
 import type { FastifyInstance } from 'fastify'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { afterAll, beforeAll, expect, it } from 'vitest'
 import { recordKindApis, COVER_MAX_BYTES } from '../../../../src/contract/profile-record'
 import type { AppConfig } from '../../../../server/config'
 import { signIn, type Browser } from '../../helpers/oidc-flow'
 import { expectProblem } from '../../helpers/problem'
 import { openTestApp } from '../../helpers/test-app'
-import { testEngines, type TestDatabase } from '../../helpers/test-database'
+import { describeOnEngines, type TestDatabase } from '../../helpers/test-database'
 
 const URL_BOOK_READS = '/api/v2/users/activities/book-reads'
 const PNG_1X1 = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==', 'base64')
@@ -29,7 +29,7 @@ async function encoded(data: FormData): Promise<{ payload: Buffer; headers: Reco
 
 const cover = (bytes: Buffer, fileName = 'sampul.png', type = 'image/png'): [string, Buffer, string, string] => ['cover', bytes, fileName, type]
 
-describe.each(testEngines())('book reads posted as multipart form data on $engine', (target) => {
+describeOnEngines('book reads posted as multipart form data', (target) => {
   let test: TestDatabase
   let app: FastifyInstance
   let config: AppConfig

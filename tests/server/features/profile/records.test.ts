@@ -1,11 +1,11 @@
 import type { FastifyInstance } from 'fastify'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { afterAll, beforeAll, expect, it } from 'vitest'
 import { recordAutocomplete, recordKindApis, recordKinds, type RecordItem, type RecordKind } from '../../../../src/contract/profile-record'
 import type { AppConfig } from '../../../../server/config'
 import { signIn, type Browser } from '../../helpers/oidc-flow'
 import { expectProblem } from '../../helpers/problem'
 import { openTestApp } from '../../helpers/test-app'
-import { testEngines, type TestDatabase } from '../../helpers/test-database'
+import { describeOnEngines, type TestDatabase } from '../../helpers/test-database'
 
 const url = (kind: RecordKind) => `/api/v2/users/activities/${kind}`
 
@@ -19,7 +19,7 @@ const valid: Record<RecordKind, Record<string, unknown>> = {
   'book-reads': { title: 'Laskar Pelangi', author: 'Andrea Hirata', finished_at: '2024-05-05', review: 'Menginspirasi.' },
 }
 
-describe.each(testEngines())('users’ activity records on $engine', (target) => {
+describeOnEngines('users’ activity records', (target) => {
   let test: TestDatabase
   let app: FastifyInstance
   let config: AppConfig

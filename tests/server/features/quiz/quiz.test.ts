@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { afterAll, beforeAll, expect, it } from 'vitest'
 import { packagesApi } from '../../../../src/contract/learning-package'
 import { videosApi } from '../../../../src/contract/learning-video'
 import { quizApi } from '../../../../src/contract/quiz'
@@ -8,9 +8,9 @@ import { browser, signIn, type Browser } from '../../helpers/oidc-flow'
 import { expectProblem } from '../../helpers/problem'
 import { answerKey, openAttempt, perfectAnswers, quizIdOf, submit } from '../../helpers/quiz'
 import { openTestApp } from '../../helpers/test-app'
-import { testEngines, type TestDatabase } from '../../helpers/test-database'
+import { describeOnEngines, type TestDatabase } from '../../helpers/test-database'
 
-describe.each(testEngines())('quizzes: reading, attempts, limit and history on $engine', (target) => {
+describeOnEngines('quizzes: reading, attempts, limit and history', (target) => {
   let test: TestDatabase
   let app: FastifyInstance
   let config: AppConfig

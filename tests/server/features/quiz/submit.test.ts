@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto'
 import type { FastifyInstance } from 'fastify'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { afterAll, beforeAll, expect, it } from 'vitest'
 import { quizApi } from '../../../../src/contract/quiz'
 import type { AppConfig } from '../../../../server/config'
 import { submitAttempt } from '../../../../server/features/quiz/attempt-repository'
@@ -8,9 +8,9 @@ import { signIn, type Browser } from '../../helpers/oidc-flow'
 import { expectProblem } from '../../helpers/problem'
 import { answerKey, FIVE_WORDS, openAttempt, perfectAnswers, quizIdOf, submit, type KeyQuestion } from '../../helpers/quiz'
 import { openTestApp } from '../../helpers/test-app'
-import { testEngines, type TestDatabase } from '../../helpers/test-database'
+import { describeOnEngines, type TestDatabase } from '../../helpers/test-database'
 
-describe.each(testEngines())('quiz submissions on $engine', (target) => {
+describeOnEngines('quiz submissions', (target) => {
   let test: TestDatabase
   let app: FastifyInstance
   let config: AppConfig

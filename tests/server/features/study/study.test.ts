@@ -1,18 +1,18 @@
 import type { FastifyInstance } from 'fastify'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { afterAll, beforeAll, expect, it } from 'vitest'
 import { studyApi } from '../../../../src/contract/study'
 import type { AppConfig } from '../../../../server/config'
 import { jakartaDay } from '../../../../src/shared/dates'
 import { signIn, type Browser } from '../../helpers/oidc-flow'
 import { expectProblem } from '../../helpers/problem'
 import { openTestApp } from '../../helpers/test-app'
-import { testEngines, type TestDatabase } from '../../helpers/test-database'
+import { describeOnEngines, type TestDatabase } from '../../helpers/test-database'
 
 // Budi's only seeded history is two attended in-class events in the category Pengembangan Diri:
 // 7 days ago (6 h, topic Public Speaking) and 20 days ago (1.5 h, topic Manajemen Waktu).
 const SEEDED_S = 6 * 3600 + 1.5 * 3600
 
-describe.each(testEngines())('study data on $engine', (target) => {
+describeOnEngines('study data', (target) => {
   let test: TestDatabase
   let app: FastifyInstance
   let config: AppConfig

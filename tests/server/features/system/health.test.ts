@@ -1,10 +1,10 @@
 import type { FastifyInstance } from 'fastify'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { afterAll, beforeAll, expect, it } from 'vitest'
 import { healthSchema } from '../../../../src/contract/system'
 import { buildTestApp, openTestApp } from '../../helpers/test-app'
-import { openTestDatabase, testEngines, type TestDatabase } from '../../helpers/test-database'
+import { openTestDatabase, describeOnEngines, type TestDatabase } from '../../helpers/test-database'
 
-describe.each(testEngines())('health on $engine', (target) => {
+describeOnEngines('health', (target) => {
   let test: TestDatabase
   let app: FastifyInstance
 

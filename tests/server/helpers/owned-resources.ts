@@ -1,0 +1,136 @@
+import type { InjectOptions } from 'fastify'
+import { expect } from 'vitest'
+import { fillPath } from '../../../src/contract/endpoint'
+import { videosApi } from '../../../src/contract/learning-video'
+import { profileRecordApi, recordKinds } from '../../../src/contract/profile-record'
+import { profileUserApi } from '../../../src/contract/profile-user'
+import { quizApi } from '../../../src/contract/quiz'
+import type { DatabaseHandle } from '../../../server/db/database'
+import { exampleInputs } from './contract-inputs'
+import type { Browser } from './oidc-flow'
+import { answerKey, openAttempt, perfectAnswers } from './quiz'
+
+// The contract's resources that belong to one user, for tests/server/contract-refusals.test.ts:
+// how the owner (budi) makes one, how another user (sari) tries to read, change or delete it,
+// and how to see it is untouched. Every signed-in operation with a path parameter is either an
+// attempt here or in notUserResources with the reason.
+
+/** Who owns the resources (the test signs them in as `owner`). */
+export const OWNER = 'budi.santoso'
+
+export interface Actors {
+  owner: Browser
+  other: Browser
+  database: DatabaseHandle
+}
+
+type Owned = { [name: string]: number }
+
+export interface OwnedResource {
+  name: string
+  create(actors: Actors): Promise<Owned>
+  attempts: { kind: 'read' | 'change' | 'delete'; endpoint: string; request(owned: Owned): InjectOptions }[]
+  stillThere(actors: Actors, owned: Owned): Promise<void>
+}
+
+const ok = (res: { statusCode: number; body: string }, status = 200) => {
+  expect(res.statusCode, res.body.slice(0, 300)).toBe(status)
+  return JSON.parse(res.body) as { data: Record<string, unknown> & { id: number } }
+}
+
+
+async function anyVideoId(database: DatabaseHandle) {
+  return (await database.db.selectFrom('videos').select('id').orderBy('id').executeTakeFirstOrThrow()).id
+}
+
+const commentPath = videosApi.editComment.path
+const comment: OwnedResource = {
+  name: 'a comment',
+  async create({ owner, database }) {
+    const videoId = await anyVideoId(database)
+    const created = ok(await owner.send({ method: 'POST', url: fillPath(videosApi.postComment.path, { id: videoId }), payload: { text: 'Komentar milik Budi' } }), 201)
+    return { id: created.data.id, videoId }
+  },
+  attempts: [
+    { kind: 'change', endpoint: `PATCH ${commentPath}`, request: ({ id }) => ({ method: 'PATCH', url: fillPath(commentPath, { id }), payload: { text: 'Diubah orang lain' } }) },
+    { kind: 'delete', endpoint: `DELETE ${commentPath}`, request: ({ id }) => ({ method: 'DELETE', url: fillPath(commentPath, { id }) }) },
+  ],
+  async stillThere({ owner }, { id, videoId }) {
+    const list = ok(await owner.request({ method: 'GET', url: fillPath(videosApi.comments.path, { id: videoId }), query: { limit: '100' } })) as unknown as { data: { id: number; text: string }[] }
+    expect(list.data.find((c) => c.id === id)?.text).toBe('Komentar milik Budi')
+  },
+}
+
+const records: OwnedResource[] = recordKinds.map((kind) => {
+  const create = profileRecordApi[`create:${kind}`]!
+  const remove = profileRecordApi[`remove:${kind}`]!
+  const list = profileRecordApi[`list:${kind}`]!
+  return {
+    name: `an activity record (${kind})`,
+    async create({ owner }) {
+      const body = exampleInputs(create).inputs.body
+      return { id: ok(await owner.send({ method: 'POST', url: create.path, payload: body }), 201).data.id }
+    },
+    attempts: [{ kind: 'delete', endpoint: `DELETE ${remove.path}`, request: ({ id }) => ({ method: 'DELETE', url: fillPath(remove.path, { id }) }) }],
+    async stillThere({ owner }, { id }) {
+      const page = ok(await owner.request({ method: 'GET', url: list.path, query: { limit: '100' } })) as unknown as { data: { id: number }[] }
+      expect(page.data.map((r) => r.id)).toContain(id)
+    },
+  }
+})
+
+const userRecord: OwnedResource = {
+  name: 'a user record and learning time',
+  create: async ({ database }) => ({ id: (await database.db.selectFrom('employees').select('id').where('username', '=', OWNER).executeTakeFirstOrThrow()).id }),
+  attempts: [
+    { kind: 'read', endpoint: `GET ${profileUserApi.detail.path}`, request: ({ id }) => ({ method: 'GET', url: fillPath(profileUserApi.detail.path, { id }) }) },
+    { kind: 'read', endpoint: 'GET /api/v2/total-learning-duration/{id}', request: ({ id }) => ({ method: 'GET', url: `/api/v2/total-learning-duration/${id}` }) },
+  ],
+  async stillThere({ owner }, { id }) {
+    expect(ok(await owner.request({ method: 'GET', url: fillPath(profileUserApi.detail.path, { id }) })).data.id).toBe(id)
+  },
+}
+
+const quizAttempt: OwnedResource = {
+  name: 'a quiz attempt',
+  async create({ owner, database }) {
+    const quizId = (await database.db.selectFrom('quizzes').select('id').orderBy('id').executeTakeFirstOrThrow()).id
+    return { quizId, attemptId: (await openAttempt(owner, quizId)).quizUserDetailID }
+  },
+  attempts: [
+    {
+      kind: 'read',
+      endpoint: `GET ${quizApi.history.path}`,
+      request: ({ quizId, attemptId }) => ({ method: 'GET', url: fillPath(quizApi.history.path, { id: quizId }), query: { quizUserDetailID: String(attemptId) } }),
+    },
+    {
+      kind: 'change',
+      endpoint: `POST ${quizApi.submit.path}`,
+      request: ({ quizId, attemptId }) => ({ method: 'POST', url: fillPath(quizApi.submit.path, { id: quizId }), payload: { quizUserDetailID: attemptId, answers: [{ question_id: 1, answer_ids: [1] }] } }),
+    },
+  ],
+  async stillThere({ owner, database }, owned) {
+    const quizId = owned.quizId!
+    const attemptId = owned.attemptId!
+    // Still open and the owner's: the owner can submit it.
+    expect((await openAttempt(owner, quizId)).quizUserDetailID).toBe(attemptId)
+    const answers = perfectAnswers(await answerKey(database, quizId))
+    ok(await owner.send({ method: 'POST', url: fillPath(quizApi.submit.path, { id: quizId }), payload: { quizUserDetailID: attemptId, answers } }))
+  },
+}
+
+export const ownedResources: OwnedResource[] = [comment, ...records, userRecord, quizAttempt]
+
+/** Signed-in operations with a path parameter that is not a user's resource, and why. */
+export const notUserResources: Record<string, string> = {
+  'POST /api/v2/users/courses/videos/{id}/watches': '{id} is a video; the progress written is always the caller’s own',
+  'POST /api/v2/users/courses/packages/{id}/watches': '{id} is a course package; the progress written is always the caller’s own',
+  'GET /api/quiz/{id}': '{id} is a quiz, the same for everyone',
+  'GET /api/v2/users/quizzes/{id}': '{id} is a quiz; the attempt answered is always the caller’s own',
+  'POST /api/v2/users/comments/courses/{id}': '{id} is a video; the comment is posted as the caller',
+  'POST /api/v2/users/courses/packages/{id}/register': '{id} is a course package; the enrolment is the caller’s own',
+  'POST /api/course-package/enroll/{id}': '{id} is a course package; the enrolment is the caller’s own',
+  'GET /api/v2/course/{id}/attend-event': '{id} is an in-class event; the attendance is the caller’s own',
+  'POST /api/v2/users/courses/inclasses/{id}/register': '{id} is an in-class event; the registration is the caller’s own',
+  'DELETE /api/v2/users/courses/inclasses/{id}/register': '{id} is an in-class event; only the caller’s own registration is cancelled',
+}
