@@ -14,12 +14,18 @@ const validSession = {
   'POST /api/platform/auth/logout': { body: { data: { end_session_url: 'http://localhost/idp/realms/master/session/end?x=1' } } },
 }
 
+/** Resolves when the last setup's sign-in has started (the browser leaves for the identity provider). */
+let leaving: Promise<void>
+
 function setup(routes: Parameters<typeof fakeApi>[0] = validSession, extra: Partial<AuthDeps> = {}) {
   const api = fakeApi(routes)
+  let signInStarted!: () => void
+  leaving = new Promise<void>((resolve) => (signInStarted = resolve))
   const deps = {
     queryClient: new QueryClient(),
     fetch: api.fetch as unknown as typeof fetch,
-    startSignIn: vi.fn(async () => undefined),
+    // The browser would now leave for the identity provider.
+    startSignIn: vi.fn(async () => signInStarted()),
     leave: vi.fn(),
     clearPersistedCache: vi.fn(async () => undefined),
     storage: sessionStorage,
@@ -38,7 +44,18 @@ function ctx(auth: GuardContext['context']['auth'], overrides: Partial<Omit<Guar
   }
 }
 
-/** What a guard did: 'passed', the redirect's target, or 'pending' (the page is being left). */
+// Node's, under jsdom too (the client project's types are the browser's).
+declare function setImmediate(callback: () => void): unknown
+
+/** The next task: every promise callback queued so far, and every one those queue, has run by then. */
+const nextTask = () => new Promise<void>((resolve) => setImmediate(resolve))
+
+/**
+ * What a guard did: 'passed', the redirect's target, or 'pending': it started the sign-in and
+ * then kept the route waiting while the page is left. After the sign-in started, all a guard
+ * could still do runs in promise callbacks (no I/O is left), so by the next task it has settled or
+ * never will.
+ */
 async function outcome(run: Promise<void>): Promise<string> {
   const settled = run.then(
     () => 'passed',
@@ -47,7 +64,9 @@ async function outcome(run: Promise<void>): Promise<string> {
       throw error
     },
   )
-  return Promise.race([settled, new Promise<string>((resolve) => setTimeout(() => resolve('pending'), 20))])
+  const first = await Promise.race([settled, leaving.then(() => 'signing in')])
+  if (first !== 'signing in') return first
+  return Promise.race([settled, nextTask().then(() => 'pending')])
 }
 
 describe('route guards', () => {
