@@ -88,7 +88,9 @@ export function startAttempt(quiz: Quiz, quizUserDetailId: number): void {
   // Answers saved for this very attempt (a reload mid-quiz); another attempt's are not reused.
   const saved = readAnswers()
   quizStore.quizId = quiz.id
-  quizStore.quiz = quiz
+  // A copy: valtio turns the nested arrays of what it is given into proxies, and the query cache's
+  // attempt (this very object) could then no longer be persisted (DataCloneError in IndexedDB).
+  quizStore.quiz = structuredClone(quiz)
   quizStore.quizUserDetailId = quizUserDetailId
   mirror('quizId', quiz.id)
   mirror('quizUserDetailId', quizUserDetailId)

@@ -66,6 +66,15 @@ describe('quiz state', () => {
     expect(quizStore.isFinish).toBe(false)
   })
 
+  it('leaves the attempt it is given (the query cache\'s own object) as it was, so the cache can still be persisted', () => {
+    const cached = structuredClone(quiz)
+    startAttempt(cached, 40)
+    toggleAnswer(1, 11)
+    expect(cached).toEqual(quiz)
+    // IndexedDB stores what structured clone can copy: a proxy of the quiz state cannot be.
+    expect(structuredClone(cached)).toEqual(quiz)
+  })
+
   it('single choice keeps one answer, multiple choice toggles', () => {
     chooseQuiz(5, '/x')
     startAttempt(quiz, 40)
