@@ -97,11 +97,11 @@ export async function buildApp({ config, database, staticDir, logger = false, lo
   const sessionCookie = new SessionCookie(config)
   // Background revocations at the provider finish before the caller closes the database.
   app.addHook('onClose', () => sessions.settle())
-  const { optionalUser } = registerAuth(app, { db, oidc, sessions, sessionCookie })
+  registerAuth(app, { db, oidc, sessions, sessionCookie })
   registerIdempotencyGuard(app, db, { failFirstWrites: config.testFailFirstWrites })
 
   // Each API group keeps the spec's prefix (in its contract paths), so it can move to its own host.
-  const deps: RouteDeps = { config, database, db, oidc, sessions, sessionCookie, optionalUser, answers, version: appVersion, startedAt }
+  const deps: RouteDeps = { config, database, db, oidc, sessions, sessionCookie, answers, version: appVersion, startedAt }
   for (const plugin of Object.values(areaPlugins)) await app.register(plugin, deps)
 
   await registerPages(app, staticDir)

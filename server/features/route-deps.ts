@@ -1,4 +1,3 @@
-import type { preHandlerAsyncHookHandler } from 'fastify'
 import type { Kysely } from 'kysely'
 import type { OidcClient } from '../auth/oidc-client'
 import type { SessionService } from '../auth/sessions'
@@ -10,8 +9,9 @@ import type { SharedAnswers } from '../http/shared-answers'
 
 /**
  * What every area plugin of server/features/index.ts is registered with, built once by buildApp.
- * The signed-in check and the idempotency guard are not here: registerEndpoint takes them from the
- * endpoint's `access` and `outbox` in the contract, so a route cannot forget them.
+ * The sign-in checks and the idempotency guard are not here: registerEndpoint takes them from the
+ * endpoint's `access` ('user', or 'optional' for a read that adds a signed-in caller's own data)
+ * and `outbox` in the contract, so a route cannot forget them.
  */
 export interface RouteDeps {
   config: AppConfig
@@ -21,8 +21,6 @@ export interface RouteDeps {
   oidc: OidcClient
   sessions: SessionService
   sessionCookie: SessionCookie
-  /** For public reads that add the caller's own data: sets request.user when signed in, null for a visitor. */
-  optionalUser: preHandlerAsyncHookHandler
   /**
    * Answers the same for every caller of a URL (catalogue lists, a visitor's details), kept in
    * memory with their ETag until a write: `answers.answer(endpoint, request, compute)`.

@@ -28,6 +28,8 @@ declare module 'fastify' {
   interface FastifyInstance {
     /** Set by registerAuth; registerEndpoint runs it before every access:'user' endpoint. */
     requireUser: onRequestAsyncHookHandler
+    /** Set by registerAuth; registerEndpoint runs it before every access:'optional' endpoint. */
+    optionalUser: onRequestAsyncHookHandler
   }
 }
 
@@ -42,12 +44,12 @@ export interface AuthDeps {
  * `requireUser` accepts the session cookie (refreshing its access token when due) or an
  * `Authorization: Bearer` JWT from the identity provider (checked against its JWKS, issuer and
  * audience), and sets `request.user`. It is decorated onto the app, where registerEndpoint takes
- * it for every access:'user' endpoint; `optionalUser` goes to the routes through RouteDeps.
+ * it for every access:'user' endpoint, and `optionalUser` for every access:'optional' one.
  */
 export function registerAuth(
   app: FastifyInstance,
   { db, oidc, sessions, sessionCookie }: AuthDeps,
-): { requireUser: onRequestAsyncHookHandler; optionalUser: onRequestAsyncHookHandler } {
+): void {
   app.decorateRequest('user', null)
 
   async function fromBearer(reply: FastifyReply, token: string): Promise<AuthUser> {
@@ -129,7 +131,12 @@ export function registerAuth(
     }
   }
   app.decorate('requireUser', requireUser)
-  return { requireUser, optionalUser }
+  app.decorate('optionalUser', optionalUser)
+}
+
+/** The caller of an access:'optional' endpoint: their employee id when signed in, null for a visitor. */
+export function viewerId(request: FastifyRequest): number | null {
+  return request.user?.employeeId ?? null
 }
 
 /** The signed-in caller of an access:'user' endpoint (requireUser has run). */

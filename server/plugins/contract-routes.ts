@@ -46,7 +46,7 @@ const problemResponse = (description: string) => ({
 
 /** Why an endpoint cannot be served as its contract says; thrown at start-up, never per request. */
 function inconsistency(app: FastifyInstance, endpoint: Endpoint): string | undefined {
-  if (endpoint.access === 'user' && !app.hasDecorator('requireUser')) return 'needs a signed-in user, but registerAuth has not run'
+  if (endpoint.access !== 'public' && !app.hasDecorator('requireUser')) return `has access "${endpoint.access}", but registerAuth has not run`
   if (endpoint.outbox && endpoint.access !== 'user') return 'is an outbox write, but idempotency keys belong to a user: it needs access "user"'
   if (endpoint.outbox && endpoint.method === 'GET' && !endpoint.writes) return 'is an outbox write, but a GET that writes nothing'
   if (endpoint.outbox && !app.hasDecorator('idempotencyGuard')) return 'is an outbox write, but registerIdempotencyGuard has not run'
@@ -57,7 +57,8 @@ function inconsistency(app: FastifyInstance, endpoint: Endpoint): string | undef
 /**
  * Registers one contract endpoint: method, path, schemas, summary and tag all come from the
  * contract (decision 3), so no route re-declares a schema. So does what guards it: `access: 'user'`
- * runs the app's `requireUser` (plugins/auth.ts) first, before the body is read, `outbox: true` runs the handler through the
+ * runs the app's `requireUser` (plugins/auth.ts) first, before the body is read (`access: 'optional'`
+ * its `optionalUser`), `outbox: true` runs the handler through the
  * idempotency guard (plugins/idempotency.ts). The handler returns the success body; it may set
  * another status on `reply` first (one listed in `otherResponses`). It may instead return a
  * SerializedAnswer (a shared answer, http/shared-answers.ts), sent as is with its ETag (304 when
@@ -73,7 +74,7 @@ export function registerEndpoint<E extends Endpoint>(
   const problem = inconsistency(app, endpoint)
   // Failing at start beats an endpoint that is silently public, or a replayed write done twice.
   if (problem) throw new Error(`${endpoint.method} ${endpoint.path} ${problem}`)
-  const authenticate = endpoint.access === 'user' ? app.requireUser : undefined
+  const authenticate = endpoint.access === 'user' ? app.requireUser : endpoint.access === 'optional' ? app.optionalUser : undefined
   const idempotency = endpoint.outbox ? app.idempotencyGuard : undefined
   const successStatus = endpoint.successStatus ?? 200
   const isWrite = endpoint.method !== 'GET' || endpoint.writes === true
@@ -110,7 +111,8 @@ export function registerEndpoint<E extends Endpoint>(
               'the signed-in user answers 401 `/problems/outbox-user-mismatch` and writes nothing.',
           }
         : {}),
-      ...(authenticate ? { security: [{ session: [] }, { bearer: [] }] } : {}),
+      // An empty requirement makes the credentials optional (OpenAPI 3).
+      ...(authenticate ? { security: [...(endpoint.access === 'optional' ? [{}] : []), { session: [] }, { bearer: [] }] } : {}),
       ...(endpoint.params ? { params: endpoint.params } : {}),
       ...(endpoint.query ? { querystring: endpoint.query } : {}),
       ...(endpoint.body ? { body: endpoint.body } : {}),

@@ -8,8 +8,12 @@ export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE'
  */
 export type ApiGroup = 'platform' | 'master' | 'mentor' | 'mentee' | 'helpCenter' | 'learning' | 'learningV2' | 'external' | 'system'
 
-/** Who may call an endpoint. The server enforces it; the client uses it to decide on sign-in. */
-export type Access = 'public' | 'user'
+/**
+ * Who may call an endpoint, enforced by the server (registerEndpoint): 'public' anyone, the same
+ * answer for all; 'optional' anyone, and a signed-in caller's own data is added (progress,
+ * `is_mine`; credentials that no longer work make the caller a visitor); 'user' signed in only.
+ */
+export type Access = 'public' | 'optional' | 'user'
 
 export interface Endpoint<
   M extends HttpMethod = HttpMethod,

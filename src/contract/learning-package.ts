@@ -66,15 +66,15 @@ export const packageContentsQuery = z.object({
   currentCourseMaterialID: z.optional(z.coerce.number().check(z.int(), z.positive())),
 })
 
-const list = (path: string, group: 'learning' | 'learningV2' | 'external', summary: string) =>
-  endpoint({ method: 'GET', path, group, access: 'public', summary, query: learningListQuery, response: pageOf(packageCardSchema) })
+const list = (path: string, group: 'learning' | 'learningV2' | 'external', summary: string, access: 'optional' | 'public' = 'optional') =>
+  endpoint({ method: 'GET', path, group, access, summary, query: learningListQuery, response: pageOf(packageCardSchema) })
 
 const detail = (path: string, group: 'learning' | 'learningV2') =>
   endpoint({
     method: 'GET',
     path,
     group,
-    access: 'public',
+    access: 'optional',
     summary: 'A course package; signed in: also enrolment, progress and where to resume',
     params: idParam,
     response: dataOf(packageDetailSchema),
@@ -85,7 +85,7 @@ const contents = (path: string, group: 'learning' | 'learningV2') =>
     method: 'GET',
     path,
     group,
-    access: 'public',
+    access: 'optional',
     summary: 'The materials of a course package in order; signed in: with the user’s progress per material',
     params: idParam,
     query: packageContentsQuery,
@@ -113,5 +113,5 @@ export const packagesApi = {
   v1Contents: contents('/api/course-package/content/v2/{id}', 'learning'),
   v1Enrol: enrol('/api/course-package/enroll/{id}', 'learning'),
   v1ShowAll: list('/api/course-package/show-all', 'learning', 'Course packages (v1 list)'),
-  externalShowAll: list('/api/external/course-package/show-all', 'external', 'Course packages for external callers (X-External-Request key)'),
+  externalShowAll: list('/api/external/course-package/show-all', 'external', 'Course packages for external callers (X-External-Request key)', 'public'),
 }

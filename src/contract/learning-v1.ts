@@ -28,7 +28,7 @@ export const learningV1Api = {
     method: 'GET',
     path: '/api/contents/v2',
     group: 'learning',
-    access: 'public',
+    access: 'optional',
     summary: 'Videos and course packages in one list: search, filters, sorting, paging',
     query: learningListQuery,
     response: pageOf(courseCardSchema),

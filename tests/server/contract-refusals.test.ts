@@ -4,7 +4,7 @@ import { allEndpoints } from '../../src/contract/index'
 import { fillPath, type Endpoint } from '../../src/contract/endpoint'
 import type { AppConfig } from '../../server/config'
 import { exampleInputs, malformedInputs, type Inputs } from './helpers/contract-inputs'
-import { browser, signIn, type Browser } from './helpers/oidc-flow'
+import { browser, sessionCookieName, signIn, type Browser } from './helpers/oidc-flow'
 import { expectProblem } from './helpers/problem'
 import { openTestApp } from './helpers/test-app'
 import { describeOnEngines, type TestDatabase } from './helpers/test-database'
@@ -76,6 +76,21 @@ describeOnEngines('refusals of every contract operation', (target) => {
         const res = await visitor.send(options)
         if (res.statusCode !== 401) wrong.push(`${key(endpoint)} with ${what}: ${res.statusCode} ${res.body.slice(0, 120)}`)
         else expectProblem(res, 401)
+      }
+    }
+    expect(wrong).toEqual([])
+  })
+
+  it('answers every access:optional operation as it answers a visitor when the credentials no longer work', async () => {
+    const stale = { cookie: `${sessionCookieName(config)}=ungueltig`, authorization: 'Bearer kedaluwarsa' }
+    const wrong: string[] = []
+    for (const endpoint of endpoints.filter((e) => e.access === 'optional')) {
+      const options = request(endpoint, exampleInputs(endpoint, exampleOverrides[key(endpoint)]).inputs)
+      const asVisitor = await visitor.send(options)
+      if (asVisitor.statusCode === 401) wrong.push(`${key(endpoint)}: 401 to a visitor`)
+      for (const [what, headers] of Object.entries({ 'a stale session cookie': { cookie: stale.cookie }, 'an invalid Bearer token': { authorization: stale.authorization } })) {
+        const res = await app.inject({ ...options, headers })
+        if (res.statusCode !== asVisitor.statusCode || res.statusCode >= 500) wrong.push(`${key(endpoint)} with ${what}: ${res.statusCode}, a visitor gets ${asVisitor.statusCode}`)
       }
     }
     expect(wrong).toEqual([])

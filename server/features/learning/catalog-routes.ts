@@ -6,11 +6,11 @@ import { listCards } from '../../db/repositories/course-card-repository'
 import { totalLearningTime } from '../../db/repositories/learning-time'
 import { listNamed } from '../../db/repositories/master-repository'
 import { recordSearch, topKeywords } from './search-history-repository'
-import { currentUser } from '../../plugins/auth'
+import { currentUser, viewerId } from '../../plugins/auth'
 import { registerEndpoint } from '../../plugins/contract-routes'
 import { ProblemError } from '../../http/problem-error'
 import { paginated } from '../../http/pagination'
-import { notFound, viewerId } from './video-routes'
+import { notFound } from './video-routes'
 import type { RouteDeps } from '../route-deps'
 
 /** How many courses a special channel shows on the home page. */
@@ -28,7 +28,7 @@ export async function specialChannelsWithCourses(db: RouteDeps['db']) {
 }
 
 /** Channels, catalogues, search keywords, units, learning time and banners (learning API v2). */
-export async function catalogRoutes(app: FastifyInstance, { db, optionalUser, answers }: RouteDeps) {
+export async function catalogRoutes(app: FastifyInstance, { db, answers }: RouteDeps) {
   // Channels and catalogues are the same for everyone: shared answers.
   registerEndpoint(app, catalogApi.channels, ({ query }, request) =>
     answers.answer(catalogApi.channels, request, async () => paginated(await listChannels(db, query.page, query.limit), query)),
@@ -63,26 +63,22 @@ export async function catalogRoutes(app: FastifyInstance, { db, optionalUser, an
 
   registerEndpoint(app, catalogApi.banners, async () => ({ data: await listActiveBanners(db) }))
 
-  await app.register(async (reads) => {
-    reads.addHook('preHandler', optionalUser)
-
-    // The same for everyone (a signed-in search is only remembered): a shared answer.
-    registerEndpoint(reads, catalogApi.catalogCourses, async ({ params, query }, request) => {
-      const catalog = await findCatalog(db, params.id)
-      if (!catalog) throw notFound('Katalog')
-      const viewer = viewerId(request)
-      if (viewer !== null) await recordSearch(db, viewer, query.q, query.page, new Date().toISOString())
-      return answers.answer(catalogApi.catalogCourses, request, async () => {
-        const { page, limit, sort, ...filters } = query
-        const result = await listCards(db, { collection: { table: 'catalog_items', ownerId: catalog.id }, filters, sort, page, limit })
-        return paginated(result, { page, limit })
-      })
+  // The same for everyone (a signed-in search is only remembered): a shared answer.
+  registerEndpoint(app, catalogApi.catalogCourses, async ({ params, query }, request) => {
+    const catalog = await findCatalog(db, params.id)
+    if (!catalog) throw notFound('Katalog')
+    const viewer = viewerId(request)
+    if (viewer !== null) await recordSearch(db, viewer, query.q, query.page, new Date().toISOString())
+    return answers.answer(catalogApi.catalogCourses, request, async () => {
+      const { page, limit, sort, ...filters } = query
+      const result = await listCards(db, { collection: { table: 'catalog_items', ownerId: catalog.id }, filters, sort, page, limit })
+      return paginated(result, { page, limit })
     })
-
-    registerEndpoint(reads, catalogApi.topKeywords, async (_input, request) => ({
-      data: { keywords: await topKeywords(db, viewerId(request)) },
-    }))
   })
+
+  registerEndpoint(app, catalogApi.topKeywords, async (_input, request) => ({
+    data: { keywords: await topKeywords(db, viewerId(request)) },
+  }))
 
   registerEndpoint(
     app,

@@ -13,7 +13,7 @@ import {
 } from './inclass-repository'
 import { paginated } from '../../http/pagination'
 import { recordSearch } from './search-history-repository'
-import { currentUser } from '../../plugins/auth'
+import { currentUser, viewerId } from '../../plugins/auth'
 import { registerEndpoint } from '../../plugins/contract-routes'
 import { ProblemError } from '../../http/problem-error'
 import type { RouteDeps } from '../route-deps'
@@ -40,27 +40,23 @@ async function answered<T>(work: Promise<T>): Promise<{ data: T }> {
  * In-class events. Lists and details are public (a signed-in caller also sees whether they are
  * registered); registration, cancellation, attendance and histories are the user's own.
  */
-export async function inclassRoutes(app: FastifyInstance, { db, optionalUser }: RouteDeps) {
-  await app.register(async (reads) => {
-    reads.addHook('preHandler', optionalUser)
+export async function inclassRoutes(app: FastifyInstance, { db }: RouteDeps) {
+  registerEndpoint(app, inclassApi.list, async ({ query }, request) => {
+    if (query.from && query.to && query.from > query.to) {
+      throw new ProblemError(400, {
+        detail: 'Tanggal akhir tidak boleh sebelum tanggal awal.',
+        errors: [{ path: 'query.to', message: 'Harus sama dengan atau setelah tanggal awal' }],
+      })
+    }
+    const viewer = viewerId(request)
+    if (viewer !== null) await recordSearch(db, viewer, query.q, query.page, new Date().toISOString())
+    return paginated(await listInclasses(db, query), query)
+  })
 
-    registerEndpoint(reads, inclassApi.list, async ({ query }, request) => {
-      if (query.from && query.to && query.from > query.to) {
-        throw new ProblemError(400, {
-          detail: 'Tanggal akhir tidak boleh sebelum tanggal awal.',
-          errors: [{ path: 'query.to', message: 'Harus sama dengan atau setelah tanggal awal' }],
-        })
-      }
-      const viewer = request.user?.employeeId ?? null
-      if (viewer !== null) await recordSearch(db, viewer, query.q, query.page, new Date().toISOString())
-      return paginated(await listInclasses(db, query), query)
-    })
-
-    registerEndpoint(reads, inclassApi.detail, async ({ params }, request) => {
-      const found = await findInclassDetail(db, params.id, request.user?.employeeId ?? null)
-      if (!found) throw inclassProblems['not-found']()
-      return { data: found }
-    })
+  registerEndpoint(app, inclassApi.detail, async ({ params }, request) => {
+    const found = await findInclassDetail(db, params.id, viewerId(request))
+    if (!found) throw inclassProblems['not-found']()
+    return { data: found }
   })
 
   registerEndpoint(app, inclassApi.today, async ({ query }, _request, reply) => {

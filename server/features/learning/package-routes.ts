@@ -3,7 +3,7 @@ import { packagesApi } from '../../../src/contract/learning-package'
 import { paginated } from '../../http/pagination'
 import { enrol, findPackageDetail, listPackages, packageContents, packageExists } from './package-repository'
 import { recordSearch } from './search-history-repository'
-import { currentUser } from '../../plugins/auth'
+import { currentUser, viewerId } from '../../plugins/auth'
 import { registerEndpoint, type EndpointInput } from '../../plugins/contract-routes'
 import { guardExternalRoutes } from '../../plugins/external-request'
 import { ProblemError } from '../../http/problem-error'
@@ -11,7 +11,6 @@ import type { RouteDeps } from '../route-deps'
 
 export const packageNotFound = () => new ProblemError(404, { detail: 'Paket kursus tidak ditemukan.' })
 
-const viewer = (request: FastifyRequest) => request.user?.employeeId ?? null
 
 type PackageList = typeof packagesApi.list | typeof packagesApi.v1ShowAll | typeof packagesApi.externalShowAll
 
@@ -20,48 +19,44 @@ type PackageList = typeof packagesApi.list | typeof packagesApi.v1ShowAll | type
  * caller's enrolment and progress when signed in (a signed-in search is remembered for the top
  * keywords); enrolling is the user's own, from the session.
  */
-export async function packageRoutes(app: FastifyInstance, { db, optionalUser, answers, config }: RouteDeps) {
+export async function packageRoutes(app: FastifyInstance, { db, answers, config }: RouteDeps) {
   // The same for everyone (a signed-in search is only remembered): a shared answer.
   const list = async (endpoint: PackageList, query: EndpointInput<PackageList>['query'], request: FastifyRequest) => {
-    const employeeId = viewer(request)
+    const employeeId = viewerId(request)
     if (employeeId !== null) await recordSearch(db, employeeId, query.q, query.page, new Date().toISOString())
     return answers.answer(endpoint, request, async () => paginated(await listPackages(db, query), query))
   }
 
-  await app.register(async (reads) => {
-    reads.addHook('preHandler', optionalUser)
+  for (const endpoint of [packagesApi.list, packagesApi.v1ShowAll]) {
+    registerEndpoint(app, endpoint, ({ query }, request) => list(endpoint, query, request))
+  }
 
-    for (const endpoint of [packagesApi.list, packagesApi.v1ShowAll]) {
-      registerEndpoint(reads, endpoint, ({ query }, request) => list(endpoint, query, request))
-    }
-
-    // A signed-in viewer's detail carries their enrolment; a visitor's is the same for every visitor.
-    for (const detail of [packagesApi.detail, packagesApi.v1Detail]) {
-      registerEndpoint(reads, detail, async ({ params }, request) => {
-        const answer = async (employeeId: number | null) => {
-          const found = await findPackageDetail(db, params.id, employeeId)
-          if (!found) throw packageNotFound()
-          return { data: found }
-        }
-        const employeeId = viewer(request)
-        return employeeId === null ? answers.answer(detail, request, () => answer(null)) : answer(employeeId)
-      })
-    }
-
-    for (const contents of [packagesApi.contents, packagesApi.v1Contents]) {
-      registerEndpoint(reads, contents, async ({ params, query }, request) => {
-        if (!(await packageExists(db, params.id))) throw packageNotFound()
-        const found = await packageContents(db, params.id, viewer(request), query.currentCourseMaterialID)
-        if (!found) {
-          throw new ProblemError(400, {
-            detail: 'Materi yang diminta bukan bagian dari paket kursus ini.',
-            errors: [{ path: 'query.currentCourseMaterialID', message: 'Materi tidak ada di paket ini' }],
-          })
-        }
+  // A signed-in viewer's detail carries their enrolment; a visitor's is the same for every visitor.
+  for (const detail of [packagesApi.detail, packagesApi.v1Detail]) {
+    registerEndpoint(app, detail, async ({ params }, request) => {
+      const answer = async (employeeId: number | null) => {
+        const found = await findPackageDetail(db, params.id, employeeId)
+        if (!found) throw packageNotFound()
         return { data: found }
-      })
-    }
-  })
+      }
+      const employeeId = viewerId(request)
+      return employeeId === null ? answers.answer(detail, request, () => answer(null)) : answer(employeeId)
+    })
+  }
+
+  for (const contents of [packagesApi.contents, packagesApi.v1Contents]) {
+    registerEndpoint(app, contents, async ({ params, query }, request) => {
+      if (!(await packageExists(db, params.id))) throw packageNotFound()
+      const found = await packageContents(db, params.id, viewerId(request), query.currentCourseMaterialID)
+      if (!found) {
+        throw new ProblemError(400, {
+          detail: 'Materi yang diminta bukan bagian dari paket kursus ini.',
+          errors: [{ path: 'query.currentCourseMaterialID', message: 'Materi tidak ada di paket ini' }],
+        })
+      }
+      return { data: found }
+    })
+  }
 
   for (const register of [packagesApi.register, packagesApi.v1Enrol]) {
     registerEndpoint(

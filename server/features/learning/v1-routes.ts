@@ -5,16 +5,15 @@ import { listCards } from '../../db/repositories/course-card-repository'
 import { listNamed } from '../../db/repositories/master-repository'
 import { recordSearch } from './search-history-repository'
 import { recommendedVideos } from './video-repository'
-import { currentUser } from '../../plugins/auth'
+import { currentUser, viewerId } from '../../plugins/auth'
 import { registerEndpoint } from '../../plugins/contract-routes'
 import { guardExternalRoutes } from '../../plugins/external-request'
 import { specialChannelsWithCourses } from './catalog-routes'
 import { paginated } from '../../http/pagination'
-import { viewerId } from './video-routes'
 import type { RouteDeps } from '../route-deps'
 
 /** Learning API v1 (/api), the external latest list and the platform's short learning lists. */
-export async function learningV1Routes(app: FastifyInstance, { db, optionalUser, config }: RouteDeps) {
+export async function learningV1Routes(app: FastifyInstance, { db, config }: RouteDeps) {
   const latest = (kinds: ('video' | 'package')[], limit: number) => listCards(db, { kinds, sort: 'newest', page: 1, limit }).then((r) => ({ data: r.items }))
 
   registerEndpoint(app, learningV1Api.categories, async () => ({ data: await listNamed(db, 'learning_categories') }))
@@ -34,15 +33,12 @@ export async function learningV1Routes(app: FastifyInstance, { db, optionalUser,
     async ({ query }, request) => ({ data: await recommendedVideos(db, currentUser(request).employeeId, query.limit) }),
   )
 
-  await app.register(async (reads) => {
-    reads.addHook('preHandler', optionalUser)
-    registerEndpoint(reads, learningV1Api.contents, async ({ query }, request) => {
-      const viewer = viewerId(request)
-      if (viewer !== null) await recordSearch(db, viewer, query.q, query.page, new Date().toISOString())
-      const { page, limit, sort, ...filters } = query
-      const result = await listCards(db, { filters, sort, page, limit })
-      return paginated(result, { page, limit })
-    })
+  registerEndpoint(app, learningV1Api.contents, async ({ query }, request) => {
+    const viewer = viewerId(request)
+    if (viewer !== null) await recordSearch(db, viewer, query.q, query.page, new Date().toISOString())
+    const { page, limit, sort, ...filters } = query
+    const result = await listCards(db, { filters, sort, page, limit })
+    return paginated(result, { page, limit })
   })
 
   await app.register(async (external) => {

@@ -1,4 +1,4 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify'
+import type { FastifyInstance } from 'fastify'
 import { videosApi } from '../../../src/contract/learning-video'
 import { listCards } from '../../db/repositories/course-card-repository'
 import { recordSearch } from './search-history-repository'
@@ -14,7 +14,7 @@ import {
   recommendedVideos,
   relatedVideos,
 } from './video-repository'
-import { currentUser } from '../../plugins/auth'
+import { currentUser, viewerId } from '../../plugins/auth'
 import { registerEndpoint } from '../../plugins/contract-routes'
 import { ProblemError } from '../../http/problem-error'
 import { paginated } from '../../http/pagination'
@@ -23,56 +23,49 @@ import type { RouteDeps } from '../route-deps'
 export const notFound = (what: string) => new ProblemError(404, { detail: `${what} tidak ditemukan.` })
 const notYourComment = () => new ProblemError(403, { detail: 'Anda hanya dapat mengubah atau menghapus komentar Anda sendiri.' })
 
-/** The signed-in caller of a public read, or null for a visitor (optionalUser has run). */
-export const viewerId = (request: FastifyRequest) => request.user?.employeeId ?? null
-
 /** Videos, the mixed course list, recommendations, comments and instructors (learning API v2). */
-export async function videoRoutes(app: FastifyInstance, { db, optionalUser, answers }: RouteDeps) {
-  // Public reads that add the caller's own data (progress, is_mine, remembered searches) when signed in.
-  await app.register(async (reads) => {
-    reads.addHook('preHandler', optionalUser)
-
-    // The lists are the same for everyone (a signed-in search is only remembered): shared answers.
-    registerEndpoint(reads, videosApi.courses, async ({ query }, request) => {
-      const viewer = viewerId(request)
-      if (viewer !== null) await recordSearch(db, viewer, query.q, query.page, new Date().toISOString())
-      return answers.answer(videosApi.courses, request, async () => {
-        const { page, limit, sort, kind, ...filters } = query
-        const result = await listCards(db, { ...(kind ? { kinds: [kind] } : {}), filters, sort, page, limit })
-        return paginated(result, { page, limit })
-      })
+export async function videoRoutes(app: FastifyInstance, { db, answers }: RouteDeps) {
+  // The reads are access 'optional': they add a signed-in caller's own data (progress, is_mine,
+  // remembered searches). The lists are the same for everyone (a signed-in search is only remembered): shared answers.
+  registerEndpoint(app, videosApi.courses, async ({ query }, request) => {
+    const viewer = viewerId(request)
+    if (viewer !== null) await recordSearch(db, viewer, query.q, query.page, new Date().toISOString())
+    return answers.answer(videosApi.courses, request, async () => {
+      const { page, limit, sort, kind, ...filters } = query
+      const result = await listCards(db, { ...(kind ? { kinds: [kind] } : {}), filters, sort, page, limit })
+      return paginated(result, { page, limit })
     })
+  })
 
-    registerEndpoint(reads, videosApi.list, async ({ query }, request) => {
-      const viewer = viewerId(request)
-      if (viewer !== null) await recordSearch(db, viewer, query.q, query.page, new Date().toISOString())
-      return answers.answer(videosApi.list, request, async () => {
-        const { page, limit, sort, ...filters } = query
-        const result = await listCards(db, { kinds: ['video'], filters, sort, page, limit })
-        return paginated(result, { page, limit })
-      })
+  registerEndpoint(app, videosApi.list, async ({ query }, request) => {
+    const viewer = viewerId(request)
+    if (viewer !== null) await recordSearch(db, viewer, query.q, query.page, new Date().toISOString())
+    return answers.answer(videosApi.list, request, async () => {
+      const { page, limit, sort, ...filters } = query
+      const result = await listCards(db, { kinds: ['video'], filters, sort, page, limit })
+      return paginated(result, { page, limit })
     })
+  })
 
-    registerEndpoint(reads, videosApi.recommendations, async ({ query }, request) => ({
-      data: await recommendedVideos(db, viewerId(request), query.limit),
-    }))
+  registerEndpoint(app, videosApi.recommendations, async ({ query }, request) => ({
+    data: await recommendedVideos(db, viewerId(request), query.limit),
+  }))
 
-    // A signed-in viewer's detail carries their progress; a visitor's is the same for every visitor.
-    registerEndpoint(reads, videosApi.detail, async ({ params }, request) => {
-      const detail = async (viewer: number | null) => {
-        const video = await findVideoDetail(db, params.id, viewer)
-        if (!video) throw notFound('Video')
-        return { data: video }
-      }
-      const viewer = viewerId(request)
-      return viewer === null ? answers.answer(videosApi.detail, request, () => detail(null)) : detail(viewer)
-    })
+  // A signed-in viewer's detail carries their progress; a visitor's is the same for every visitor.
+  registerEndpoint(app, videosApi.detail, async ({ params }, request) => {
+    const detail = async (viewer: number | null) => {
+      const video = await findVideoDetail(db, params.id, viewer)
+      if (!video) throw notFound('Video')
+      return { data: video }
+    }
+    const viewer = viewerId(request)
+    return viewer === null ? answers.answer(videosApi.detail, request, () => detail(null)) : detail(viewer)
+  })
 
-    registerEndpoint(reads, videosApi.comments, async ({ params, query }, request) => {
-      if (!(await findVideoRefs(db, params.id))) throw notFound('Video')
-      const result = await listComments(db, params.id, viewerId(request), query.page, query.limit)
-      return paginated(result, query)
-    })
+  registerEndpoint(app, videosApi.comments, async ({ params, query }, request) => {
+    if (!(await findVideoRefs(db, params.id))) throw notFound('Video')
+    const result = await listComments(db, params.id, viewerId(request), query.page, query.limit)
+    return paginated(result, query)
   })
 
   registerEndpoint(app, videosApi.related, async ({ params, query }) => {
