@@ -1,14 +1,16 @@
 import { QueryClient } from '@tanstack/react-query'
-import { screen, waitFor, within } from '@testing-library/react'
+import { act, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { resetPersonalizationCheck } from '@/features/personalization/api/personalization-check'
 import { PersonalizationGate } from '@/features/personalization/components/personalization-gate'
-import { writeUserId } from '@/lib/auth/user-id-cookie'
+import { useSession } from '@/lib/auth/session-query'
+import { readUserId, writeUserId } from '@/lib/auth/user-id-cookie'
 import { setErrorReporter } from '@/lib/errors/error-reporter'
 import { resetMasterStore } from '@/stores/master-store'
 import { personalizationStore, resetPersonalizationStore } from '@/stores/personalization-store'
-import { budi, fakeApi, problem, resetClientState } from '../../support/fake-api'
+import { userStore } from '@/stores/user-store'
+import { budi, budiInfo, fakeApi, problem, resetClientState } from '../../support/fake-api'
 import { renderWithRouter } from '../../support/render-with-router'
 
 const statusCall = 'GET /api/v2/users/personalized-content-users/has-personalized-content'
@@ -22,6 +24,12 @@ const masterRoutes = {
   'GET /api/professions': named('Analis'),
   'GET /api/v2/units': named('Unit Ritel'),
   'GET /api/fields': named('Teknologi'),
+}
+
+/** Shows whom the session names, once it does (PersonalizationStatus reads the same session query). */
+function SessionProbe() {
+  const { user } = useSession()
+  return user ? <p>Sesi: {user.preferred_username}</p> : null
 }
 
 function status(hasPersonalizedContent: boolean) {
@@ -80,12 +88,29 @@ describe('personalization modal (spec section 4)', () => {
     expect(screen.queryByRole('alert')).not.toBeInTheDocument()
   })
 
-  it('no user-id cookie: no status call at all', async () => {
-    const api = fakeApi({ [statusCall]: status(false) })
-    vi.stubGlobal('fetch', api.fetch)
-    renderWithRouter(() => <PersonalizationGate />)
-    await new Promise((resolve) => setTimeout(resolve, 30))
-    expect(api.calls).toEqual([])
+  it('no user-id cookie: no call at all until someone signs in', async () => {
+    const api = fakeApi({ ...masterRoutes, [statusCall]: status(false) })
+    // Each call is noted with whether the page had a signed-in user when it was made.
+    const signedOutCalls: string[] = []
+    vi.stubGlobal('fetch', (input: RequestInfo | URL, init?: RequestInit) => {
+      if (readUserId() === null) signedOutCalls.push(String(input))
+      return api.fetch(input, init)
+    })
+    renderWithRouter(() => (
+      <>
+        <h1>Beranda</h1>
+        <PersonalizationGate />
+      </>
+    ))
+    await screen.findByRole('heading', { name: 'Beranda' })
+    // The status check's code is loaded and React has settled: a gate that mounted it for nobody
+    // would have rendered it, and its session request gone out, by now.
+    await act(() => import('@/features/personalization/components/personalization-status'))
+    act(() => writeUserId(budi.id))
+    // The gate was there all along: signed in, the check runs through to the modal.
+    expect(await screen.findByRole('dialog', { name: 'Pilih Minat Belajar Anda' })).toBeInTheDocument()
+    expect(api.calls.filter((c) => c === statusCall)).toHaveLength(1)
+    expect(signedOutCalls).toEqual([])
   })
 
   it('a refused save shows the reasons per field and keeps the choices; a good one closes the modal', async () => {
@@ -133,8 +158,18 @@ describe('personalization modal (spec section 4)', () => {
     resetPersonalizationStore()
     const second = fakeApi({ ...masterRoutes, [statusCall]: status(false) })
     vi.stubGlobal('fetch', second.fetch)
-    renderWithRouter(() => <PersonalizationGate />)
-    await new Promise((resolve) => setTimeout(resolve, 30))
+    userStore.userInfo = { ...budiInfo }
+    renderWithRouter(() => (
+      <>
+        <SessionProbe />
+        <PersonalizationGate />
+      </>
+    ))
+    // The status check is mounted (it copies the user info) and the session names the user: its
+    // check ran once both were true, at the latest in the commit that shows the probe's text.
+    await waitFor(() => expect(personalizationStore.userInfo?.name).toBe(budiInfo.name))
+    expect(await screen.findByText(`Sesi: ${budi.preferred_username}`)).toBeInTheDocument()
+    expect(second.calls).toContain('GET /api/platform/auth/session')
     expect(second.calls).not.toContain(statusCall)
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument()
   })

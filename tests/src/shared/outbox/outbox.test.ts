@@ -182,14 +182,41 @@ describe('outbox', () => {
   })
 
   it('two replayers at once (page and service worker) send each write once', async () => {
+    // Every send is held until each replayer still running is in the middle of a send of its own:
+    // the passes overlap as much as they can, whatever the machine's speed.
+    const held: Array<() => void> = []
+    let running = 0
+    let mostAtOnce = 0
+    const releaseWhenAllSending = () => {
+      if (held.length === 0 || held.length < running) return
+      mostAtOnce = Math.max(mostAtOnce, held.length)
+      for (const release of held.splice(0)) release()
+    }
     const first = setup(async () => {
-      await new Promise((resolve) => setTimeout(resolve, 5))
+      await new Promise<void>((resolve) => {
+        held.push(resolve)
+        releaseWhenAllSending()
+      })
       return new Response(null, { status: 204 })
     })
     const second: Outbox = createOutbox({ store: first.store, now: first.clock.now, channelName: 'other' })
+    const together = (...passes: Array<() => Promise<unknown>>) =>
+      Promise.all(
+        passes.map(async (pass) => {
+          running += 1
+          try {
+            await pass()
+          } finally {
+            running -= 1
+            releaseWhenAllSending()
+          }
+        }),
+      )
     for (let i = 0; i < 10; i++) await first.outbox.enqueue(write(`/r${i % 3}`, i))
-    await Promise.all([first.replay(), second.replay({ fetch: first.fetch }), first.replay()])
-    await Promise.all([first.replay(), second.replay({ fetch: first.fetch })])
+    await together(first.replay, () => second.replay({ fetch: first.fetch }), first.replay)
+    // The three passes did overlap: at some point each was in the middle of sending a write.
+    expect(mostAtOnce).toBe(3)
+    await together(first.replay, () => second.replay({ fetch: first.fetch }))
     expect(first.sent.map((s) => (s.body as { n: number }).n).sort((x, y) => x - y)).toEqual([0, 1, 2, 3, 4, 5, 6, 7, 8, 9])
     expect(await first.outbox.list()).toEqual([])
   })
