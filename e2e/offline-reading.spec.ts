@@ -1,6 +1,7 @@
 import { expect, test, type Page } from '@playwright/test'
 import { avatarButton, demoUsers, signIn } from './support/auth'
 import { startOwnServer, type OwnServer } from './support/own-server'
+import { expectNotPersisted, expectPersisted } from './support/persisted-cache'
 import { waitForServiceWorkerControl } from './support/service-worker'
 import { desktop } from './support/viewports'
 
@@ -40,8 +41,6 @@ test.afterAll(async () => {
 const url = (path: string) => `${server.baseURL}${path}`
 const mark = (page: Page) => page.getByTestId('freshness-mark').first()
 const offlineState = (page: Page) => page.getByTestId('offline-state')
-/** The persister writes at most once a second. */
-const persisted = (page: Page) => page.waitForTimeout(1500)
 
 test('opened pages open offline with their data and the mark; a page never opened shows the offline state', async ({ page, context }) => {
   const [v1, v2, never] = content.videos as [Content['videos'][0], Content['videos'][0], Content['videos'][0]]
@@ -50,14 +49,29 @@ test('opened pages open offline with their data and the mark; a page never opene
   await waitForServiceWorkerControl(page)
 
   // Each page with something only its data can show.
-  const pages: { path: string; shows: (page: Page) => ReturnType<Page['getByRole']> }[] = [
-    { path: '/learning/katalog', shows: (p) => p.getByRole('link', { name: new RegExp(catalog.name) }).first() },
-    { path: '/learning/videos', shows: (p) => p.getByTestId('course-card').first() },
-    { path: '/learning/course', shows: (p) => p.getByTestId('course-card').first() },
-    { path: `/learning/videos/${v1.id}`, shows: (p) => p.getByRole('heading', { level: 1, name: v1.title }) },
-    { path: `/learning/course/${pkg.id}-${pkg.slug}`, shows: (p) => p.getByRole('heading', { level: 1, name: pkg.title }) },
-    { path: `/learning/katalog/${catalog.id}`, shows: (p) => p.getByRole('heading', { level: 1, name: catalog.name }) },
-    { path: `/learning/videos/${v2.id}`, shows: (p) => p.getByRole('heading', { level: 1, name: v2.title }) },
+  // Each page with something only its data can show, and the queries (key prefixes) holding that data.
+  const pages: { path: string; shows: (page: Page) => ReturnType<Page['getByRole']>; queries: unknown[][] }[] = [
+    { path: '/learning/katalog', shows: (p) => p.getByRole('link', { name: new RegExp(catalog.name) }).first(), queries: [['learning', 'catalogs', 'list']] },
+    { path: '/learning/videos', shows: (p) => p.getByTestId('course-card').first(), queries: [['learning', 'videos', 'list']] },
+    { path: '/learning/course', shows: (p) => p.getByTestId('course-card').first(), queries: [['learning', 'packages', 'list']] },
+    { path: `/learning/videos/${v1.id}`, shows: (p) => p.getByRole('heading', { level: 1, name: v1.title }), queries: [['learning', 'videos', 'detail', v1.id]] },
+    {
+      path: `/learning/course/${pkg.id}-${pkg.slug}`,
+      shows: (p) => p.getByRole('heading', { level: 1, name: pkg.title }),
+      queries: [
+        ['learning', 'packages', 'detail', pkg.id],
+        ['learning', 'packages', 'contents', pkg.id],
+      ],
+    },
+    {
+      path: `/learning/katalog/${catalog.id}`,
+      shows: (p) => p.getByRole('heading', { level: 1, name: catalog.name }),
+      queries: [
+        ['learning', 'catalogs', 'detail', catalog.id],
+        ['learning', 'catalogs', 'courses', catalog.id],
+      ],
+    },
+    { path: `/learning/videos/${v2.id}`, shows: (p) => p.getByRole('heading', { level: 1, name: v2.title }), queries: [['learning', 'videos', 'detail', v2.id]] },
   ]
   for (const { path, shows } of pages) {
     await page.goto(url(path))
@@ -65,7 +79,8 @@ test('opened pages open offline with their data and the mark; a page never opene
     // Online and fresh: no mark.
     await expect(page.getByTestId('freshness-mark')).toHaveCount(0)
   }
-  await persisted(page)
+  // What the offline visits below read back: every page's data in the persisted query cache.
+  await expectPersisted(page, pages.flatMap((p) => p.queries))
 
   await context.setOffline(true)
   for (const { path, shows } of pages) {
@@ -111,7 +126,9 @@ test("after sign-out and another user's sign-in, nothing of the first user's can
   await expect(mine.getByRole('button', { name: 'Hapus' })).toBeVisible()
   await page.goto(url('/learning/videos'))
   await expect(page.getByTestId('course-card').first()).toBeVisible()
-  await persisted(page)
+  // Budi's video and comments are in the persisted query cache, so the sign-out has something to delete.
+  const budisVideo = ['learning', 'videos', 'detail', v1.id]
+  await expectPersisted(page, [budisVideo, ['learning', 'videos', 'comments', v1.id], ['learning', 'videos', 'list']])
   const budiCaches = () => page.evaluate((id) => caches.keys().then((names) => names.filter((n) => n.endsWith(`-u${id}`))), content.budiId)
   expect(await budiCaches()).toContain(`learning-metadata-u${content.budiId}`)
 
@@ -119,10 +136,13 @@ test("after sign-out and another user's sign-in, nothing of the first user's can
   await page.getByRole('menuitem', { name: 'Log Out' }).click()
   await expect(page.getByRole('banner').getByRole('button', { name: 'Masuk', exact: true })).toBeVisible()
   expect(await budiCaches()).toEqual([])
+  await expectNotPersisted(page, budisVideo)
 
   await signIn(page, demoUsers.sari, { guardedPath: url('/learning/videos') })
   await expect(page.getByTestId('course-card').first()).toBeVisible()
-  await persisted(page)
+  // Sari's list is persisted: the offline visit below reads her persisted cache, which must not hold Budi's video.
+  await expectPersisted(page, [['learning', 'videos', 'list']])
+  await expectNotPersisted(page, budisVideo)
 
   await context.setOffline(true)
   await page.goto(url(`/learning/videos/${v1.id}`))

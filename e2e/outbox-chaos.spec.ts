@@ -1,6 +1,7 @@
 import { expect, test, type BrowserContext, type Page } from '@playwright/test'
 import { demoUsers, signIn } from './support/auth'
 import { startOwnServer, type OwnServer } from './support/own-server'
+import { expectPersisted } from './support/persisted-cache'
 import { waitForServiceWorkerControl } from './support/service-worker'
 import { desktop } from './support/viewports'
 
@@ -93,7 +94,12 @@ async function journey(context: BrowserContext, f: Fixture, reopen: 'online-even
   await expect(page.getByRole('heading', { level: 1, name: v2.title })).toBeVisible()
   await page.goto(videoUrl(v1))
   await expect(page.getByRole('heading', { level: 1, name: v1.title })).toBeVisible()
-  await page.waitForTimeout(1500) // the persister writes at most once a second
+  await expectPersisted(page, [
+    ['learning', 'packages', 'detail', pkg.id],
+    ['learning', 'packages', 'contents', pkg.id],
+    ['learning', 'videos', 'detail', v2.id],
+    ['learning', 'videos', 'detail', v1.id],
+  ])
 
   await context.setOffline(true)
   for (let s = 2; s <= 16; s += 2) await watchTo(page, s) // 8 writes

@@ -1,5 +1,5 @@
 import { expect, test, type Browser, type Page } from '@playwright/test'
-import { demoUsers, signIn } from './support/auth'
+import { avatarButton, demoUsers, signIn } from './support/auth'
 import { desktop, mobile } from './support/viewports'
 
 /**
@@ -10,8 +10,14 @@ import { desktop, mobile } from './support/viewports'
 
 const tagline = 'We Provide E-Learning, Mentoring, and New Job Opportunities Across Division for Everyone'
 
-/** The header's help link: it sits next to the account part, the one piece the build cannot know. */
-const helpLink = (page: Page) => page.getByRole('banner').getByRole('link', { name: 'Pusat Bantuan' })
+/**
+ * The place of the header's account part ('Masuk', or the bell and the avatar), the one piece the
+ * build cannot know: empty in the static shell, it keeps its width so nothing moves when it fills.
+ */
+const accountPlace = async (page: Page) => {
+  const box = await page.getByRole('banner').getByTestId('header-account').boundingBox()
+  return box && { x: box.x, width: box.width }
+}
 
 async function boxesWithoutScript(browser: Browser, viewport: { width: number; height: number }, path: string) {
   const context = await browser.newContext({
@@ -22,8 +28,7 @@ async function boxesWithoutScript(browser: Browser, viewport: { width: number; h
     const page = await context.newPage()
     await page.goto(path)
     const boxes = {
-      // Hidden at 820 px and below, where the burger takes the links.
-      help: viewport.width > 820 ? await helpLink(page).boundingBox() : null,
+      account: await accountPlace(page),
       logo: await page.getByRole('banner').getByRole('link', { name: 'Tumbuh', exact: true }).boundingBox(),
     }
     return boxes
@@ -69,17 +74,27 @@ test.describe('the prerendered shell, before any script runs', () => {
       await page.goto('/')
       const header = page.getByRole('banner')
       await expect(header.getByRole('link', { name: 'Tumbuh', exact: true })).toBeVisible()
-      if (viewport === desktop) await expect(helpLink(page)).toBeVisible()
       await expect(page.getByRole('heading', { level: 1, name: tagline })).toBeVisible()
-      await expect(page.getByRole('link', { name: 'Mulai Belajar' })).toHaveAttribute('href', '/learning')
+      const start = page.getByRole('link', { name: 'Mulai Belajar' })
+      await expect(start).toBeVisible()
       await expect(page.getByRole('contentinfo').getByText(/Jl\. Jend\. Sudirman/)).toBeAttached()
       if (viewport === desktop) {
         const nav = header.getByRole('navigation', { name: 'Navigasi utama' })
-        for (const link of ['Beranda', 'Learning', 'Mentor', 'Discovery']) await expect(nav.getByRole('link', { name: link, exact: true })).toBeVisible()
+        await expect(nav.getByRole('link')).toHaveText(['Beranda', 'Learning', /^Tumbuh/])
       } else {
         // Shown, but it can open nothing before the app is there, and says so.
         await expect(header.getByRole('button', { name: 'Buka menu' })).toBeDisabled()
       }
+
+      // Without script 'Mulai Belajar' is a plain link: the server answers it with the learning
+      // section's prerendered frame (header and footer, no hero), not with a 404.
+      const navigation = page.waitForResponse((response) => response.request().isNavigationRequest() && new URL(response.url()).pathname === '/learning')
+      await start.click()
+      expect((await navigation).status()).toBe(200)
+      await expect(page).toHaveURL('/learning')
+      await expect(header.getByRole('link', { name: 'Tumbuh', exact: true })).toBeVisible()
+      await expect(page.getByRole('contentinfo').getByText(/Jl\. Jend\. Sudirman/)).toBeAttached()
+      await expect(page.locator('#hero-title')).toHaveCount(0)
     })
   }
 
@@ -91,7 +106,7 @@ test.describe('the prerendered shell, before any script runs', () => {
     expect(html).not.toMatch(/<script(?![^>]*\bsrc=)[^>]*>/)
     await page.setViewportSize(desktop)
     await page.goto('/learning/katalog')
-    await expect(helpLink(page)).toBeVisible()
+    await expect(page.getByRole('banner').getByRole('navigation', { name: 'Navigasi utama' })).toBeVisible()
     await expect(page.getByRole('heading', { level: 1 })).toHaveCount(0)
   })
 })
@@ -110,7 +125,7 @@ test.describe('the app takes the shell over', () => {
       await expect(page.getByRole('banner').getByRole('button', { name: 'Masuk', exact: true })).toBeVisible()
       if (viewport === mobile) await expect(page.getByRole('banner').getByRole('button', { name: 'Buka menu' })).toBeEnabled()
       await expect(page.getByRole('heading', { level: 1, name: tagline })).toBeVisible()
-      if (before.help) expect(await helpLink(page).boundingBox()).toEqual(before.help)
+      expect(await accountPlace(page)).toEqual(before.account)
       expect(await page.getByRole('banner').getByRole('link', { name: 'Tumbuh', exact: true }).boundingBox()).toEqual(before.logo)
       expect(await watched.layoutShift()).toBeLessThanOrEqual(0.01)
       expect(watched.errors).toEqual([])
@@ -124,7 +139,9 @@ test.describe('the app takes the shell over', () => {
       await page.reload()
       await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
       await expect(page.getByTestId('katalog-card').first()).toBeVisible()
-      if (before.help) expect(await helpLink(page).boundingBox()).toEqual(before.help)
+      // The account part has filled its place: the bell and the avatar.
+      await expect(avatarButton(page, demoUsers.sari)).toBeVisible()
+      expect(await accountPlace(page)).toEqual(before.account)
       expect(await page.getByRole('banner').getByRole('link', { name: 'Tumbuh', exact: true }).boundingBox()).toEqual(before.logo)
       expect(await watched.layoutShift()).toBeLessThanOrEqual(0.01)
       expect(watched.errors).toEqual([])

@@ -1,6 +1,7 @@
 import { expect, test } from '@playwright/test'
 import { demoUsers, signIn, withDatabase } from './support/auth'
 import { waitForServiceWorkerControl } from './support/service-worker'
+import { expectPersisted } from './support/persisted-cache'
 import { answerAll } from './support/quiz'
 import { mobile } from './support/viewports'
 
@@ -62,7 +63,8 @@ test('a quiz opened online is answered and submitted offline; the result appears
   await waitForServiceWorkerControl(page)
   await page.getByRole('button', { name: 'Kerjakan kuis' }).click()
   await expect(page.getByRole('heading', { level: 1, name: quiz.title })).toBeVisible()
-  await page.waitForTimeout(1500) // the attempt is in the persisted cache
+  // The attempt is in the persisted query cache, where the offline reload below finds it.
+  await expectPersisted(page, [['quiz', 'attempt', quiz.quizId]])
 
   await context.setOffline(true)
   await answerAll(page)

@@ -78,13 +78,18 @@ for (const viewport of [desktop, mobile]) {
       const videos = panel.getByRole('region', { name: 'Video', exact: true })
       const latest = videos.getByRole('link').first()
       await expect(latest).toContainText(video.title)
-      await expect(latest).toHaveAttribute('href', `/learning/videos/${video.id}`)
 
       await page.screenshot({ path: test.info().outputPath(`activity-${viewport.width}.png`), fullPage: true })
 
       await page.getByRole('tab', { name: 'Mentor' }).click()
       await expect(page).toHaveURL(/tab=mentor/)
       await expect(page.getByRole('tabpanel', { name: 'Mentor' })).toContainText('setelah fitur Mentor tersedia')
+
+      // The history row leads to the video just watched.
+      await page.getByRole('tab', { name: 'Learning' }).click()
+      await latest.click()
+      await expect(page).toHaveURL(`/learning/videos/${video.id}`)
+      await expect(page.getByRole('heading', { level: 1, name: video.title })).toBeVisible()
     })
   })
 }

@@ -15,11 +15,6 @@ export interface Account {
   username: string | null
 }
 
-/** The public profile, or the own profile while the username is not known yet. */
-export function profilePath(account: Account): '/profile' | `/profile/${string}` {
-  return account.username ? `/profile/${encodeURIComponent(account.username)}` : '/profile'
-}
-
 /**
  * The name of a control showing the user's avatar: `template` with the name, then the initials the
  * avatar shows (when it has no picture), so the visible text is part of the name and a

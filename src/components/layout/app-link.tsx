@@ -1,25 +1,13 @@
 import { Link } from '@tanstack/react-router'
 import type { AnchorHTMLAttributes, ReactNode, Ref } from 'react'
+import type { FileRoutesByTo } from '@/routeTree.gen'
 
 /**
- * Pages of the spec that later issues register. TanStack's typed `to` rejects a path the route
- * tree does not have yet, so the shell links to these through AppLink: still client-side
- * navigation (the router shows its 404 until the route exists), preloading and active state.
- * Once an issue registers a path, links to it can use `<Link to>` directly.
+ * The pages a shell link may lead to: the router's own paths without parameters. A link to a page
+ * that does not exist yet is a defect, so it does not compile: the issue that registers a route
+ * adds the links to it.
  */
-export type PlannedPath =
-  | '/learning'
-  | '/growth-path'
-  | '/mentor'
-  | '/discovery'
-  | '/help-center'
-  | '/notification'
-  | '/activity'
-  | `/profile/${string}`
-
-type RegisteredPath = '/' | '/login' | '/profile'
-
-export type AppPath = RegisteredPath | PlannedPath
+export type AppPath = Exclude<keyof FileRoutesByTo, `${string}$${string}`>
 
 type AppLinkProps = Omit<AnchorHTMLAttributes<HTMLAnchorElement>, 'href' | 'children'> & {
   to: AppPath
@@ -32,6 +20,7 @@ type AppLinkProps = Omit<AnchorHTMLAttributes<HTMLAnchorElement>, 'href' | 'chil
   ref?: Ref<HTMLAnchorElement>
 }
 
+/** A link of the shell (header, drawer, menus): client-side navigation, preloading and active state. */
 export function AppLink({ to, search, exact = false, children, ...rest }: AppLinkProps) {
   return (
     <Link {...rest} to={to as never} {...(search ? { search: search as never } : {})} activeOptions={{ exact, includeSearch: false }}>

@@ -2,7 +2,6 @@ import { useRouterState } from '@tanstack/react-router'
 import { lazy, Suspense, type ReactNode } from 'react'
 import { SignInNotice } from '@/components/auth/sign-in-notice'
 import { useSignIn } from '@/components/auth/use-sign-in'
-import { HelpIcon } from '@/components/icons/icons'
 import { InstallButton } from '@/components/pwa/install-button'
 import { buttonClassName } from '@/components/ui/button'
 import { NewBadge } from '@/components/ui/new-badge'
@@ -23,23 +22,22 @@ import { useAccount } from './use-account'
 const OutboxIndicator = lazy(() => import('@/components/outbox/outbox-indicator').then((m) => ({ default: m.OutboxIndicator })))
 
 /**
- * Site header. Desktop: logo, main links, help center, install and 'Masuk' — or, signed in, the
- * bell and the avatar menu. At 820 px and below the links move into the drawer and the burger
+ * Site header. Desktop: logo, main links, install and 'Masuk' — or, signed in, the bell (the unread
+ * marker) and the avatar menu. At 820 px and below the links move into the drawer and the burger
  * appears; the avatar opens the profile dialog there. On `/` it floats transparent over the hero
  * until the page is scrolled 86 px. Rendered into the HTML at build time without the account part
  * (who is signed in is known only in the browser); its place is kept so nothing moves when it fills in.
  */
-export function Header({ now }: { now?: Date }) {
-  return usePrerendering() ? <HeaderBar now={now} /> : <LiveHeader now={now} />
+export function Header() {
+  return usePrerendering() ? <HeaderBar /> : <LiveHeader />
 }
 
-function LiveHeader({ now }: { now?: Date | undefined }) {
+function LiveHeader() {
   const signIn = useSignIn()
   const { account, unread, logout, loggingOut } = useAccount()
   const idle = useIdle()
   return (
     <HeaderBar
-      now={now}
       onLogout={account ? logout : undefined}
       loggingOut={loggingOut}
       extras={
@@ -69,7 +67,6 @@ function LiveHeader({ now }: { now?: Date | undefined }) {
 }
 
 interface HeaderBarProps {
-  now?: Date | undefined
   /** Install and queued writes: absent in the build's static shell. */
   extras?: ReactNode
   /** 'Masuk', or the bell and the avatar menu: in the build's static shell, only its place. */
@@ -79,10 +76,10 @@ interface HeaderBarProps {
   notice?: ReactNode
 }
 
-function HeaderBar({ now, extras, account, onLogout, loggingOut = false, notice }: HeaderBarProps) {
+function HeaderBar({ extras, account, onLogout, loggingOut = false, notice }: HeaderBarProps) {
   const pathname = useRouterState({ select: (s) => s.location.pathname })
   const mode = useHeaderMode(pathname)
-  const items = navItems(now)
+  const items = navItems()
 
   return (
     <header className={styles.header} data-mode={mode} data-overlay={pathname === '/' ? 'true' : undefined}>
@@ -105,12 +102,10 @@ function HeaderBar({ now, extras, account, onLogout, loggingOut = false, notice 
           </ul>
         </nav>
         <div className={styles.actions}>
-          <AppLink to="/help-center" className={buttonClassName('outline', 'medium', styles.help)}>
-            <HelpIcon size={18} />
-            <span className={styles.helpLabel}>{id.nav.helpCenter}</span>
-          </AppLink>
           {extras}
-          <div className={styles.account}>{account}</div>
+          <div className={styles.account} data-testid="header-account">
+            {account}
+          </div>
         </div>
       </div>
       {notice}

@@ -1,6 +1,6 @@
 import * as Dialog from '@radix-ui/react-dialog'
 import type { RefObject } from 'react'
-import { CloseIcon, ExternalLinkIcon, HelpIcon, LogoutIcon } from '@/components/icons/icons'
+import { CloseIcon, ExternalLinkIcon, LogoutIcon } from '@/components/icons/icons'
 import { InstallButton } from '@/components/pwa/install-button'
 import { NewBadge } from '@/components/ui/new-badge'
 import { appConfig } from '@/lib/config'
@@ -68,14 +68,8 @@ export default function MobileDrawerPanel({ items, onLogout, loggingOut = false,
                     <span className="visually-hidden"> {id.a11y.opensInNewTab}</span>
                   </a>
                 </li>
-                <li className={styles.separated}>
-                  <AppLink to="/help-center" className={styles.item} onClick={close}>
-                    <HelpIcon size={22} className={styles.icon} />
-                    <span className={styles.label}>{id.nav.helpCenter}</span>
-                  </AppLink>
-                </li>
                 {onLogout ? (
-                  <li>
+                  <li className={styles.separated}>
                     <button type="button" className={`${styles.item} ${styles.logout}`} onClick={onLogout} disabled={loggingOut} aria-busy={loggingOut || undefined}>
                       <LogoutIcon size={22} className={styles.icon} />
                       <span className={styles.label}>{id.account.logout}</span>

@@ -1,6 +1,5 @@
 import type { ComponentType, SVGProps } from 'react'
-import { BookIcon, CompassIcon, HomeIcon, TrendIcon, UsersIcon } from '@/components/icons/icons'
-import { showGrowthPathBadge } from '@/lib/growth-path-badge'
+import { BookIcon, HomeIcon } from '@/components/icons/icons'
 import { id } from '@/lib/i18n/id'
 import type { AppPath } from './app-link'
 
@@ -13,16 +12,18 @@ export interface NavItem {
   drawerLabel: string
   icon: ComponentType<SVGProps<SVGSVGElement> & { size?: number }>
   exact?: boolean
+  /** The spec's 'New' mark (Growth Path through 2025: src/lib/growth-path-badge.ts). */
   badge?: boolean
 }
 
-/** The spec's main navigation, in its order; the external product link follows it. */
-export function navItems(now: Date = new Date()): NavItem[] {
+/**
+ * The spec's main navigation, in its order, as far as its pages exist: Growth Path, Mentor and
+ * Discovery join it (after Learning) with the issues that build them. The external product link
+ * follows it.
+ */
+export function navItems(): NavItem[] {
   return [
     { key: 'home', to: '/', label: id.nav.home, drawerLabel: id.nav.homeMobile, icon: HomeIcon, exact: true },
     { key: 'learning', to: '/learning', label: id.nav.learning, drawerLabel: id.nav.learning, icon: BookIcon },
-    { key: 'growth-path', to: '/growth-path', label: id.nav.growthPath, drawerLabel: id.nav.growthPath, icon: TrendIcon, badge: showGrowthPathBadge(now) },
-    { key: 'mentor', to: '/mentor', label: id.nav.mentor, drawerLabel: id.nav.mentor, icon: UsersIcon },
-    { key: 'discovery', to: '/discovery', label: id.nav.discovery, drawerLabel: id.nav.discovery, icon: CompassIcon },
   ]
 }

@@ -3,15 +3,14 @@ import { useNavigate, useRouterState } from '@tanstack/react-router'
 import { useRef, useState, type KeyboardEvent } from 'react'
 import { CloseIcon } from '@/components/icons/icons'
 import { Avatar } from '@/components/ui/avatar'
-import { buttonClassName } from '@/components/ui/button'
 import { id } from '@/lib/i18n/id'
-import { activityTabs, avatarControlLabel, profilePath, type Account, type ActivityTab } from './account'
-import { AppLink } from './app-link'
+import { activityTabs, avatarControlLabel, type Account, type ActivityTab } from './account'
 import styles from './profile-dialog.module.css'
 
 /**
  * Mobile (820 px and below): the picture or initials in the header open this dialog with the
- * user's name, 'Lihat Profile', 'Posisi', 'Email' and side tabs that go to /activity?tab=….
+ * user's name, 'Posisi', 'Email' and side tabs that go to /activity?tab=…. ('Lihat Profile' joins
+ * the name with the public profile's page, /profile/{username}.)
  */
 export default function ProfileDialog({ account }: { account: Account }) {
   const [open, setOpen] = useState(false)
@@ -50,9 +49,6 @@ export default function ProfileDialog({ account }: { account: Account }) {
           <div className={styles.identity}>
             <Avatar name={account.name} src={account.picture} size="large" />
             <Dialog.Title className={styles.name}>{account.name}</Dialog.Title>
-            <AppLink to={profilePath(account)} className={buttonClassName('outline', 'small')} onClick={() => setOpen(false)}>
-              {id.account.viewPublicProfile}
-            </AppLink>
           </div>
           <dl className={styles.facts}>
             <div className={styles.fact}>

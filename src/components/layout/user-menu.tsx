@@ -1,12 +1,15 @@
 import * as DropdownMenu from '@radix-ui/react-dropdown-menu'
-import { ActivityIcon, LogoutIcon, UserIcon } from '@/components/icons/icons'
+import { ActivityIcon, LogoutIcon } from '@/components/icons/icons'
 import { Avatar } from '@/components/ui/avatar'
 import { id } from '@/lib/i18n/id'
-import { avatarControlLabel, profilePath, type Account } from './account'
+import { avatarControlLabel, type Account } from './account'
 import { AppLink } from './app-link'
 import styles from './header-account.module.css'
 
-/** Desktop: the initials avatar and its dropdown 'Lihat Profil', 'Aktivitas Belajar', 'Log Out'. */
+/**
+ * Desktop: the initials avatar and its dropdown 'Aktivitas Belajar', 'Log Out'. ('Lihat Profil'
+ * joins them with the public profile's page, /profile/{username}.)
+ */
 export default function UserMenu({ account, onLogout }: { account: Account; onLogout: () => void }) {
   return (
     <DropdownMenu.Root modal={false}>
@@ -23,12 +26,6 @@ export default function UserMenu({ account, onLogout }: { account: Account; onLo
             </div>
           </div>
           <DropdownMenu.Separator className={styles.separator} />
-          <DropdownMenu.Item asChild className={styles.menuItem}>
-            <AppLink to={profilePath(account)}>
-              <UserIcon size={18} />
-              {id.account.viewProfile}
-            </AppLink>
-          </DropdownMenu.Item>
           <DropdownMenu.Item asChild className={styles.menuItem}>
             <AppLink to="/activity">
               <ActivityIcon size={18} />

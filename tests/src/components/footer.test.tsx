@@ -4,13 +4,15 @@ import { Footer } from '@/components/layout/footer'
 import { renderWithRouter } from '../support/render-with-router'
 
 describe('Footer', () => {
-  it('shows the configured address, phone, e-mail and FAQ link', async () => {
+  it('shows the configured address, phone and e-mail, and no link to a page the app does not have', async () => {
     renderWithRouter(() => <Footer year={2026} />)
     const footer = await screen.findByRole('contentinfo')
     expect(footer).toHaveTextContent('Menara Tumbuh Lt. 12, Jl. Jend. Sudirman Kav. 52–53, Senayan, Jakarta Selatan 12190')
     expect(within(footer).getByRole('link', { name: /\+62 21 5080 1234/ })).toHaveAttribute('href', 'tel:+622150801234')
     expect(within(footer).getByRole('link', { name: /halo@tumbuh\.example/ })).toHaveAttribute('href', 'mailto:halo@tumbuh.example')
-    expect(within(footer).getByRole('link', { name: 'Baca FAQ' })).toHaveAttribute('href', '/help-center')
+    // 'Baca FAQ' comes with the help center's page.
+    expect(within(footer).queryByRole('link', { name: 'Baca FAQ' })).not.toBeInTheDocument()
+    expect(within(footer).getAllByRole('link').filter((link) => link.getAttribute('href')?.startsWith('/'))).toEqual([])
     expect(footer).toHaveTextContent('© 2026 Tumbuh')
   })
 

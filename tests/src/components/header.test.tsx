@@ -2,10 +2,11 @@ import { screen, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { Header } from '@/components/layout/header'
+import { isAppRoute } from '@/shared/app-routes'
 import { renderWithRouter } from '../support/render-with-router'
 
-async function renderHeader(now: Date, path = '/') {
-  const view = renderWithRouter(() => <Header now={now} />, { path })
+async function renderHeader(path = '/') {
+  const view = renderWithRouter(() => <Header />, { path })
   const banner = await screen.findByRole('banner')
   return { ...view, banner }
 }
@@ -13,8 +14,8 @@ async function renderHeader(now: Date, path = '/') {
 describe('Header', () => {
   afterEach(() => vi.unstubAllGlobals())
 
-  it('shows the logo, the main links in the spec order and the external product link', async () => {
-    const { banner } = await renderHeader(new Date(2026, 2, 1))
+  it('shows the logo, the main links whose pages exist, in the spec order, and the external product link', async () => {
+    const { banner } = await renderHeader()
     expect(within(banner).getByRole('link', { name: 'Tumbuh' })).toHaveAttribute('href', '/')
 
     const nav = within(banner).getByRole('navigation', { name: 'Navigasi utama' })
@@ -22,9 +23,6 @@ describe('Header', () => {
     expect(links.map((l) => [l.textContent, l.getAttribute('href')])).toEqual([
       ['Beranda', '/'],
       ['Learning', '/learning'],
-      ['Growth Path', '/growth-path'],
-      ['Mentor', '/mentor'],
-      ['Discovery', '/discovery'],
       ['Tumbuh (membuka tab baru)', 'https://produk.tumbuh.example'],
     ])
     const product = within(nav).getByRole('link', { name: 'Tumbuh (membuka tab baru)' })
@@ -32,39 +30,38 @@ describe('Header', () => {
     expect(product).toHaveAttribute('rel', 'noopener noreferrer')
   })
 
-  it("marks Growth Path 'New' in 2025 and not in 2026", async () => {
-    const { banner, unmount } = await renderHeader(new Date(2025, 11, 31))
-    expect(within(banner).getByRole('link', { name: 'Growth Path New' })).toBeInTheDocument()
-    unmount()
-
-    const later = await renderHeader(new Date(2026, 0, 1))
-    expect(within(later.banner).getByRole('link', { name: 'Growth Path' })).toBeInTheDocument()
-    expect(within(later.banner).queryByText('New')).not.toBeInTheDocument()
+  it('links only to pages the app has', async () => {
+    const { banner } = await renderHeader()
+    const internal = within(banner)
+      .getAllByRole('link')
+      .map((link) => link.getAttribute('href') ?? '')
+      .filter((href) => href.startsWith('/'))
+    expect(internal.length).toBeGreaterThan(0)
+    for (const href of internal) expect(isAppRoute(new URL(href, 'http://localhost').pathname), href).toBe(true)
   })
 
   it('marks the current page in the navigation', async () => {
-    const { banner } = await renderHeader(new Date(2026, 0, 1))
+    const { banner } = await renderHeader()
     expect(within(banner).getByRole('link', { name: 'Beranda' })).toHaveAttribute('aria-current', 'page')
     expect(within(banner).getByRole('link', { name: 'Learning' })).not.toHaveAttribute('aria-current')
   })
 
-  it("offers 'Pusat Bantuan', 'Masuk' and the burger; transparent on / only", async () => {
-    const { banner } = await renderHeader(new Date(2026, 0, 1))
-    expect(within(banner).getByRole('link', { name: 'Pusat Bantuan' })).toHaveAttribute('href', '/help-center')
+  it("offers 'Masuk' and the burger; transparent on / only", async () => {
+    const { banner } = await renderHeader()
     expect(within(banner).getByRole('button', { name: 'Masuk' })).toBeEnabled()
     expect(within(banner).getByRole('button', { name: 'Buka menu' })).toBeInTheDocument()
     expect(banner).toHaveAttribute('data-mode', 'transparent')
   })
 
   it('is solid away from the home page', async () => {
-    const { banner } = await renderHeader(new Date(2026, 0, 1), '/tidak-ada')
+    const { banner } = await renderHeader('/tidak-ada')
     expect(banner).toHaveAttribute('data-mode', 'solid')
   })
 
   it("'Masuk' explains in Indonesian when the sign-in service cannot be reached", async () => {
     vi.stubGlobal('fetch', vi.fn().mockRejectedValue(new TypeError('Failed to fetch')))
     vi.spyOn(console, 'error').mockImplementation(() => undefined)
-    const { banner } = await renderHeader(new Date(2026, 0, 1))
+    const { banner } = await renderHeader()
 
     await userEvent.click(within(banner).getByRole('button', { name: 'Masuk' }))
 

@@ -3,6 +3,7 @@ import { useCallback, useEffect, useRef, useState, type MouseEvent } from 'react
 import { isAppPath, isHttpsUrl, type Banner } from '@/contract/home'
 import { ChevronLeftIcon, ChevronRightIcon } from '@/components/icons/icons'
 import { format, id } from '@/lib/i18n/id'
+import { isAppRoute } from '@/shared/app-routes'
 import { homeTexts } from '../texts'
 import styles from './banner-carousel.module.css'
 
@@ -10,6 +11,17 @@ const t = homeTexts
 
 function prefersReducedMotion(): boolean {
   return typeof window.matchMedia === 'function' && window.matchMedia('(prefers-reduced-motion: reduce)').matches
+}
+
+/**
+ * Where a banner leads, or null for no link: the contract's rule again (a link of any other form,
+ * javascript: or //host, is no link), and a path of this app only when the app has that page: a
+ * banner for an area not built yet shows without a link rather than leading to the 404 page.
+ */
+function bannerLink(link: string | null): string | null {
+  if (link === null) return null
+  if (isHttpsUrl(link)) return link
+  return isAppPath(link) && isAppRoute(new URL(link, 'https://app.invalid').pathname) ? link : null
 }
 
 /**
@@ -68,8 +80,7 @@ export function BannerCarousel({ banners }: { banners: Banner[] }) {
           const image = (
             <img src={banner.image_url} alt={banner.title} className={styles.image} width={1200} height={400} loading={i === 0 ? 'eager' : 'lazy'} decoding="async" draggable={false} />
           )
-          // The contract's rule again: a link of any other form (javascript:, //host) is no link.
-          const link = banner.link_url !== null && (isAppPath(banner.link_url) || isHttpsUrl(banner.link_url)) ? banner.link_url : null
+          const link = bannerLink(banner.link_url)
           const external = link !== null && !isAppPath(link)
           return (
             <div key={banner.id} className={styles.slide} role="group" aria-roledescription="slide" aria-label={format(t.slideLabel, { index: i + 1, total: count })}>
