@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify'
 import { authRoutes } from './auth/routes'
+import { growthPathRoutes } from './growth-path/routes'
 import { homeRoutes } from './home/routes'
 import { learningRoutes } from './learning/routes'
 import { masterRoutes } from './master/routes'
@@ -31,4 +32,5 @@ export const areaPlugins = {
   study: studyRoutes,
   profile: profileRoutes,
   media: mediaRoutes,
+  'growth-path': growthPathRoutes,
 } as const satisfies Record<string, AreaPlugin>

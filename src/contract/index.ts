@@ -16,6 +16,8 @@ import { quizApi } from './quiz'
 import { studyApi } from './study'
 import { systemApi } from './system'
 import { profileUserApi } from './profile-user'
+import { growthPathApi } from './growth-path'
+import { growthPathTrxApi } from './growth-path-trx'
 
 /**
  * The one contract (decision 3): every endpoint the server answers and the client calls.
@@ -39,6 +41,8 @@ export const contract = {
   study: studyApi,
   profileRecord: profileRecordApi,
   profile: profileApi,
+  growthPath: growthPathApi,
+  growthPathTrx: growthPathTrxApi,
 } as const satisfies Record<string, Record<string, Endpoint>>
 
 export function allEndpoints(): Endpoint[] {

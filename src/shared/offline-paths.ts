@@ -5,8 +5,8 @@
 /**
  * API GETs whose answers the service worker keeps for offline reading: the catalogue, channels,
  * video and package lists and details (with their contents, recommendations and comments),
- * in-class events, and the lists the filters and search need. Users' own histories, quizzes and
- * statistics are left out: they change with every write and are only shown online or from the
+ * in-class events, growth paths, and the lists the filters and search need. Users' own learning
+ * histories, quizzes and statistics are left out: they change with every write and are only shown online or from the
  * page's persisted query cache. Each rule matches endpoints the contract flags `offline: true` and
  * nothing else (tests/sw/offline-flags.test.ts checks both ways): a new offline read adds both.
  */
@@ -24,6 +24,11 @@ export const offlineReadablePaths: readonly RegExp[] = [
   /^\/api\/(?:category|professions|units|topics|fields)$/,
   /^\/api\/v2\/units$/,
   /^\/api\/master\/(?:category\/course|growthpath-skill\/all)$/,
+  // Growth paths: the catalogue, a path and its parts, and the user's own transactions (the
+  // worker keeps them per user, so a learner follows a taken path offline).
+  /^\/api\/platform\/growthpath(?:\/[a-z0-9-]+)?$/,
+  /^\/api\/platform\/growthpath-(?:silabus|material|class|announcement|suggestion|recommendation|user-trx|assignment|trx)$/,
+  /^\/api\/platform\/user\/growthpath(?:-recommendation)?$/,
 ]
 
 export function isOfflineReadablePath(pathname: string): boolean {

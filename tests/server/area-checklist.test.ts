@@ -22,7 +22,14 @@ const contractAreas = [
   ...new Set(
     readdirSync(contractDir)
       .filter((name) => name.endsWith('.ts') && /\bendpoint\(\{/.test(readFileSync(path.join(contractDir, name), 'utf8')))
-      .map((name) => name.replace(/\.ts$/, '').split('-')[0]!),
+      // An area's word may have several parts (growth-path); a contract part adds one more
+      // (growth-path-trx, learning-video): the area is the longest leading run of words that
+      // names a server area, else the first word (which then fails the check below).
+      .map((name) => {
+        const words = name.replace(/\.ts$/, '').split('-')
+        const runs = words.map((_, i) => words.slice(0, words.length - i).join('-'))
+        return runs.find((run) => run in areaPlugins) ?? words[0]!
+      }),
   ),
 ]
 

@@ -23,8 +23,11 @@ import { notUserResources, OWNER, ownedResources } from './helpers/owned-resourc
 
 const key = (e: Endpoint) => `${e.method} ${e.path}`
 
-/** Example inputs the schema alone cannot produce. None needed today; keyed by `METHOD path`. */
-const exampleOverrides: Record<string, Inputs> = {}
+/** Example inputs the schema alone cannot produce, keyed by `METHOD path`. */
+const exampleOverrides: Record<string, Inputs> = {
+  // Text or a file: the schema's refinement, which the derived example (required fields only) misses.
+  'POST /api/platform/trx-growthpath-assignment': { body: { growth_path_id: 1, item_id: 1, text: 'Jawaban tugas saya' } },
+}
 
 function request(endpoint: Endpoint, inputs: Inputs): InjectOptions {
   const query = inputs.query ? Object.fromEntries(Object.entries(inputs.query).map(([k, v]) => [k, String(v)])) : undefined

@@ -8,6 +8,7 @@ import { learningEvents } from './0006-learning-events'
 import { activities } from './0007-activities'
 import { quizzes } from './0008-quizzes'
 import { progressByItem } from './0009-progress-by-item'
+import { growthPaths } from './0010-growth-paths'
 
 /**
  * Every migration, by name. Names sort in the order they run; never rename or edit one that has
@@ -23,4 +24,5 @@ export const migrations: Record<string, Migration> = {
   '0007-activities': activities,
   '0008-quizzes': quizzes,
   '0009-progress-by-item': progressByItem,
+  '0010-growth-paths': growthPaths,
 }

@@ -1,5 +1,6 @@
 import type { AuthTables } from './auth'
 import type { EmployeeTables } from './employee'
+import type { GrowthPathTables } from './growth-path'
 import type { HomeTables } from './home'
 import type { IdempotencyTables } from './idempotency'
 import type { LearningTables } from './learning'
@@ -30,4 +31,5 @@ export interface Database
     LearningInclassTables,
     PersonalizationTables,
     ProfileTables,
-    QuizTables {}
+    QuizTables,
+    GrowthPathTables {}

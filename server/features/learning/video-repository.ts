@@ -1,4 +1,5 @@
 import { sql, type Kysely } from 'kysely'
+import { initialsOf } from '../../../src/shared/initials'
 import type { VideoComment, VideoDetail } from '../../../src/contract/learning-video'
 import type { Database } from '../../db/schema'
 import { summarize } from '../../db/repositories/card-summary'
@@ -116,12 +117,6 @@ export async function recommendedVideos(db: Kysely<Database>, employeeId: number
 }
 
 // --- Comments ---
-
-export function initialsOf(name: string): string {
-  const parts = name.trim().split(/\s+/).filter(Boolean)
-  const letters = parts.length > 1 ? [parts[0]!, parts[parts.length - 1]!] : parts
-  return letters.map((p) => p[0]!.toLocaleUpperCase('id')).join('') || '?'
-}
 
 const commentQuery = (db: Kysely<Database>) =>
   db

@@ -4,6 +4,7 @@ import path from 'node:path'
 import type { FastifyInstance } from 'fastify'
 import { COVER_MAX_BYTES } from '../../../src/contract/profile-record'
 import { coverExists } from './record-repository'
+import { decodeBase64Upload, sniffFile } from '../../http/file-kinds'
 import { ProblemError } from '../../http/problem-error'
 import type { RouteDeps } from '../route-deps'
 
@@ -11,15 +12,7 @@ import type { RouteDeps } from '../route-deps'
 // ignored: the type comes from the file's own first bytes, the stored name is random, so nothing
 // a caller sends decides a path on disk or a Content-Type we serve.
 
-const types = [
-  { ext: 'jpg', mime: 'image/jpeg', matches: (b: Buffer) => b.length > 3 && b[0] === 0xff && b[1] === 0xd8 && b[2] === 0xff },
-  { ext: 'png', mime: 'image/png', matches: (b: Buffer) => b.subarray(0, 8).equals(Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a])) },
-  {
-    ext: 'webp',
-    mime: 'image/webp',
-    matches: (b: Buffer) => b.length > 12 && b.toString('latin1', 0, 4) === 'RIFF' && b.toString('latin1', 8, 12) === 'WEBP',
-  },
-] as const
+const coverKinds = ['jpg', 'png', 'webp'] as const
 
 const STORED_NAME = /^[a-f0-9]{32}\.(jpg|png|webp)$/
 
@@ -30,13 +23,13 @@ export const coverProblem = (message: string) => new ProblemError(400, { detail:
 export const coverTooLarge = () => coverProblem('Ukuran sampul maksimal 2 MB.')
 
 /** The bytes of a cover in the JSON form: "file name, comma, base64" (spec section 3). */
-export const decodeCoverUpload = (upload: string): Buffer => Buffer.from(upload.slice(upload.indexOf(',') + 1), 'base64')
+export const decodeCoverUpload = (upload: string): Buffer => decodeBase64Upload(upload).bytes
 
 /** Checks a cover's bytes (JSON or multipart alike) and stores them; answers the stored name. */
 export async function storeCover(dataDir: string, data: Buffer): Promise<string> {
   if (data.length === 0) throw coverProblem('Berkas sampul kosong.')
   if (data.length > COVER_MAX_BYTES) throw coverTooLarge()
-  const type = types.find((t) => t.matches(data))
+  const type = sniffFile(data, coverKinds)
   if (!type) throw coverProblem('Sampul harus berupa gambar JPEG, PNG, atau WebP.')
   const name = `${randomBytes(16).toString('hex')}.${type.ext}`
   const dir = coversDir(dataDir)
@@ -67,7 +60,7 @@ export async function coverRoutes(app: FastifyInstance, { db, config }: RouteDep
     } catch {
       throw notFound
     }
-    const type = types.find((t) => t.matches(data))
+    const type = sniffFile(data, coverKinds)
     if (!type) throw notFound
     return reply
       .header('content-type', type.mime)

@@ -5,6 +5,8 @@ import { videosApi } from '../../../src/contract/learning-video'
 import { profileRecordApi, recordKinds } from '../../../src/contract/profile-record'
 import { profileUserApi } from '../../../src/contract/profile-user'
 import { quizApi } from '../../../src/contract/quiz'
+import { growthPathTrxApi } from '../../../src/contract/growth-path-trx'
+import { insertTestPath, PDF } from './growth-path'
 import type { DatabaseHandle } from '../../../server/db/database'
 import { exampleInputs } from './contract-inputs'
 import type { Browser } from './oidc-flow'
@@ -119,7 +121,23 @@ const quizAttempt: OwnedResource = {
   },
 }
 
-export const ownedResources: OwnedResource[] = [comment, ...records, userRecord, quizAttempt]
+const assignmentFile: OwnedResource = {
+  name: 'a growth-path assignment file',
+  async create({ owner, database }) {
+    const ids = await insertTestPath(database, 'jalur-berkas-pemilik')
+    const send = (url: string, payload: Record<string, unknown>, status = 200) => owner.send({ method: 'POST', url, payload }).then((res) => ok(res, status))
+    await send(growthPathTrxApi.take.path, { growth_path_id: ids.path })
+    return { id: (await send(growthPathTrxApi.submitAssignment.path, { growth_path_id: ids.path, item_id: ids.assignment, file: PDF }, 201)).data.id }
+  },
+  attempts: [{ kind: 'read', endpoint: `GET ${growthPathTrxApi.assignmentFile.path}`, request: ({ id }) => ({ method: 'GET', url: fillPath(growthPathTrxApi.assignmentFile.path, { id }) }) }],
+  async stillThere({ owner }, { id }) {
+    const res = await owner.request({ method: 'GET', url: fillPath(growthPathTrxApi.assignmentFile.path, { id }) })
+    expect(res.statusCode).toBe(200)
+    expect(res.body).toContain('%PDF-')
+  },
+}
+
+export const ownedResources: OwnedResource[] = [comment, ...records, userRecord, quizAttempt, assignmentFile]
 
 /** Signed-in operations with a path parameter that is not a user's resource, and why. */
 export const notUserResources: Record<string, string> = {
