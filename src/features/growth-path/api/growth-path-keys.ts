@@ -1,0 +1,28 @@
+import type { GrowthPathListQuery } from '@/contract/growth-path'
+
+/** Query keys of the growth-path area: one factory, so writes refresh exactly what they change. */
+export const growthPathKeys = {
+  all: ['growth-path'] as const,
+  list: (query: GrowthPathListQuery) => ['growth-path', 'list', query] as const,
+  recommendations: () => ['growth-path', 'recommendations'] as const,
+  detail: (slug: string) => ['growth-path', 'detail', slug] as const,
+  silabus: (slug: string) => ['growth-path', 'silabus', slug] as const,
+  classes: (slug: string) => ['growth-path', 'classes', slug] as const,
+  announcements: (slug: string) => ['growth-path', 'announcements', slug] as const,
+  ratings: (slug: string) => ['growth-path', 'ratings', slug] as const,
+  suggestions: (slug: string) => ['growth-path', 'suggestions', slug] as const,
+  /** The signed-in user's own: their transaction with a path, its assignments, their paths. */
+  trx: (slug: string) => ['growth-path', 'trx', slug] as const,
+  assignments: (slug: string) => ['growth-path', 'assignments', slug] as const,
+  mine: () => ['growth-path', 'mine'] as const,
+}
+
+/** Mutation keys of the queued writes (growth-path-mutations.ts registers their defaults). */
+export const growthPathMutationKeys = {
+  take: ['growth-path', 'take'] as const,
+  progress: ['growth-path', 'progress'] as const,
+  like: ['growth-path', 'like'] as const,
+  rate: ['growth-path', 'rate'] as const,
+  finish: ['growth-path', 'finish'] as const,
+  submitAssignment: ['growth-path', 'submit-assignment'] as const,
+}
