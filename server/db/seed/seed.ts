@@ -4,6 +4,7 @@ import type { Database } from '../schema'
 import type { NamedTableName } from '../schema/master'
 import { hashPassword, verifyPassword } from '../../auth/password'
 import { seedProfileRecords } from '../../features/profile/seed'
+import { seedGrowthPaths } from '../../features/growth-path/seed'
 import { banners } from '../../features/home/seed'
 import { seedLearningContent } from '../../features/learning/seed'
 import { seedCollections } from '../../features/learning/seed-catalog'
@@ -49,6 +50,8 @@ export async function seed(database: DatabaseHandle, options: SeedOptions = {}):
     // Relative to now: in-class dates and the history of the past weeks (see those files).
     await seedInclassEvents(trx, new Date())
     await seedLearningHistory(trx, new Date())
+    // After videos, packages and in-class events: growth path items link to them by slug.
+    await seedGrowthPaths(trx, new Date())
     // After every package and video seed: channels and catalogues link them by slug.
     await seedCollections(trx)
     await seedProfileRecords(trx)
