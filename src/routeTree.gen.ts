@@ -13,6 +13,7 @@ import { Route as IndexRouteImport } from './routes/index'
 import { Route as LearningRouteRouteImport } from './routes/learning/route'
 import { Route as LoginRouteImport } from './routes/login'
 import { Route as ActivityIndexRouteImport } from './routes/activity/index'
+import { Route as GrowthPathIndexRouteImport } from './routes/growth-path/index'
 import { Route as LearningIndexRouteImport } from './routes/learning/index'
 import { Route as LearningQuizRouteImport } from './routes/learning/quiz'
 import { Route as ProfileIndexRouteImport } from './routes/profile/index'
@@ -47,6 +48,11 @@ const LoginRoute = LoginRouteImport.update({
 const ActivityIndexRoute = ActivityIndexRouteImport.update({
   id: '/activity/',
   path: '/activity/',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const GrowthPathIndexRoute = GrowthPathIndexRouteImport.update({
+  id: '/growth-path/',
+  path: '/growth-path/',
   getParentRoute: () => rootRouteImport,
 } as any)
 const LearningIndexRoute = LearningIndexRouteImport.update({
@@ -131,6 +137,7 @@ export interface FileRoutesByFullPath {
   '/login': typeof LoginRoute
   '/learning/quiz': typeof LearningQuizRoute
   '/activity/': typeof ActivityIndexRoute
+  '/growth-path/': typeof GrowthPathIndexRoute
   '/learning/': typeof LearningIndexRoute
   '/profile/': typeof ProfileIndexRoute
   '/learning/channel/$id': typeof LearningChannelIdRoute
@@ -151,6 +158,7 @@ export interface FileRoutesByTo {
   '/login': typeof LoginRoute
   '/learning/quiz': typeof LearningQuizRoute
   '/activity': typeof ActivityIndexRoute
+  '/growth-path': typeof GrowthPathIndexRoute
   '/learning': typeof LearningIndexRoute
   '/profile': typeof ProfileIndexRoute
   '/learning/channel/$id': typeof LearningChannelIdRoute
@@ -173,6 +181,7 @@ export interface FileRoutesById {
   '/login': typeof LoginRoute
   '/learning/quiz': typeof LearningQuizRoute
   '/activity/': typeof ActivityIndexRoute
+  '/growth-path/': typeof GrowthPathIndexRoute
   '/learning/': typeof LearningIndexRoute
   '/profile/': typeof ProfileIndexRoute
   '/learning/channel/$id': typeof LearningChannelIdRoute
@@ -196,6 +205,7 @@ export interface FileRouteTypes {
     | '/login'
     | '/learning/quiz'
     | '/activity/'
+    | '/growth-path/'
     | '/learning/'
     | '/profile/'
     | '/learning/channel/$id'
@@ -216,6 +226,7 @@ export interface FileRouteTypes {
     | '/login'
     | '/learning/quiz'
     | '/activity'
+    | '/growth-path'
     | '/learning'
     | '/profile'
     | '/learning/channel/$id'
@@ -237,6 +248,7 @@ export interface FileRouteTypes {
     | '/login'
     | '/learning/quiz'
     | '/activity/'
+    | '/growth-path/'
     | '/learning/'
     | '/profile/'
     | '/learning/channel/$id'
@@ -258,6 +270,7 @@ export interface RootRouteChildren {
   LearningRouteRoute: typeof LearningRouteRouteWithChildren
   LoginRoute: typeof LoginRoute
   ActivityIndexRoute: typeof ActivityIndexRoute
+  GrowthPathIndexRoute: typeof GrowthPathIndexRoute
   ProfileIndexRoute: typeof ProfileIndexRoute
 }
 
@@ -289,6 +302,13 @@ declare module '@tanstack/react-router' {
       path: '/activity'
       fullPath: '/activity/'
       preLoaderRoute: typeof ActivityIndexRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/growth-path/': {
+      id: '/growth-path/'
+      path: '/growth-path'
+      fullPath: '/growth-path/'
+      preLoaderRoute: typeof GrowthPathIndexRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/learning/': {
@@ -442,6 +462,7 @@ const rootRouteChildren: RootRouteChildren = {
   LearningRouteRoute: LearningRouteRouteWithChildren,
   LoginRoute: LoginRoute,
   ActivityIndexRoute: ActivityIndexRoute,
+  GrowthPathIndexRoute: GrowthPathIndexRoute,
   ProfileIndexRoute: ProfileIndexRoute,
 }
 export const routeTree = rootRouteImport

@@ -23,6 +23,7 @@ export const appRoutePatterns = [
   '/learning/quiz-result',
   '/learning/quiz-result/{id}',
   '/activity',
+  '/growth-path',
 ] as const
 
 export type AppRoutePattern = (typeof appRoutePatterns)[number]

@@ -30,6 +30,11 @@ export const growthPathTexts = {
     empty: 'Tidak ada growth path yang cocok.',
     emptyHint: 'Coba kata kunci lain atau hapus filter.',
     count: '{n} growth path',
+    forYouLoading: 'Memuat rekomendasi…',
+    forYouError: 'Rekomendasi tidak dapat dimuat.',
+    forYouEmpty: 'Belum ada rekomendasi untuk Anda.',
+    moreSkills: '+{n}',
+    moreSkillsLabel: 'dan {n} keterampilan lainnya',
   },
   detail: {
     back: 'Semua Growth Path',
