@@ -18,9 +18,9 @@ test('the drawer opens and closes from the keyboard and gives focus back to the 
 
   const drawer = page.getByRole('dialog', { name: 'Menu' })
   await expect(drawer).toBeVisible()
-  // The spec's items whose pages exist (Growth Path, Mentor, Discovery and the help center come
-  // with theirs), then the external product link; each is followed below.
-  await expect(drawer.getByRole('link')).toHaveText(['Home', 'Learning', /^Tumbuh/])
+  // The spec's items whose pages exist (Mentor, Discovery and the help center come with theirs),
+  // then the external product link; each is followed below. No 'New' on Growth Path after 2025.
+  await expect(drawer.getByRole('link')).toHaveText(['Home', 'Learning', 'Growth Path', /^Tumbuh/])
   await expect(drawer.getByRole('link', { name: /^Tumbuh/ })).toHaveAttribute('href', /^https:\/\//)
   await page.screenshot({ path: test.info().outputPath('drawer-360.png') })
   // The panel spans the whole width from the left edge.

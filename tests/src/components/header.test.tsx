@@ -23,11 +23,29 @@ describe('Header', () => {
     expect(links.map((l) => [l.textContent, l.getAttribute('href')])).toEqual([
       ['Beranda', '/'],
       ['Learning', '/learning'],
+      ['Growth Path', '/growth-path'],
       ['Tumbuh (membuka tab baru)', 'https://produk.tumbuh.example'],
     ])
     const product = within(nav).getByRole('link', { name: 'Tumbuh (membuka tab baru)' })
     expect(product).toHaveAttribute('target', '_blank')
     expect(product).toHaveAttribute('rel', 'noopener noreferrer')
+  })
+
+  it("marks Growth Path 'New' while the year is 2025 or earlier, and not from 2026", async () => {
+    vi.useFakeTimers({ toFake: ['Date'] })
+    try {
+      vi.setSystemTime(new Date(2025, 11, 31, 23, 59))
+      const { banner, unmount } = await renderHeader()
+      expect(within(banner).getByRole('link', { name: 'Growth Path New' })).toHaveAttribute('href', '/growth-path')
+      unmount()
+
+      vi.setSystemTime(new Date(2026, 0, 1, 0, 0))
+      const later = await renderHeader()
+      expect(within(later.banner).getByRole('link', { name: 'Growth Path' })).toHaveAttribute('href', '/growth-path')
+      expect(within(later.banner).queryByText('New')).not.toBeInTheDocument()
+    } finally {
+      vi.useRealTimers()
+    }
   })
 
   it('links only to pages the app has', async () => {

@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
-import { describe, expect, it } from 'vitest'
+import { describe, expect, it, vi } from 'vitest'
 import { Header } from '@/components/layout/header'
 import { renderWithRouter } from '../support/render-with-router'
 
@@ -19,9 +19,26 @@ describe('MobileDrawer', () => {
     expect(links.map((l) => [l.textContent, l.getAttribute('href')])).toEqual([
       ['Home', '/'],
       ['Learning', '/learning'],
+      ['Growth Path', '/growth-path'],
       ['Tumbuh (membuka tab baru)', 'https://produk.tumbuh.example'],
     ])
     expect(within(drawer).getByRole('link', { name: /^Tumbuh/ })).toHaveAttribute('target', '_blank')
+  })
+
+  it("marks Growth Path 'New' in 2025 and not in 2026", async () => {
+    vi.useFakeTimers({ toFake: ['Date'] })
+    try {
+      vi.setSystemTime(new Date(2025, 5, 1))
+      const { drawer, unmount } = await openDrawer()
+      expect(within(drawer).getByRole('link', { name: /^Growth Path/ })).toHaveTextContent('Growth PathNew')
+      unmount()
+
+      vi.setSystemTime(new Date(2026, 0, 1))
+      const later = await openDrawer()
+      expect(within(later.drawer).getByRole('link', { name: /^Growth Path/ })).toHaveTextContent(/^Growth Path$/)
+    } finally {
+      vi.useRealTimers()
+    }
   })
 
   it('closes when an item is chosen and navigates there', async () => {
