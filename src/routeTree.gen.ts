@@ -17,6 +17,7 @@ import { Route as GrowthPathIndexRouteImport } from './routes/growth-path/index'
 import { Route as LearningIndexRouteImport } from './routes/learning/index'
 import { Route as LearningQuizRouteImport } from './routes/learning/quiz'
 import { Route as ProfileIndexRouteImport } from './routes/profile/index'
+import { Route as GrowthPathSlugIndexRouteImport } from './routes/growth-path/$slug/index'
 import { Route as LearningChannelIndexRouteImport } from './routes/learning/channel/index'
 import { Route as LearningChannelIdRouteImport } from './routes/learning/channel/$id'
 import { Route as LearningCourseIndexRouteImport } from './routes/learning/course/index'
@@ -68,6 +69,11 @@ const LearningQuizRoute = LearningQuizRouteImport.update({
 const ProfileIndexRoute = ProfileIndexRouteImport.update({
   id: '/profile/',
   path: '/profile/',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const GrowthPathSlugIndexRoute = GrowthPathSlugIndexRouteImport.update({
+  id: '/growth-path/$slug/',
+  path: '/growth-path/$slug/',
   getParentRoute: () => rootRouteImport,
 } as any)
 const LearningChannelIndexRoute = LearningChannelIndexRouteImport.update({
@@ -146,6 +152,7 @@ export interface FileRoutesByFullPath {
   '/learning/katalog/$id': typeof LearningKatalogIdRoute
   '/learning/quiz-result/$id': typeof LearningQuizResultIdRoute
   '/learning/videos/$id': typeof LearningVideosIdRoute
+  '/growth-path/$slug/': typeof GrowthPathSlugIndexRoute
   '/learning/channel/': typeof LearningChannelIndexRoute
   '/learning/course/': typeof LearningCourseIndexRoute
   '/learning/inclass/': typeof LearningInclassIndexRoute
@@ -167,6 +174,7 @@ export interface FileRoutesByTo {
   '/learning/katalog/$id': typeof LearningKatalogIdRoute
   '/learning/quiz-result/$id': typeof LearningQuizResultIdRoute
   '/learning/videos/$id': typeof LearningVideosIdRoute
+  '/growth-path/$slug': typeof GrowthPathSlugIndexRoute
   '/learning/channel': typeof LearningChannelIndexRoute
   '/learning/course': typeof LearningCourseIndexRoute
   '/learning/inclass': typeof LearningInclassIndexRoute
@@ -190,6 +198,7 @@ export interface FileRoutesById {
   '/learning/katalog/$id': typeof LearningKatalogIdRoute
   '/learning/quiz-result/$id': typeof LearningQuizResultIdRoute
   '/learning/videos/$id': typeof LearningVideosIdRoute
+  '/growth-path/$slug/': typeof GrowthPathSlugIndexRoute
   '/learning/channel/': typeof LearningChannelIndexRoute
   '/learning/course/': typeof LearningCourseIndexRoute
   '/learning/inclass/': typeof LearningInclassIndexRoute
@@ -214,6 +223,7 @@ export interface FileRouteTypes {
     | '/learning/katalog/$id'
     | '/learning/quiz-result/$id'
     | '/learning/videos/$id'
+    | '/growth-path/$slug/'
     | '/learning/channel/'
     | '/learning/course/'
     | '/learning/inclass/'
@@ -235,6 +245,7 @@ export interface FileRouteTypes {
     | '/learning/katalog/$id'
     | '/learning/quiz-result/$id'
     | '/learning/videos/$id'
+    | '/growth-path/$slug'
     | '/learning/channel'
     | '/learning/course'
     | '/learning/inclass'
@@ -257,6 +268,7 @@ export interface FileRouteTypes {
     | '/learning/katalog/$id'
     | '/learning/quiz-result/$id'
     | '/learning/videos/$id'
+    | '/growth-path/$slug/'
     | '/learning/channel/'
     | '/learning/course/'
     | '/learning/inclass/'
@@ -272,6 +284,7 @@ export interface RootRouteChildren {
   ActivityIndexRoute: typeof ActivityIndexRoute
   GrowthPathIndexRoute: typeof GrowthPathIndexRoute
   ProfileIndexRoute: typeof ProfileIndexRoute
+  GrowthPathSlugIndexRoute: typeof GrowthPathSlugIndexRoute
 }
 
 declare module '@tanstack/react-router' {
@@ -330,6 +343,13 @@ declare module '@tanstack/react-router' {
       path: '/profile'
       fullPath: '/profile/'
       preLoaderRoute: typeof ProfileIndexRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/growth-path/$slug/': {
+      id: '/growth-path/$slug/'
+      path: '/growth-path/$slug'
+      fullPath: '/growth-path/$slug/'
+      preLoaderRoute: typeof GrowthPathSlugIndexRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/learning/channel/': {
@@ -464,6 +484,7 @@ const rootRouteChildren: RootRouteChildren = {
   ActivityIndexRoute: ActivityIndexRoute,
   GrowthPathIndexRoute: GrowthPathIndexRoute,
   ProfileIndexRoute: ProfileIndexRoute,
+  GrowthPathSlugIndexRoute: GrowthPathSlugIndexRoute,
 }
 export const routeTree = rootRouteImport
   ._addFileChildren(rootRouteChildren)

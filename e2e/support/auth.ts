@@ -17,6 +17,8 @@ export const demoUsers = {
   sari: { username: 'sari.wulandari', email: 'sari.wulandari@grup-nusantara.example', fullName: 'Sari Wulandari', position: 'Analis Data Senior', password: 'tumbuh-demo' },
   /** Kept for the lockout test, so locking it never gets in the way of the other specs. */
   andi: { username: 'andi.pratama', email: 'andi.pratama@grup-nusantara.example', fullName: 'Andi Pratama', position: 'Insinyur Perangkat Lunak', password: 'tumbuh-demo' },
+  /** The growth-path journeys' learner: what they take and tick is theirs alone. */
+  putri: { username: 'putri.maharani', email: 'putri.maharani@grup-nusantara.example', fullName: 'Putri Maharani', position: 'Staf Akuntansi', password: 'tumbuh-demo' },
 } as const satisfies Record<string, DemoUser>
 
 export const SESSION_COOKIE = 'tumbuh_session'

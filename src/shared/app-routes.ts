@@ -24,6 +24,7 @@ export const appRoutePatterns = [
   '/learning/quiz-result/{id}',
   '/activity',
   '/growth-path',
+  '/growth-path/{slug}',
 ] as const
 
 export type AppRoutePattern = (typeof appRoutePatterns)[number]

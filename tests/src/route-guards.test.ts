@@ -10,8 +10,19 @@ import { fakeApi, resetClientState } from './support/fake-api'
 // The router restores scroll positions after each navigation; jsdom has no layout to scroll.
 window.scrollTo = () => undefined
 
-/** The pages a signed-out visitor may open. Every other page of the route tree needs sign-in. */
-const publicPaths = ['/', '/login']
+/**
+ * The pages a signed-out visitor may open, with where they settle (/login without an answer from
+ * the identity provider goes home). Every other page of the route tree needs sign-in.
+ */
+const publicPages: Record<string, string> = {
+  '/': '/',
+  '/login': '/',
+  // Visitors browse the growth paths; a signed-in user also sees their own progress.
+  '/growth-path': '/growth-path',
+  // A growth path is shared by link and browsed before taking it; taking it asks to sign in.
+  '/growth-path/12-kepemimpinan-dasar': '/growth-path/12-kepemimpinan-dasar',
+}
+const publicPaths = Object.keys(publicPages)
 
 /** A value each path parameter accepts (a new parameter name needs one here). */
 const sampleParams: Record<string, string> = { id: '12', slug: '12-kepemimpinan-dasar' }
@@ -79,8 +90,7 @@ describe('route guard wiring: a signed-out visitor', () => {
 
   it.each(publicPaths)('%s: opens without signing in', async (path) => {
     const { outcome, startSignIn } = await openSignedOut(path)
-    // /login without an answer from the identity provider goes home.
-    expect(outcome).toBe('at /')
+    expect(outcome).toBe(`at ${publicPages[path]}`)
     expect(startSignIn).not.toHaveBeenCalled()
   })
 })

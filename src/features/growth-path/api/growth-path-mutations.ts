@@ -5,6 +5,7 @@ import { format } from '@/lib/i18n/id'
 import { registerQueuedMutation, type QueuedMutationDeps } from '@/lib/outbox/queued-mutation'
 import { growthPathTexts } from '../texts'
 import { growthPathKeys, growthPathMutationKeys } from './growth-path-keys'
+import { pathResource } from './path-resource'
 
 // The growth-path writes (issue 13): each queued in the outbox, sent now or when the connection
 // returns, exactly once (Idempotency-Key); the screen moves at once. Every one is idempotent by its
@@ -39,8 +40,6 @@ export interface SubmitAssignmentVariables extends PathRef {
   /** The spec's base64 form, "name,data": the file waits in IndexedDB with the write until sent. */
   file: string | null
 }
-
-export const pathResource = (pathId: number) => `growth-path:${pathId}`
 
 /** A transaction as it looks before the server has answered (taken just now, nothing done). */
 function provisionalTrx(v: PathRef, totalItems: number): GrowthPathTrx {

@@ -1,0 +1,111 @@
+import { useMutation, useQuery } from '@tanstack/react-query'
+import { useRef, useState } from 'react'
+import { useSignIn } from '@/components/auth/use-sign-in'
+import { buttonClassName } from '@/components/ui/button'
+import { ConfirmDialog } from '@/components/ui/confirm-dialog'
+import { ProgressBar } from '@/components/ui/progress-bar'
+import type { GrowthPathDetail } from '@/contract/growth-path'
+import { useUserId } from '@/lib/auth/user-id-cookie'
+import { format } from '@/lib/i18n/id'
+import { usePendingWrites } from '@/lib/outbox/use-pending-writes'
+import { growthPathMutationKeys } from '../../api/growth-path-keys'
+import type { LikeVariables, TakeVariables } from '../../api/growth-path-mutations'
+import { growthPathQueries } from '../../api/growth-path-queries'
+import { pathResource } from '../../api/path-resource'
+import { growthPathTexts } from '../../texts'
+import styles from './detail.module.css'
+
+const t = growthPathTexts
+
+/**
+ * Taking the path (after a confirmation), then where the user stands: progress over the required
+ * items, finished with its certificate number. Writes go through the outbox, so they work offline
+ * and say 'menunggu dikirim' until they arrive. A visitor is offered the sign-in.
+ */
+export function TakePanel({ path }: { path: GrowthPathDetail }) {
+  const userId = useUserId()
+  return (
+    <section className={styles.takePanel} aria-labelledby="gp-take">
+      <h2 id="gp-take" className="visually-hidden">{t.detail.take}</h2>
+      {userId === null ? <SignInToTake /> : <TakeState path={path} />}
+    </section>
+  )
+}
+
+function SignInToTake() {
+  const signIn = useSignIn()
+  return (
+    <>
+      <button type="button" className={buttonClassName('primary')} onClick={signIn.start} disabled={signIn.status === 'pending'} aria-busy={signIn.status === 'pending'}>
+        {t.detail.signInToTake}
+      </button>
+      {signIn.status === 'unavailable' && <p role="alert" className={styles.error}>{t.detail.signInUnavailable}</p>}
+    </>
+  )
+}
+
+function TakeState({ path }: { path: GrowthPathDetail }) {
+  const trxQuery = useQuery(growthPathQueries.trx(path.slug))
+  const take = useMutation<unknown, Error, TakeVariables>({ mutationKey: growthPathMutationKeys.take })
+  const like = useMutation<unknown, Error, LikeVariables>({ mutationKey: growthPathMutationKeys.like })
+  const pending = usePendingWrites(pathResource(path.id)) ?? []
+  const [confirming, setConfirming] = useState(false)
+  const status = useRef<HTMLParagraphElement>(null)
+  const ref = { pathId: path.id, slug: path.slug, title: path.title }
+  const trx = trxQuery.data?.data ?? null
+
+  const confirmTake = () =>
+    take.mutate(ref, {
+      onSuccess: () => {
+        setConfirming(false)
+        setTimeout(() => status.current?.focus(), 0)
+      },
+    })
+
+  return (
+    <div className={styles.takeState}>
+      {trxQuery.isPending ? (
+        <p className={styles.muted}>{t.detail.loading}</p>
+      ) : trx ? (
+        <div className={styles.progressBox}>
+          <p ref={status} tabIndex={-1} className={styles.takenStatus} role="status">
+            <strong>{trx.status === 'finished' ? t.finished : t.detail.taken}</strong>
+            <span>{format(t.progress, { percent: trx.percent })}</span>
+          </p>
+          <ProgressBar percent={trx.percent} size="thick" />
+          <p className={styles.muted}>{format(t.detail.itemsDone, { done: trx.done_items, total: trx.total_items })}</p>
+          {trx.certificate_no && <p className={styles.certificate}>{format(t.detail.certificateNo, { no: trx.certificate_no })}</p>}
+          {trx.status !== 'finished' && trx.assignments_left > 0 && <p className={styles.muted}>{format(t.detail.assignmentsLeft, { n: trx.assignments_left })}</p>}
+        </div>
+      ) : (
+        <button type="button" className={buttonClassName('primary')} onClick={() => { take.reset(); setConfirming(true) }}>
+          {t.detail.take}
+        </button>
+      )}
+      {pending.length > 0 && (
+        <p className={styles.pending} data-testid="growth-path-pending">
+          {format(t.detail.pendingCount, { n: pending.length })}
+        </p>
+      )}
+      <button
+        type="button"
+        className={buttonClassName('outline')}
+        aria-pressed={Boolean(path.liked)}
+        onClick={() => like.mutate({ ...ref, liked: !path.liked })}
+      >
+        <span aria-hidden>{path.liked ? '♥' : '♡'}</span> {path.liked ? t.detail.liked : t.detail.like} · {path.likes}
+      </button>
+      <ConfirmDialog
+        open={confirming}
+        title={t.detail.takeConfirmTitle}
+        description={format(t.detail.takeConfirmBody, { title: path.title, weeks: path.duration_weeks })}
+        confirmLabel={t.detail.takeConfirm}
+        cancelLabel={t.detail.cancel}
+        busy={take.isPending}
+        error={take.error ? t.detail.takeFailed : null}
+        onConfirm={confirmTake}
+        onOpenChange={setConfirming}
+      />
+    </div>
+  )
+}
