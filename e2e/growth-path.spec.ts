@@ -90,3 +90,77 @@ test('take a growth path and follow its syllabus online and offline', async ({ p
   await expect(secondItem.getByText('menunggu dikirim')).toBeHidden({ timeout: 60_000 })
   await expect.poll(() => doneOnServer(path.id)).toEqual([first!.id, second!.id].sort((a, b) => a - b))
 })
+
+/**
+ * A path the learner is well into (set up in the database: taken, every required step done but one
+ * assignment), so the journey is about the assignment, finishing and rating.
+ */
+function pathWithOneAssignmentLeft() {
+  return withDatabase((db) => {
+    const learnerId = (db.prepare('select id from employees where username = ?').get(learner.username) as { id: number }).id
+    const path = db
+      .prepare(
+        `select gp.id, gp.slug, gp.title from growth_paths gp
+         where not exists (select 1 from growth_path_trx t where t.growth_path_id = gp.id and t.employee_id = ?)
+         order by gp.id desc limit 1`,
+      )
+      .get(learnerId) as { id: number; slug: string; title: string }
+    const items = db
+      .prepare(`select i.id, i.kind, i.title from growth_path_items i join growth_path_modules m on m.id = i.module_id where m.growth_path_id = ? and i.required = 1 order by m.position, i.position`)
+      .all(path.id) as { id: number; kind: string; title: string }[]
+    const assignment = items.filter((i) => i.kind === 'assignment').at(-1)!
+    const now = new Date().toISOString()
+    const trxId = Number(db.prepare('insert into growth_path_trx (growth_path_id, employee_id, taken_at, updated_at) values (?, ?, ?, ?)').run(path.id, learnerId, now, now).lastInsertRowid)
+    for (const item of items.filter((i) => i.id !== assignment.id)) {
+      db.prepare('insert into growth_path_progress (trx_id, item_id, done_at) values (?, ?, ?)').run(trxId, item.id, now)
+      if (item.kind === 'assignment') db.prepare('insert into growth_path_submissions (trx_id, item_id, text, submitted_at) values (?, ?, ?, ?)').run(trxId, item.id, 'Sudah dikerjakan.', now)
+    }
+    return { ...path, trxId, assignment }
+  })
+}
+
+function serverState(trxId: number, itemId: number) {
+  return withDatabase((db) => ({
+    submissions: db.prepare('select text, file_name, file_kind from growth_path_submissions where trx_id = ? and item_id = ?').all(trxId, itemId) as { text: string; file_name: string; file_kind: string }[],
+    trx: db.prepare('select finished_at, certificate_no from growth_path_trx where id = ?').get(trxId) as { finished_at: string | null; certificate_no: string | null },
+    rating: db.prepare('select r.rating, r.review from growth_path_ratings r join growth_path_trx t on t.growth_path_id = r.growth_path_id and t.employee_id = r.employee_id where t.id = ?').get(trxId) as
+      | { rating: number; review: string }
+      | undefined,
+  }))
+}
+
+test('hand in an assignment with a file offline, then finish the path, print the certificate and rate it', async ({ page, context }) => {
+  const path = pathWithOneAssignmentLeft()
+  await signIn(page, learner)
+  await waitForServiceWorkerControl(page)
+  await page.goto(`/growth-path/${path.slug}/${path.assignment.id}`)
+  await expect(page.getByRole('heading', { level: 1, name: path.assignment.title })).toBeVisible()
+  await expectPersisted(page, [['growth-path', 'trx', path.slug], ['growth-path', 'silabus', path.slug], ['growth-path', 'detail', path.slug]])
+
+  await context.setOffline(true)
+  await page.getByLabel('Jawaban').fill('Rencana kerja 90 hari saya terlampir.')
+  await page.getByLabel('Lampiran (opsional)').setInputFiles({ name: 'rencana-kerja.pdf', mimeType: 'application/pdf', buffer: Buffer.from('%PDF-1.4\n% rencana kerja\n') })
+  await page.getByRole('button', { name: 'Kumpulkan', exact: true }).click()
+  await expect(page.getByTestId('assignment-pending')).toContainText('menunggu dikirim')
+  await page.reload()
+  await expect(page.getByTestId('assignment-pending')).toContainText('menunggu dikirim')
+  expect(serverState(path.trxId, path.assignment.id).submissions).toEqual([])
+
+  await context.setOffline(false)
+  await expect(page.getByTestId('assignment-submission')).toContainText('rencana-kerja.pdf', { timeout: 60_000 })
+  expect(serverState(path.trxId, path.assignment.id).submissions).toEqual([{ text: 'Rencana kerja 90 hari saya terlampir.', file_name: 'rencana-kerja.pdf', file_kind: 'pdf' }])
+
+  await page.getByRole('button', { name: 'Selesaikan Growth Path' }).click()
+  await expect(page.getByRole('heading', { name: 'Growth path selesai' })).toBeVisible()
+  await expect(page.getByTestId('growth-path-certificate')).toContainText(path.title)
+  await expect(page.getByTestId('growth-path-certificate')).toContainText(/Nomor sertifikat: GP-\d{4}-\d{6}/, { timeout: 60_000 })
+  expect(serverState(path.trxId, path.assignment.id).trx.certificate_no).toMatch(/^GP-\d{4}-\d{6}$/)
+  await expect(page.getByRole('button', { name: 'Cetak sertifikat' })).toBeVisible()
+
+  await page.locator('label').filter({ hasText: '4 dari 5 bintang' }).click()
+  await expect(page.getByRole('radio', { name: '4 dari 5 bintang' })).toBeChecked()
+  await page.getByLabel('Ulasan (opsional)').fill('Praktis dan langsung terpakai.')
+  await page.getByRole('button', { name: 'Kirim penilaian' }).click()
+  await expect(page.getByRole('status').filter({ hasText: 'Terima kasih atas penilaian Anda.' })).toBeVisible()
+  await expect.poll(() => serverState(path.trxId, path.assignment.id).rating).toEqual({ rating: 4, review: 'Praktis dan langsung terpakai.' })
+})

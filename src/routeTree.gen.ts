@@ -18,6 +18,7 @@ import { Route as LearningIndexRouteImport } from './routes/learning/index'
 import { Route as LearningQuizRouteImport } from './routes/learning/quiz'
 import { Route as ProfileIndexRouteImport } from './routes/profile/index'
 import { Route as GrowthPathSlugIndexRouteImport } from './routes/growth-path/$slug/index'
+import { Route as GrowthPathSlugIdRouteImport } from './routes/growth-path/$slug/$id'
 import { Route as LearningChannelIndexRouteImport } from './routes/learning/channel/index'
 import { Route as LearningChannelIdRouteImport } from './routes/learning/channel/$id'
 import { Route as LearningCourseIndexRouteImport } from './routes/learning/course/index'
@@ -74,6 +75,11 @@ const ProfileIndexRoute = ProfileIndexRouteImport.update({
 const GrowthPathSlugIndexRoute = GrowthPathSlugIndexRouteImport.update({
   id: '/growth-path/$slug/',
   path: '/growth-path/$slug/',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const GrowthPathSlugIdRoute = GrowthPathSlugIdRouteImport.update({
+  id: '/growth-path/$slug/$id',
+  path: '/growth-path/$slug/$id',
   getParentRoute: () => rootRouteImport,
 } as any)
 const LearningChannelIndexRoute = LearningChannelIndexRouteImport.update({
@@ -146,6 +152,7 @@ export interface FileRoutesByFullPath {
   '/growth-path/': typeof GrowthPathIndexRoute
   '/learning/': typeof LearningIndexRoute
   '/profile/': typeof ProfileIndexRoute
+  '/growth-path/$slug/$id': typeof GrowthPathSlugIdRoute
   '/learning/channel/$id': typeof LearningChannelIdRoute
   '/learning/course/$slug': typeof LearningCourseSlugRoute
   '/learning/inclass/$id': typeof LearningInclassIdRoute
@@ -168,6 +175,7 @@ export interface FileRoutesByTo {
   '/growth-path': typeof GrowthPathIndexRoute
   '/learning': typeof LearningIndexRoute
   '/profile': typeof ProfileIndexRoute
+  '/growth-path/$slug/$id': typeof GrowthPathSlugIdRoute
   '/learning/channel/$id': typeof LearningChannelIdRoute
   '/learning/course/$slug': typeof LearningCourseSlugRoute
   '/learning/inclass/$id': typeof LearningInclassIdRoute
@@ -192,6 +200,7 @@ export interface FileRoutesById {
   '/growth-path/': typeof GrowthPathIndexRoute
   '/learning/': typeof LearningIndexRoute
   '/profile/': typeof ProfileIndexRoute
+  '/growth-path/$slug/$id': typeof GrowthPathSlugIdRoute
   '/learning/channel/$id': typeof LearningChannelIdRoute
   '/learning/course/$slug': typeof LearningCourseSlugRoute
   '/learning/inclass/$id': typeof LearningInclassIdRoute
@@ -217,6 +226,7 @@ export interface FileRouteTypes {
     | '/growth-path/'
     | '/learning/'
     | '/profile/'
+    | '/growth-path/$slug/$id'
     | '/learning/channel/$id'
     | '/learning/course/$slug'
     | '/learning/inclass/$id'
@@ -239,6 +249,7 @@ export interface FileRouteTypes {
     | '/growth-path'
     | '/learning'
     | '/profile'
+    | '/growth-path/$slug/$id'
     | '/learning/channel/$id'
     | '/learning/course/$slug'
     | '/learning/inclass/$id'
@@ -262,6 +273,7 @@ export interface FileRouteTypes {
     | '/growth-path/'
     | '/learning/'
     | '/profile/'
+    | '/growth-path/$slug/$id'
     | '/learning/channel/$id'
     | '/learning/course/$slug'
     | '/learning/inclass/$id'
@@ -284,6 +296,7 @@ export interface RootRouteChildren {
   ActivityIndexRoute: typeof ActivityIndexRoute
   GrowthPathIndexRoute: typeof GrowthPathIndexRoute
   ProfileIndexRoute: typeof ProfileIndexRoute
+  GrowthPathSlugIdRoute: typeof GrowthPathSlugIdRoute
   GrowthPathSlugIndexRoute: typeof GrowthPathSlugIndexRoute
 }
 
@@ -350,6 +363,13 @@ declare module '@tanstack/react-router' {
       path: '/growth-path/$slug'
       fullPath: '/growth-path/$slug/'
       preLoaderRoute: typeof GrowthPathSlugIndexRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/growth-path/$slug/$id': {
+      id: '/growth-path/$slug/$id'
+      path: '/growth-path/$slug/$id'
+      fullPath: '/growth-path/$slug/$id'
+      preLoaderRoute: typeof GrowthPathSlugIdRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/learning/channel/': {
@@ -484,6 +504,7 @@ const rootRouteChildren: RootRouteChildren = {
   ActivityIndexRoute: ActivityIndexRoute,
   GrowthPathIndexRoute: GrowthPathIndexRoute,
   ProfileIndexRoute: ProfileIndexRoute,
+  GrowthPathSlugIdRoute: GrowthPathSlugIdRoute,
   GrowthPathSlugIndexRoute: GrowthPathSlugIndexRoute,
 }
 export const routeTree = rootRouteImport

@@ -25,6 +25,7 @@ export const appRoutePatterns = [
   '/activity',
   '/growth-path',
   '/growth-path/{slug}',
+  '/growth-path/{slug}/{id}',
 ] as const
 
 export type AppRoutePattern = (typeof appRoutePatterns)[number]

@@ -11,6 +11,7 @@ import type { ProgressVariables } from '../../api/growth-path-mutations'
 import { growthPathQueries } from '../../api/growth-path-queries'
 import { pathResource } from '../../api/path-resource'
 import { growthPathTexts } from '../../texts'
+import { hasContentLink, ItemContentLink } from './item-content-link'
 import styles from './detail.module.css'
 
 const t = growthPathTexts.detail
@@ -51,7 +52,7 @@ export function Silabus({ path }: { path: GrowthPathDetail }) {
                               {t.item[item.kind]} · {format(t.minutes, { n: item.duration_min })}
                               {!item.required && <span className={styles.optional}>{t.optional}</span>}
                             </p>
-                            <ItemTitle item={item} />
+                            <ItemTitle item={item} slug={path.slug} taken={trx !== null} />
                             <p className={styles.muted}>{item.description}</p>
                             {isDone && <p className={styles.doneText}>{item.kind === 'assignment' ? t.submitted : t.done}</p>}
                             {waiting.has(item.id) && <p className={styles.pending}>{t.pending}</p>}
@@ -80,19 +81,9 @@ export function Silabus({ path }: { path: GrowthPathDetail }) {
   )
 }
 
-/** The item's title, linking to where it is done: our video, package or class page, or the document or link (new tab). */
-function ItemTitle({ item }: { item: GrowthPathItem }) {
+/** On a taken path the title opens the item's own page; otherwise where it is done (our page, or the document or link). */
+function ItemTitle({ item, slug, taken }: { item: GrowthPathItem; slug: string; taken: boolean }) {
   const title = <span className={styles.itemTitle}>{item.title}</span>
-  if (item.content_id !== null && item.kind === 'video') return <Link to="/learning/videos/$id" params={{ id: item.content_id }}>{title}</Link>
-  if (item.content_id !== null && item.kind === 'package') return <Link to="/learning/course/$slug" params={{ slug: String(item.content_id) }}>{title}</Link>
-  if (item.content_id !== null && item.kind === 'class') return <Link to="/learning/inclass/$id" params={{ id: item.content_id }}>{title}</Link>
-  if (item.url && /^https?:\/\//.test(item.url)) {
-    return (
-      <a href={item.url} target="_blank" rel="noopener noreferrer">
-        {title}
-        <span className="visually-hidden"> {t.newTab}</span>
-      </a>
-    )
-  }
-  return <p className={styles.itemTitleText}>{title}</p>
+  if (taken) return <Link to="/growth-path/$slug/$id" params={{ slug, id: item.id }}>{title}</Link>
+  return hasContentLink(item) ? <ItemContentLink item={item} label={title} /> : <p className={styles.itemTitleText}>{title}</p>
 }

@@ -4,14 +4,14 @@ import { useSignIn } from '@/components/auth/use-sign-in'
 import { buttonClassName } from '@/components/ui/button'
 import { ConfirmDialog } from '@/components/ui/confirm-dialog'
 import { ProgressBar } from '@/components/ui/progress-bar'
-import type { GrowthPathDetail } from '@/contract/growth-path'
+import type { GrowthPathDetail, GrowthPathModule } from '@/contract/growth-path'
 import { useUserId } from '@/lib/auth/user-id-cookie'
 import { format } from '@/lib/i18n/id'
-import { usePendingWrites } from '@/lib/outbox/use-pending-writes'
+import { Link } from '@tanstack/react-router'
 import { growthPathMutationKeys } from '../../api/growth-path-keys'
 import type { LikeVariables, TakeVariables } from '../../api/growth-path-mutations'
 import { growthPathQueries } from '../../api/growth-path-queries'
-import { pathResource } from '../../api/path-resource'
+import { useRefreshWhenSent } from '../../api/use-refresh-when-sent'
 import { growthPathTexts } from '../../texts'
 import styles from './detail.module.css'
 
@@ -48,7 +48,8 @@ function TakeState({ path }: { path: GrowthPathDetail }) {
   const trxQuery = useQuery(growthPathQueries.trx(path.slug))
   const take = useMutation<unknown, Error, TakeVariables>({ mutationKey: growthPathMutationKeys.take })
   const like = useMutation<unknown, Error, LikeVariables>({ mutationKey: growthPathMutationKeys.like })
-  const pending = usePendingWrites(pathResource(path.id)) ?? []
+  const pending = useRefreshWhenSent(path.id, path.slug)
+  const modules = useQuery(growthPathQueries.silabus(path.slug)).data?.data ?? []
   const [confirming, setConfirming] = useState(false)
   const status = useRef<HTMLParagraphElement>(null)
   const ref = { pathId: path.id, slug: path.slug, title: path.title }
@@ -76,6 +77,7 @@ function TakeState({ path }: { path: GrowthPathDetail }) {
           <p className={styles.muted}>{format(t.detail.itemsDone, { done: trx.done_items, total: trx.total_items })}</p>
           {trx.certificate_no && <p className={styles.certificate}>{format(t.detail.certificateNo, { no: trx.certificate_no })}</p>}
           {trx.status !== 'finished' && trx.assignments_left > 0 && <p className={styles.muted}>{format(t.detail.assignmentsLeft, { n: trx.assignments_left })}</p>}
+          <NextStep slug={path.slug} modules={modules} doneIds={trx.done_item_ids} finished={trx.status === 'finished'} />
         </div>
       ) : (
         <button type="button" className={buttonClassName('primary')} onClick={() => { take.reset(); setConfirming(true) }}>
@@ -107,5 +109,17 @@ function TakeState({ path }: { path: GrowthPathDetail }) {
         onOpenChange={setConfirming}
       />
     </div>
+  )
+}
+
+/** Where to go on: the first step not done yet ('Mulai' when none is), or the certificate once finished. */
+function NextStep({ slug, modules, doneIds, finished }: { slug: string; modules: GrowthPathModule[]; doneIds: number[]; finished: boolean }) {
+  const items = modules.flatMap((m) => m.items)
+  const target = finished ? items.at(-1) : (items.find((i) => !doneIds.includes(i.id)) ?? items.at(-1))
+  if (!target) return null
+  return (
+    <Link to="/growth-path/$slug/$id" params={{ slug, id: target.id }} className={buttonClassName('primary')}>
+      {finished ? t.detail.certificate : doneIds.length === 0 ? t.detail.start : t.detail.continue}
+    </Link>
   )
 }

@@ -110,7 +110,7 @@ export function GrowthPathCard({ card, eager = false }: { card: Card; eager?: bo
         {skills.length > 0 && (
           <ul className={styles.skills} aria-label={t.list.skill}>
             {skills.map((skill) => (
-              <li key={skill.id} className={styles.skill}>
+              <li key={skill.id} className={styles.skill} title={skill.name}>
                 {skill.name}
               </li>
             ))}

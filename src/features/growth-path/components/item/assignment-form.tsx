@@ -1,0 +1,126 @@
+import { useMutation, useQuery } from '@tanstack/react-query'
+import { useId, useRef, useState, type FormEvent } from 'react'
+import { buttonClassName } from '@/components/ui/button'
+import type { GrowthPathDetail, GrowthPathItem } from '@/contract/growth-path'
+import { ASSIGNMENT_FILE_MAX_BYTES } from '@/contract/growth-path-trx'
+import { format } from '@/lib/i18n/id'
+import { growthPathMutationKeys } from '../../api/growth-path-keys'
+import type { SubmitAssignmentVariables } from '../../api/growth-path-mutations'
+import { growthPathQueries } from '../../api/growth-path-queries'
+import { useRefreshWhenSent } from '../../api/use-refresh-when-sent'
+import { growthPathTexts } from '../../texts'
+import styles from './item.module.css'
+
+const t = growthPathTexts.assignment
+const ACCEPT = '.pdf,.png,.jpg,.jpeg,.webp,.docx,.xlsx,.pptx'
+const TEXT_MAX = 5000
+
+/** The file in the spec's upload form, "name,base64", kept with the write in the outbox until sent. */
+function toUpload(file: File): Promise<string> {
+  return new Promise((resolve, reject) => {
+    const reader = new FileReader()
+    reader.onload = () => resolve(`${file.name.replace(/[,/\\]/g, '_')},${String(reader.result).slice(String(reader.result).indexOf(',') + 1)}`)
+    reader.onerror = () => reject(reader.error ?? new Error('read failed'))
+    reader.readAsDataURL(file)
+  })
+}
+
+const kb = (bytes: number) => `${Math.max(1, Math.round(bytes / 1024)).toLocaleString('id-ID')} KB`
+
+/**
+ * Hand in an assignment: an answer and/or a file (PDF, picture, Office document, 5 MB at most),
+ * online or offline. What was handed in, its review and the mentor's feedback show above the form;
+ * a submission waiting in the outbox says so. A reviewed one cannot be replaced.
+ */
+export function AssignmentForm({ path, item }: { path: GrowthPathDetail; item: GrowthPathItem }) {
+  const assignments = useQuery(growthPathQueries.assignments(path.slug))
+  const submit = useMutation<unknown, Error, SubmitAssignmentVariables>({ mutationKey: growthPathMutationKeys.submitAssignment })
+  const pending = useRefreshWhenSent(path.id, path.slug).filter((entry) => (entry.body as { item_id?: number } | null)?.item_id === item.id && entry.url.endsWith('/trx-growthpath-assignment'))
+  const submission = assignments.data?.data.find((a) => a.item_id === item.id)?.submission ?? null
+  const [text, setText] = useState('')
+  const [file, setFile] = useState<File | null>(null)
+  const [error, setError] = useState<string | null>(null)
+  const [queued, setQueued] = useState(false)
+  const fileInput = useRef<HTMLInputElement>(null)
+  const ids = { text: useId(), file: useId(), hint: useId(), error: useId() }
+
+  const onSubmit = async (event: FormEvent) => {
+    event.preventDefault()
+    setQueued(false)
+    const answer = text.trim()
+    if (!answer && !file) return setError(t.needSomething)
+    if (answer.length > TEXT_MAX) return setError(format(t.tooLong, { max: TEXT_MAX.toLocaleString('id-ID') }))
+    if (file && file.size > ASSIGNMENT_FILE_MAX_BYTES) return setError(t.tooLarge)
+    setError(null)
+    let upload: string | null = null
+    try {
+      upload = file ? await toUpload(file) : null
+    } catch {
+      return setError(t.unreadable)
+    }
+    submit.mutate(
+      { pathId: path.id, slug: path.slug, title: path.title, itemId: item.id, itemTitle: item.title, text: answer || null, file: upload },
+      {
+        onSuccess: () => {
+          setText('')
+          setFile(null)
+          if (fileInput.current) fileInput.current.value = ''
+          setQueued(true)
+        },
+        onError: () => setError(t.failed),
+      },
+    )
+  }
+
+  return (
+    <section className={styles.assignment} aria-labelledby="gp-assignment">
+      <h2 id="gp-assignment" className={styles.sectionTitle}>{t.title}</h2>
+      {submission && (
+        <div className={styles.submission} data-testid="assignment-submission">
+          <p>
+            <strong>{submission.status === 'reviewed' ? t.reviewed : t.submitted}</strong> · {new Date(submission.submitted_at).toLocaleString('id-ID', { dateStyle: 'long', timeStyle: 'short', timeZone: 'Asia/Jakarta' })}
+          </p>
+          {submission.text && <p className={styles.answer}>{submission.text}</p>}
+          {submission.file_url && submission.file_name && (
+            <p>
+              <a href={submission.file_url} download={submission.file_name}>
+                {submission.file_name}
+              </a>{' '}
+              {submission.file_size !== null && <span className={styles.muted}>({kb(submission.file_size)})</span>}
+            </p>
+          )}
+          {submission.feedback && (
+            <p>
+              <strong>{t.feedback}</strong> {submission.feedback}
+            </p>
+          )}
+        </div>
+      )}
+      {pending.length > 0 && (
+        <p className={styles.pending} role="status" data-testid="assignment-pending">
+          {pending.some((entry) => entry.state === 'failed') ? t.failedInOutbox : t.waiting}
+        </p>
+      )}
+      {queued && pending.length === 0 && !submission && <p role="status" className={styles.muted}>{t.sending}</p>}
+      {submission?.status === 'reviewed' ? (
+        <p className={styles.muted}>{t.reviewedNoChange}</p>
+      ) : (
+        <form className={styles.form} onSubmit={onSubmit} noValidate aria-describedby={error ? ids.error : undefined}>
+          <label htmlFor={ids.text}>{t.answer}</label>
+          <textarea id={ids.text} value={text} onChange={(e) => setText(e.target.value)} rows={6} maxLength={TEXT_MAX + 500} aria-invalid={Boolean(error && !file && !text.trim())} />
+          <label htmlFor={ids.file}>{t.file}</label>
+          <input id={ids.file} ref={fileInput} type="file" accept={ACCEPT} aria-describedby={ids.hint} onChange={(e) => setFile(e.target.files?.[0] ?? null)} />
+          <p id={ids.hint} className={styles.muted}>{t.fileHint}</p>
+          {error && (
+            <p id={ids.error} role="alert" className={styles.error}>
+              {error}
+            </p>
+          )}
+          <button type="submit" className={buttonClassName('primary')} disabled={submit.isPending}>
+            {submission ? t.replace : t.submit}
+          </button>
+        </form>
+      )}
+    </section>
+  )
+}
