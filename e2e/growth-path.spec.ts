@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test'
-import { demoUsers, signIn, withDatabase } from './support/auth'
+import { avatarButton, demoUsers, signIn, withDatabase } from './support/auth'
 import { expectPersisted } from './support/persisted-cache'
 import { waitForServiceWorkerControl } from './support/service-worker'
 import { mobile } from './support/viewports'
@@ -163,4 +163,14 @@ test('hand in an assignment with a file offline, then finish the path, print the
   await page.getByRole('button', { name: 'Kirim penilaian' }).click()
   await expect(page.getByRole('status').filter({ hasText: 'Terima kasih atas penilaian Anda.' })).toBeVisible()
   await expect.poll(() => serverState(path.trxId, path.assignment.id).rating).toEqual({ rating: 4, review: 'Praktis dan langsung terpakai.' })
+
+  // The activity tab lists it among the finished paths, and its card leads back to it.
+  // On a phone through the profile dialog's Growth Path tab.
+  await avatarButton(page, learner, 'dialog').click()
+  await page.getByRole('dialog', { name: learner.fullName }).getByRole('tab', { name: /^Growth Path/ }).click()
+  await expect(page).toHaveURL('/activity?tab=growthpath')
+  const finished = page.getByRole('region', { name: /^Selesai/ })
+  await expect(finished.getByRole('link', { name: path.title })).toBeVisible()
+  await finished.getByRole('link', { name: path.title }).click()
+  await expect(page.getByRole('heading', { level: 1, name: path.title })).toBeVisible()
 })

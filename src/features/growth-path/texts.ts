@@ -142,6 +142,7 @@ export const growthPathTexts = {
     empty: 'Anda belum mengikuti growth path.',
     explore: 'Jelajahi Growth Path',
     recommendations: 'Rekomendasi untuk Anda',
+    noRecommendations: 'Belum ada rekomendasi baru. Anda sudah mengikuti semua growth path yang cocok.',
   },
   outbox: {
     take: 'Mengambil growth path "{title}"',

@@ -64,6 +64,13 @@ export const growthPathQueries = {
       staleTime: 15_000,
       ...persisted,
     }),
+  userRecommendations: () =>
+    queryOptions({
+      queryKey: [...growthPathKeys.mine(), 'recommendations'] as const,
+      queryFn: ({ signal }) => callApi(growthPathTrxApi.userRecommendations, { query: { limit: 3 }, signal }),
+      staleTime: 5 * 60_000,
+      ...persisted,
+    }),
   mine: () =>
     queryOptions({
       queryKey: growthPathKeys.mine(),
