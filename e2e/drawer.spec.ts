@@ -63,7 +63,7 @@ test('signed in, the drawer ends with Log Out; Learning leads to the learning se
   await page.screenshot({ path: test.info().outputPath('header-360-signed-in.png'), clip: { x: 0, y: 0, width: mobile.width, height: 120 } })
   await page.getByRole('button', { name: 'Buka menu' }).click()
   const drawer = page.getByRole('dialog', { name: 'Menu' })
-  await expect(drawer.getByRole('link')).toHaveText(['Home', 'Learning', /^Tumbuh/])
+  await expect(drawer.getByRole('link')).toHaveText(['Home', 'Learning', 'Growth Path', /^Tumbuh/])
   await expect(drawer.getByRole('button', { name: 'Log Out' })).toBeVisible()
   await page.screenshot({ path: test.info().outputPath('drawer-360-signed-in.png') })
 
