@@ -10,6 +10,7 @@ import { growthPathQueries } from '../../api/growth-path-queries'
 import { growthPathTexts } from '../../texts'
 import { Announcements, Reviews } from './path-news'
 import { Silabus } from './silabus'
+import { Suggestions } from './suggestions'
 import { TakePanel } from './take-panel'
 import styles from './detail.module.css'
 
@@ -96,6 +97,7 @@ function DetailView({ path, freshness }: { path: GrowthPathDetail; freshness: Pa
         <Silabus path={path} />
         <Announcements slug={path.slug} />
         <Reviews slug={path.slug} />
+        <Suggestions slug={path.slug} />
       </div>
     </div>
   )
