@@ -84,6 +84,9 @@ export const growthPathTexts = {
     takeFailed: 'Growth path belum dapat diambil. Coba lagi.',
     sectionError: 'Bagian ini tidak dapat dimuat.',
     certificate: 'Lihat sertifikat',
+    online: 'Daring',
+    seatsLeft: 'Sisa {n} kursi',
+    full: 'Kursi penuh',
     signInUnavailable: 'Layanan masuk sedang tidak dapat dihubungi. Coba lagi nanti.',
   },
   item: {

@@ -9,6 +9,7 @@ import { useDocumentTitle } from '@/lib/use-document-title'
 import { growthPathQueries } from '../../api/growth-path-queries'
 import { growthPathTexts } from '../../texts'
 import { Announcements, Reviews } from './path-news'
+import { PathClasses } from './path-classes'
 import { Silabus } from './silabus'
 import { Suggestions } from './suggestions'
 import { TakePanel } from './take-panel'
@@ -95,6 +96,7 @@ function DetailView({ path, freshness }: { path: GrowthPathDetail; freshness: Pa
           </section>
         )}
         <Silabus path={path} />
+        <PathClasses slug={path.slug} />
         <Announcements slug={path.slug} />
         <Reviews slug={path.slug} />
         <Suggestions slug={path.slug} />
