@@ -103,8 +103,9 @@ test.describe('1280 px', () => {
     const first = cards.first()
     const title = (await first.getByRole('heading', { level: 3 }).textContent())!
     const path = paths.find((p) => p.title === title)!
+    const cardBox = (await first.boundingBox())!
     const summary = (await first.getByText(path.summary).boundingBox())!
-    await page.mouse.click(summary.x + summary.width / 2, summary.y + summary.height / 2)
+    await first.click({ position: { x: summary.x - cardBox.x + summary.width / 2, y: summary.y - cardBox.y + summary.height / 2 } })
     await expect(page).toHaveURL(`/growth-path/${path.slug}`)
     await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible()
 

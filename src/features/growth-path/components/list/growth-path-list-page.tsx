@@ -27,7 +27,8 @@ export function GrowthPathListPage({ search }: { search: GrowthPathSearch }) {
       {!narrowed && <RecommendedPaths />}
       <div className={styles.section}>
         <h2 className={styles.sectionTitle}>{t.list.all}</h2>
-        <GrowthPathFilterBar search={search} onChange={(next) => void navigate({ to: '.', search: next as never, replace: true })} />
+        {/* A filter changes the list, not the page: no page transition (it would fade the whole page out and in, and swallow clicks meanwhile). */}
+        <GrowthPathFilterBar search={search} onChange={(next) => void navigate({ to: '.', search: next as never, replace: true, viewTransition: false })} />
         <InfiniteList
           options={growthPathQueries.list(toListQuery(search))}
           label={t.list.all}
