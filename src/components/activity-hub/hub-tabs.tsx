@@ -1,5 +1,5 @@
 import { useNavigate } from '@tanstack/react-router'
-import { useRef, type KeyboardEvent } from 'react'
+import { useEffect, useRef, useState, type KeyboardEvent } from 'react'
 import { activityTabs, type ActivityTab } from '@/components/layout/account'
 import { id } from '@/lib/i18n/id'
 import styles from './activity-hub.module.css'
@@ -14,14 +14,22 @@ export const panelId = (tab: ActivityTab) => `activity-panel-${tab}`
 export function ActivityTabs({ current }: { current: ActivityTab }) {
   const navigate = useNavigate()
   const refs = useRef(new Map<ActivityTab, HTMLButtonElement>())
+  // The tab chosen but not yet rendered as the route's: the roving tab stop and the selection move
+  // at once, so Tab right after an arrow key leaves the list instead of landing on the old tab.
+  const [chosen, setChosen] = useState<ActivityTab | null>(null)
+  const selected = chosen ?? current
+  useEffect(() => {
+    if (chosen === current) setChosen(null)
+  }, [chosen, current])
 
   const select = (tab: ActivityTab, focus = false) => {
+    setChosen(tab)
     void navigate({ to: '/activity', search: { tab }, replace: true })
     if (focus) refs.current.get(tab)?.focus()
   }
 
   const onKeyDown = (event: KeyboardEvent) => {
-    const index = activityTabs.indexOf(current)
+    const index = activityTabs.indexOf(selected)
     const last = activityTabs.length - 1
     const next = { ArrowRight: index === last ? 0 : index + 1, ArrowLeft: index === 0 ? last : index - 1, Home: 0, End: last }[event.key]
     if (next === undefined) return
@@ -41,9 +49,9 @@ export function ActivityTabs({ current }: { current: ActivityTab }) {
           type="button"
           role="tab"
           id={tabId(tab)}
-          aria-selected={tab === current}
+          aria-selected={tab === selected}
           aria-controls={panelId(tab)}
-          tabIndex={tab === current ? 0 : -1}
+          tabIndex={tab === selected ? 0 : -1}
           className={styles.tab}
           onClick={() => select(tab)}
         >
