@@ -308,6 +308,8 @@ describe('/growth-path/{slug}', () => {
     expect(within(step()).getByText('Selesai', { exact: true })).toBeInTheDocument()
     expect(within(step()).getByText('menunggu dikirim')).toBeInTheDocument()
     expect(within(step()).queryByRole('button')).toBeNull()
+    // The bar counts the waiting step too: it does not move back to the server's 25%.
+    expect(screen.getByRole('status')).toHaveTextContent('50% selesai')
     expect(await getOutbox().list()).toHaveLength(1)
   })
 

@@ -5,6 +5,8 @@ import { buttonClassName } from '@/components/ui/button'
 import { ConfirmDialog } from '@/components/ui/confirm-dialog'
 import { ProgressBar } from '@/components/ui/progress-bar'
 import type { GrowthPathDetail, GrowthPathModule } from '@/contract/growth-path'
+import type { GrowthPathTrx } from '@/contract/growth-path-trx'
+import type { OutboxEntry } from '@/shared/outbox/entry'
 import { useUserId } from '@/lib/auth/user-id-cookie'
 import { format } from '@/lib/i18n/id'
 import { Link } from '@tanstack/react-router'
@@ -54,6 +56,7 @@ function TakeState({ path }: { path: GrowthPathDetail }) {
   const status = useRef<HTMLParagraphElement>(null)
   const ref = { pathId: path.id, slug: path.slug, title: path.title }
   const trx = trxQuery.data?.data ?? null
+  const progress = trx && withWaiting(trx, modules, pending)
 
   const confirmTake = () =>
     take.mutate(ref, {
@@ -71,10 +74,10 @@ function TakeState({ path }: { path: GrowthPathDetail }) {
         <div className={styles.progressBox}>
           <p ref={status} tabIndex={-1} className={styles.takenStatus} role="status">
             <strong>{trx.status === 'finished' ? t.finished : t.detail.taken}</strong>
-            <span>{format(t.progress, { percent: trx.percent })}</span>
+            <span>{format(t.progress, { percent: progress!.percent })}</span>
           </p>
-          <ProgressBar percent={trx.percent} size="thick" />
-          <p className={styles.muted}>{format(t.detail.itemsDone, { done: trx.done_items, total: trx.total_items })}</p>
+          <ProgressBar percent={progress!.percent} size="thick" />
+          <p className={styles.muted}>{format(t.detail.itemsDone, { done: progress!.done, total: progress!.total })}</p>
           {trx.certificate_no && <p className={styles.certificate}>{format(t.detail.certificateNo, { no: trx.certificate_no })}</p>}
           {trx.status !== 'finished' && trx.assignments_left > 0 && <p className={styles.muted}>{format(t.detail.assignmentsLeft, { n: trx.assignments_left })}</p>}
           <NextStep slug={path.slug} modules={modules} doneIds={trx.done_item_ids} finished={trx.status === 'finished'} />
@@ -122,4 +125,16 @@ function NextStep({ slug, modules, doneIds, finished }: { slug: string; modules:
       {finished ? t.detail.certificate : doneIds.length === 0 ? t.detail.start : t.detail.continue}
     </Link>
   )
+}
+
+/**
+ * Progress counting the steps still waiting in the outbox as done (they are, for the user), so
+ * reading the server's state again before they arrive does not move the bar back.
+ */
+function withWaiting(trx: GrowthPathTrx, modules: GrowthPathModule[], pending: OutboxEntry[]) {
+  const required = modules.flatMap((m) => m.items).filter((i) => i.required)
+  if (required.length === 0) return { done: trx.done_items, total: trx.total_items, percent: trx.percent }
+  const waiting = new Set(pending.filter((entry) => entry.state !== 'failed').map((entry) => (entry.body as { item_id?: number } | null)?.item_id))
+  const done = required.filter((i) => trx.done_item_ids.includes(i.id) || waiting.has(i.id)).length
+  return { done, total: required.length, percent: trx.status === 'finished' ? 100 : Math.floor((done * 100) / required.length) }
 }
