@@ -1,5 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { growthPathQueries } from '@/features/growth-path/api/growth-path-queries'
+import { readUserId } from '@/lib/auth/user-id-cookie'
 import { GrowthPathListPage } from '@/features/growth-path/components/list/growth-path-list-page'
 import { growthPathSearchSchema, toListQuery } from '@/features/growth-path/components/list/list-search'
 
@@ -9,7 +10,7 @@ export const Route = createFileRoute('/growth-path/')({
   loaderDeps: ({ search }) => toListQuery(search),
   // Not awaited: the list and the row each show their placeholder (or their persisted copy) at once.
   loader: ({ context, deps }) => {
-    void context.queryClient.prefetchQuery(growthPathQueries.recommendations())
+    void context.queryClient.prefetchQuery(growthPathQueries.recommendations(readUserId()))
     void context.queryClient.prefetchInfiniteQuery(growthPathQueries.list(deps))
   },
   component: function GrowthPathListRoute() {

@@ -4,7 +4,8 @@ import type { GrowthPathListQuery } from '@/contract/growth-path'
 export const growthPathKeys = {
   all: ['growth-path'] as const,
   list: (query: GrowthPathListQuery) => ['growth-path', 'list', query] as const,
-  recommendations: () => ['growth-path', 'recommendations'] as const,
+  /** Personal for a signed-in viewer, popular for a visitor: keyed by who asks, so one never shows as the other. */
+  recommendations: (viewer: number | null) => ['growth-path', 'recommendations', viewer ?? 'visitor'] as const,
   detail: (slug: string) => ['growth-path', 'detail', slug] as const,
   silabus: (slug: string) => ['growth-path', 'silabus', slug] as const,
   classes: (slug: string) => ['growth-path', 'classes', slug] as const,

@@ -12,9 +12,9 @@ const persisted = { meta: { persist: true } } as const
 
 export const growthPathQueries = {
   list: (query: GrowthPathListQuery) => paginatedQuery({ queryKey: growthPathKeys.list(query), endpoint: growthPathApi.list, query, staleTime: 60_000 }),
-  recommendations: () =>
+  recommendations: (viewer: number | null) =>
     queryOptions({
-      queryKey: growthPathKeys.recommendations(),
+      queryKey: growthPathKeys.recommendations(viewer),
       queryFn: ({ signal }) => callApi(growthPathApi.recommendations, { query: { limit: 6 }, signal }),
       staleTime: 5 * 60_000,
       ...persisted,

@@ -15,9 +15,10 @@ const t = growthPathTexts.list
  * phone. It loads, fails and stays empty on its own, never blanking the list below.
  */
 export function RecommendedPaths() {
-  const signedIn = useUserId() !== null
+  const viewer = useUserId()
+  const signedIn = viewer !== null
   const headingId = useId()
-  const recommendations = useQuery(growthPathQueries.recommendations())
+  const recommendations = useQuery(growthPathQueries.recommendations(viewer))
   const skeleton = (
     <div className={styles.row}>
       {Array.from({ length: 4 }, (_, i) => (
