@@ -1,4 +1,4 @@
-import { initialsOf } from '@/components/ui/avatar'
+import { initialsOf } from '@/shared/initials'
 import { format, id } from '@/lib/i18n/id'
 
 /** The activity page's tabs (spec route table: /activity?tab=…), in the spec's order. */

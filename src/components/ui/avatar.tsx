@@ -1,14 +1,7 @@
 import { useState } from 'react'
 import { UserIcon } from '@/components/icons/icons'
+import { initialsOf } from '@/shared/initials'
 import styles from './avatar.module.css'
-
-/** 'Budi Santoso' → 'BS', 'Sari' → 'S': the first letters of the first and last word. */
-export function initialsOf(name: string): string {
-  const words = name.trim().split(/\s+/).filter(Boolean)
-  const first = words[0]?.[0] ?? ''
-  const last = words.length > 1 ? (words[words.length - 1]?.[0] ?? '') : ''
-  return (first + last).toUpperCase()
-}
 
 export type AvatarSize = 'small' | 'medium' | 'large'
 
