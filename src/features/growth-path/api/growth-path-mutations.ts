@@ -149,13 +149,20 @@ export function registerGrowthPathMutations(queryClient: QueryClient, deps: Omit
     },
   )
 
-  registerQueuedMutation<FinishVariables>(queryClient, growthPathMutationKeys.finish, (v) => ({
-    method: 'POST',
-    url: growthPathTrxApi.finish.path,
-    body: { growth_path_id: v.pathId },
-    resource: pathResource(v.pathId),
-    label: format(texts.finish, { title: v.title }),
-  }), deps)
+  registerQueuedMutation<FinishVariables>(
+    queryClient,
+    growthPathMutationKeys.finish,
+    (v) => ({ method: 'POST', url: growthPathTrxApi.finish.path, body: { growth_path_id: v.pathId }, resource: pathResource(v.pathId), label: format(texts.finish, { title: v.title }) }),
+    {
+      ...deps,
+      // Honest to show at once: the screen offers finishing only when it shows everything required done.
+      // The certificate number comes with the server's answer.
+      onMutate: (v) =>
+        queryClient.setQueryData<{ data: GrowthPathTrx | null }>(growthPathKeys.trx(v.slug), (old) =>
+          old?.data && old.data.status !== 'finished' ? { data: { ...old.data, status: 'finished', finished_at: new Date().toISOString() } } : old,
+        ),
+    },
+  )
 
   registerQueuedMutation<SubmitAssignmentVariables>(
     queryClient,

@@ -260,6 +260,17 @@ describe('growth-path writes', () => {
     expect(cached(queryClient).detail).toMatchObject({ rating: 0, rating_count: 0 })
   })
 
+  it('finish: the path shows finished at once, its certificate number left to the server; finishing again keeps the first date', async () => {
+    const { queryClient, finish } = setup()
+    queryClient.setQueryData(growthPathKeys.trx(SLUG), { data: trx() })
+    await finish.mutate(ref)
+    const once = queryClient.getQueryData<{ data: GrowthPathTrx }>(growthPathKeys.trx(SLUG))!.data
+    expect(once).toMatchObject({ status: 'finished', certificate_no: null })
+    expect(once.finished_at).not.toBeNull()
+    await finish.mutate(ref)
+    expect(queryClient.getQueryData<{ data: GrowthPathTrx }>(growthPathKeys.trx(SLUG))!.data).toEqual(once)
+  })
+
   it('nothing cached: the writes are still queued and nothing is made up for the detail', async () => {
     const { queryClient, outbox, like, rate } = setup()
     await like.mutate({ ...ref, liked: true })

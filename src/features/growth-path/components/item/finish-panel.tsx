@@ -1,4 +1,4 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query'
+import { useMutation } from '@tanstack/react-query'
 import { useId, useState, type FormEvent } from 'react'
 import { buttonClassName } from '@/components/ui/button'
 import type { GrowthPathDetail } from '@/contract/growth-path'
@@ -6,7 +6,7 @@ import type { GrowthPathTrx } from '@/contract/growth-path-trx'
 import { format } from '@/lib/i18n/id'
 import { useSnapshot } from 'valtio'
 import { userStore } from '@/stores/user-store'
-import { growthPathKeys, growthPathMutationKeys } from '../../api/growth-path-keys'
+import { growthPathMutationKeys } from '../../api/growth-path-keys'
 import type { FinishVariables, RateVariables } from '../../api/growth-path-mutations'
 import { growthPathTexts } from '../../texts'
 import styles from './item.module.css'
@@ -19,7 +19,6 @@ const t = growthPathTexts.finish
  * and the rating with a review.
  */
 export function FinishPanel({ path, trx }: { path: GrowthPathDetail; trx: GrowthPathTrx }) {
-  const queryClient = useQueryClient()
   const finish = useMutation<unknown, Error, FinishVariables>({ mutationKey: growthPathMutationKeys.finish })
   const complete = trx.done_items >= trx.total_items && trx.assignments_left === 0
   if (trx.status === 'finished') {
@@ -31,17 +30,7 @@ export function FinishPanel({ path, trx }: { path: GrowthPathDetail; trx: Growth
       </section>
     )
   }
-  const onFinish = () =>
-    finish.mutate(
-      { pathId: path.id, slug: path.slug, title: path.title },
-      {
-        // Honest to show at once: finishing needs nothing the screen does not already show done.
-        onSuccess: () =>
-          queryClient.setQueryData<{ data: GrowthPathTrx | null }>(growthPathKeys.trx(path.slug), (old) =>
-            old?.data ? { data: { ...old.data, status: 'finished', finished_at: new Date().toISOString() } } : old,
-          ),
-      },
-    )
+  const onFinish = () => finish.mutate({ pathId: path.id, slug: path.slug, title: path.title })
   return (
     <section className={styles.finish} aria-labelledby="gp-finish">
       <h2 id="gp-finish" className={styles.sectionTitle}>{t.title}</h2>
