@@ -1,5 +1,5 @@
 import * as z from 'zod/mini'
-import { dataOf, namedItem, pageOf, paginationQuery } from './common'
+import { dataOf, idParam, namedItem, pageOf, paginationQuery } from './common'
 import { endpoint } from './endpoint'
 import { inclassCardSchema } from './learning-inclass'
 
@@ -132,6 +132,16 @@ export type GrowthPathMaterial = z.infer<typeof growthPathMaterialSchema>
 
 const optionalId = z.optional(z.coerce.number().check(z.int(), z.positive()))
 
+/** Where a syllabus item lives: enough to build its step URL when only the item's id is known. */
+export const growthPathItemRefSchema = z.object({
+  id: z.int(),
+  slug: z.string(),
+  path_title: z.string(),
+  module_title: z.string(),
+  title: z.string(),
+})
+export type GrowthPathItemRef = z.infer<typeof growthPathItemRefSchema>
+
 export const growthPathListQuery = z.extend(paginationQuery, {
   q: z.optional(z.string().check(z.trim(), z.maxLength(100))),
   category_id: optionalId,
@@ -141,8 +151,11 @@ export const growthPathListQuery = z.extend(paginationQuery, {
 })
 export type GrowthPathListQuery = z.input<typeof growthPathListQuery>
 
-/** A path's slug: lower-case words joined by hyphens. */
-export const growthPathSlug = z.string().check(z.minLength(1), z.maxLength(80), z.regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, 'Slug tidak valid'))
+/**
+ * A path's slug: lower-case words joined by hyphens, with at least one letter, so that a number in
+ * its place is a syllabus item's id (/growth-path/{id}: the step URL with the slug left out).
+ */
+export const growthPathSlug = z.string().check(z.minLength(1), z.maxLength(80), z.regex(/^(?=[a-z0-9-]*[a-z])[a-z0-9]+(?:-[a-z0-9]+)*$/, 'Slug tidak valid'))
 export const slugQuery = z.object({ slug: growthPathSlug })
 const slugPageQuery = z.extend(paginationQuery, { slug: growthPathSlug })
 const limitQuery = z.object({ limit: z._default(z.coerce.number().check(z.int(), z.minimum(1), z.maximum(24)), 6) })
@@ -161,6 +174,16 @@ export const growthPathApi = {
     summary: 'A growth path; signed in: also the caller’s progress, like and rating',
     params: slugQuery,
     response: dataOf(growthPathDetailSchema),
+    offline: true,
+  }),
+  item: endpoint({
+    method: 'GET',
+    path: '/api/platform/growthpath-item/{id}',
+    group: 'platform',
+    access: 'public',
+    summary: 'Which path and module a syllabus item belongs to (the step URL /growth-path/{slug}/{id} with the slug left out or out of date)',
+    params: idParam,
+    response: dataOf(growthPathItemRefSchema),
     offline: true,
   }),
   silabus: read('/api/platform/growthpath-silabus', 'The syllabus: modules in order with their items; signed in: each item’s done state', slugQuery, dataOf(z.array(growthPathModuleSchema))),

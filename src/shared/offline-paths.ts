@@ -27,7 +27,7 @@ export const offlineReadablePaths: readonly RegExp[] = [
   // Growth paths: the catalogue, a path and its parts, and the user's own transactions (the
   // worker keeps them per user, so a learner follows a taken path offline).
   /^\/api\/platform\/growthpath(?:\/[a-z0-9-]+)?$/,
-  /^\/api\/platform\/growthpath-(?:silabus|material|class|announcement|suggestion|recommendation|user-trx|assignment|trx)$/,
+  /^\/api\/platform\/growthpath-(?:item\/\d+|silabus|material|class|announcement|suggestion|recommendation|user-trx|assignment|trx)$/,
   /^\/api\/platform\/user\/growthpath(?:-recommendation)?$/,
 ]
 

@@ -4,6 +4,7 @@ import type { GrowthPathRefusal } from './trx-repository'
 // How growth-path refusals reach the caller: a problem in words a person understands.
 
 export const pathNotFound = () => new ProblemError(404, { detail: 'Growth path tidak ditemukan.' })
+export const itemNotFound = () => new ProblemError(404, { detail: 'Materi growth path tidak ditemukan.' })
 
 export function refusalProblem(refusal: GrowthPathRefusal): ProblemError {
   switch (refusal.reason) {

@@ -220,6 +220,17 @@ export async function syllabus(db: Db, pathId: number, doneIds: ReadonlySet<numb
   }))
 }
 
+/** The path and module a syllabus item belongs to, or undefined when there is no such item. */
+export function itemRef(db: Db, itemId: number) {
+  return db
+    .selectFrom('growth_path_items as i')
+    .innerJoin('growth_path_modules as m', 'm.id', 'i.module_id')
+    .innerJoin('growth_paths as gp', 'gp.id', 'm.growth_path_id')
+    .select(['i.id', 'gp.slug', 'gp.title as path_title', 'm.title as module_title', 'i.title'])
+    .where('i.id', '=', itemId)
+    .executeTakeFirst()
+}
+
 /** Every item of a path, in syllabus order, with its module's title. */
 export function itemsOf(db: Db, pathId: number) {
   return db

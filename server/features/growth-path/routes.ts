@@ -3,10 +3,10 @@ import { growthPathApi, type GrowthPathItemKind } from '../../../src/contract/gr
 import { registerEndpoint } from '../../plugins/contract-routes'
 import { viewerId } from '../../plugins/auth'
 import { paginated } from '../../http/pagination'
-import { pathNotFound } from './problems'
+import { itemNotFound, pathNotFound } from './problems'
 import type { RouteDeps } from '../route-deps'
 import { inclassCardQuery, toInclassCard } from '../../db/repositories/inclass-card'
-import { announcements, findPathBySlug, itemsOf, listPaths, pathDetail, recommendations, reviews, suggestions, syllabus } from './repository'
+import { announcements, findPathBySlug, itemRef, itemsOf, listPaths, pathDetail, recommendations, reviews, suggestions, syllabus } from './repository'
 import { doneItemIds, findTrx } from './trx-repository'
 import { trxRoutes } from './trx-routes'
 
@@ -29,6 +29,12 @@ export async function growthPathRoutes(app: FastifyInstance, deps: RouteDeps) {
     const detail = await pathDetail(db, params.slug, viewerId(request))
     if (!detail) throw pathNotFound()
     return { data: detail }
+  })
+
+  registerEndpoint(app, growthPathApi.item, async ({ params }) => {
+    const ref = await itemRef(db, params.id)
+    if (!ref) throw itemNotFound()
+    return { data: ref }
   })
 
   registerEndpoint(app, growthPathApi.silabus, async ({ query }, request) => {

@@ -25,6 +25,11 @@ export function isApiError(error: unknown): error is ApiError {
   return error instanceof ApiError
 }
 
+/** The server answered 404: the thing asked for is not there (not a failure to retry). */
+export function isNotFoundError(error: unknown): error is ApiError {
+  return isApiError(error) && error.status === 404
+}
+
 /** The server's problem when the body is one, else a problem built from the status line. */
 export function toProblem(status: number, statusText: string, body: unknown): Problem {
   const parsed = problemSchema.safeParse(body)

@@ -6,6 +6,8 @@ export const growthPathKeys = {
   list: (query: GrowthPathListQuery) => ['growth-path', 'list', query] as const,
   /** Personal for a signed-in viewer, popular for a visitor: keyed by who asks, so one never shows as the other. */
   recommendations: (viewer: number | null) => ['growth-path', 'recommendations', viewer ?? 'visitor'] as const,
+  /** Which path an item belongs to, for a step URL without its slug. */
+  item: (id: number) => ['growth-path', 'item', id] as const,
   detail: (slug: string) => ['growth-path', 'detail', slug] as const,
   silabus: (slug: string) => ['growth-path', 'silabus', slug] as const,
   classes: (slug: string) => ['growth-path', 'classes', slug] as const,

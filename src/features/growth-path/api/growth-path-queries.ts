@@ -19,6 +19,13 @@ export const growthPathQueries = {
       staleTime: 5 * 60_000,
       ...persisted,
     }),
+  item: (id: number) =>
+    queryOptions({
+      queryKey: growthPathKeys.item(id),
+      queryFn: ({ signal }) => callApi(growthPathApi.item, { params: { id }, signal }),
+      staleTime: 60 * 60_000,
+      ...persisted,
+    }),
   detail: (slug: string) =>
     queryOptions({
       queryKey: growthPathKeys.detail(slug),

@@ -78,6 +78,15 @@ describeOnEngines('growth paths', (target) => {
     expectProblem(await get(visitor, growthPathApi.silabus.path, { slug: 'Bukan Slug' }), 400)
   })
 
+  it('tells which path and module an item belongs to, so a step URL works without its slug', async () => {
+    const ref = ok(await get(visitor, `/api/platform/growthpath-item/${ids.klass}`), growthPathApi.item.response).data
+    expect(ref).toEqual({ id: ids.klass, slug: 'jalur-uji', path_title: 'Jalur Uji Coba', module_title: 'Modul Dua', title: expect.stringMatching(/^Langkah class/) })
+    expectProblem(await get(visitor, '/api/platform/growthpath-item/999999'), 404)
+    expectProblem(await get(visitor, '/api/platform/growthpath-item/abc'), 400)
+    // A slug is never only digits, so /growth-path/{number} can only mean an item.
+    expectProblem(await get(visitor, growthPathApi.silabus.path, { slug: '12345' }), 400)
+  })
+
   it('takes a path once, follows it forward only, and refuses progress on a path not taken', async () => {
     expectProblem(await done(sari, ids.video), 409)
     const taken = ok(await take(budi), growthPathTrxApi.take.response).data

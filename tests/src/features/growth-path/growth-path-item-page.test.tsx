@@ -138,10 +138,30 @@ describe('/growth-path/{slug}/{id}', () => {
     expect(screen.queryByRole('link', { name: 'Tonton video' })).toBeNull()
   })
 
-  it('a step that is not in the path says so', async () => {
-    await renderItem(99, api())
+  it('a step that is in no path says so, after asking where it is', async () => {
+    const { fake } = await renderItem(99, api())
     expect(await screen.findByRole('alert')).toHaveTextContent('Langkah ini tidak ada di growth path ini.')
     expect(screen.getByRole('link', { name: '← Komunikasi Pemimpin' })).toHaveAttribute('href', `/growth-path/${SLUG}`)
+    expect(fake.calls).toContain('GET /api/platform/growthpath-item/99')
+  })
+
+  it('a step of another path goes on to its own URL, replacing the wrong one', async () => {
+    const { router } = await renderItem(41, {
+      ...api(),
+      'GET /api/platform/growthpath-item/41': ok({ id: 41, slug: 'analis-data', path_title: 'Analis Data', module_title: 'Dasar', title: 'SQL' }),
+    })
+    await waitFor(() => expect(router.state.location.pathname).toBe('/growth-path/analis-data/41'))
+    expect(router.history.length).toBe(1)
+  })
+
+  it('under a slug that is no path, a known step goes to its path; an unknown one leads back to the list', async () => {
+    const gone = { [`GET /api/platform/growthpath/${SLUG}`]: { status: 404, body: { type: '/problems/not-found', title: 'Not Found', status: 404, detail: 'Growth path tidak ditemukan.', errors: [] } } }
+    const moved = await renderItem(31, { ...api(), ...gone, 'GET /api/platform/growthpath-item/31': ok({ id: 31, slug: 'komunikasi-efektif', path_title: 'Komunikasi Efektif', module_title: 'Mendengarkan', title: 'Video Mendengarkan' }) })
+    await waitFor(() => expect(moved.router.state.location.pathname).toBe('/growth-path/komunikasi-efektif/31'))
+    cleanup()
+    await renderItem(31, { ...api(), ...gone })
+    expect(await screen.findByRole('alert')).toHaveTextContent('Growth path tidak ditemukan.')
+    expect(screen.getByRole('link', { name: '← Growth Path' })).toHaveAttribute('href', '/growth-path')
   })
 
   it("shows the step with where it is done and the next one; 'Tandai selesai' queues the progress and shows it done, waiting", async () => {

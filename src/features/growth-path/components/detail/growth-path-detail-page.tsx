@@ -3,7 +3,7 @@ import { DataState, Placeholder } from '@/components/data-state/data-state'
 import { FreshnessMark } from '@/components/offline/freshness-mark'
 import { RichText } from '@/components/ui/rich-text'
 import type { GrowthPathDetail } from '@/contract/growth-path'
-import { isApiError, type ApiError } from '@/lib/api/api-error'
+import { isNotFoundError } from '@/lib/api/api-error'
 import { format } from '@/lib/i18n/id'
 import { useDocumentTitle } from '@/lib/use-document-title'
 import { growthPathQueries } from '../../api/growth-path-queries'
@@ -28,8 +28,8 @@ export function GrowthPathDetailPage({ slug }: { slug: string }) {
       offline
       loadingText={t.detail.loading}
       skeleton={<Placeholder className={styles.skeleton} />}
-      errorText={(error) => (isNotFound(error) ? t.detail.notFound : t.detail.error)}
-      canRetry={(error) => !isNotFound(error)}
+      errorText={(error) => (isNotFoundError(error) ? t.detail.notFound : t.detail.error)}
+      canRetry={(error) => !isNotFoundError(error)}
     >
       {(answer) => <DetailView path={answer.data} freshness={query} />}
     </DataState>
@@ -37,7 +37,6 @@ export function GrowthPathDetailPage({ slug }: { slug: string }) {
   )
 }
 
-const isNotFound = (error: unknown): error is ApiError => isApiError(error) && error.status === 404
 
 function DetailView({ path, freshness }: { path: GrowthPathDetail; freshness: Parameters<typeof FreshnessMark>[0]['queries'][number] }) {
   return (

@@ -1,10 +1,11 @@
 import { useMutation, useQuery } from '@tanstack/react-query'
-import { Link } from '@tanstack/react-router'
-import { useRef } from 'react'
+import { Link, Navigate } from '@tanstack/react-router'
+import { useRef, type ReactNode } from 'react'
 import { DataState, Placeholder } from '@/components/data-state/data-state'
 import { buttonClassName } from '@/components/ui/button'
 import type { GrowthPathDetail, GrowthPathItem, GrowthPathModule } from '@/contract/growth-path'
 import type { GrowthPathTrx } from '@/contract/growth-path-trx'
+import { isNotFoundError } from '@/lib/api/api-error'
 import { format } from '@/lib/i18n/id'
 import { usePendingWrites } from '@/lib/outbox/use-pending-writes'
 import { useDocumentTitle } from '@/lib/use-document-title'
@@ -32,6 +33,20 @@ export function GrowthPathItemPage({ slug, itemId }: { slug: string; itemId: num
   const path = detail.data?.data
   const item = silabus.data?.data.flatMap((m) => m.items).find((i) => i.id === itemId)
   useDocumentTitle(item && path ? `${item.title} · ${path.title}` : undefined)
+  if (isNotFoundError(detail.error) || isNotFoundError(silabus.error)) {
+    return (
+      <div className={`container ${styles.page}`}>
+        <ItemElsewhere slug={slug} itemId={itemId}>
+          <div className={styles.notice}>
+            <Link to="/growth-path" className={styles.back}>
+              ← {growthPathTexts.list.heading}
+            </Link>
+            <p role="alert">{growthPathTexts.detail.notFound}</p>
+          </div>
+        </ItemElsewhere>
+      </div>
+    )
+  }
   return (
     <div className={`container ${styles.page}`}>
       <DataState query={detail} offline loadingText={growthPathTexts.detail.loading} skeleton={<Placeholder className={styles.skeleton} />} errorText={growthPathTexts.detail.error}>
@@ -60,10 +75,12 @@ function ItemView({ path, modules, trx, itemId }: { path: GrowthPathDetail; modu
   )
   if (!item) {
     return (
-      <div className={styles.notice}>
-        {back}
-        <p role="alert">{t.notFound}</p>
-      </div>
+      <ItemElsewhere slug={path.slug} itemId={itemId}>
+        <div className={styles.notice}>
+          {back}
+          <p role="alert">{t.notFound}</p>
+        </div>
+      </ItemElsewhere>
     )
   }
   if (!trx) {
@@ -117,6 +134,18 @@ function ItemView({ path, modules, trx, itemId }: { path: GrowthPathDetail; modu
       <FinishPanel path={path} trx={trx} />
     </article>
   )
+}
+
+/**
+ * A step asked for under a slug it is not part of (a renamed path, a hand-edited or shortened
+ * link): when the item is on another path, go to its full URL instead; else show `children`.
+ */
+function ItemElsewhere({ slug, itemId, children }: { slug: string; itemId: number; children: ReactNode }) {
+  const where = useQuery({ ...growthPathQueries.item(itemId), retry: false })
+  const ref = where.data?.data
+  if (ref && ref.slug !== slug) return <Navigate to="/growth-path/$slug/$id" params={{ slug: ref.slug, id: itemId }} replace />
+  if (where.isPending) return <p role="status">{growthPathTexts.detail.loading}</p>
+  return children
 }
 
 function MarkDone({ path, item, trx }: { path: GrowthPathDetail; item: GrowthPathItem; trx: GrowthPathTrx }) {

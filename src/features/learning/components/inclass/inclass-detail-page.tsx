@@ -3,7 +3,7 @@ import { DataState, Placeholder } from '@/components/data-state/data-state'
 import { FreshnessMark } from '@/components/offline/freshness-mark'
 import { RichText } from '@/components/ui/rich-text'
 import type { InclassDetail } from '@/contract/learning-inclass'
-import { isApiError, type ApiError } from '@/lib/api/api-error'
+import { isNotFoundError } from '@/lib/api/api-error'
 import { format, id } from '@/lib/i18n/id'
 import { learningTexts } from '../../texts'
 import type { QueryFreshness } from '@/lib/offline/freshness'
@@ -29,15 +29,14 @@ export function InclassDetailPage({ eventId }: { eventId: number }) {
       loadingText={t.detail.loading}
       skeleton={<Placeholder className={detail.skeleton} />}
       // A missing event is named in the server's words, and asking again will not bring it back.
-      errorText={(error) => (isNotFound(error) && error.message ? error.message : t.detail.error)}
-      canRetry={(error) => !isNotFound(error)}
+      errorText={(error) => (isNotFoundError(error) && error.message ? error.message : t.detail.error)}
+      canRetry={(error) => !isNotFoundError(error)}
     >
       {(answer) => <InclassDetailView event={answer.data} freshness={query} />}
     </DataState>
   )
 }
 
-const isNotFound = (error: unknown): error is ApiError => isApiError(error) && error.status === 404
 
 function InclassDetailView({ event: e, freshness }: { event: InclassDetail; freshness: QueryFreshness }) {
   return (
