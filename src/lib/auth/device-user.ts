@@ -33,7 +33,7 @@ function readDeviceUser(storage: Storage): number | null {
  * Sign-in completed for `userId`. Only logout clears the caches, so after an expired session a
  * shared device may still hold the previous user's session, profile and stores (memory and
  * IndexedDB). Unless the caches are known to be this user's, they are emptied before the new
- * user's data loads. Returns whether they were.
+ * user's data loads; when they are, they stay but count as stale. Returns whether they were emptied.
  */
 export async function adoptDeviceUser(userId: number, deps: DeviceUserDeps): Promise<boolean> {
   const storage = deps.storage ?? localStorage
@@ -42,6 +42,11 @@ export async function adoptDeviceUser(userId: number, deps: DeviceUserDeps): Pro
     userChanged()
     deps.queryClient.clear()
     await (deps.clearPersistedCache ?? removePersistedQueryCache)().catch((error: unknown) => reportError(error, { source: 'sign-in' }))
+  } else {
+    // Kept for offline use, but what was fetched while signed out (the session had expired, or
+    // the user browsed before signing in) answered a visitor: a path shown as not taken, no
+    // like, no rating. Every answer is fetched again when next shown (the ones on screen now).
+    void deps.queryClient.invalidateQueries()
   }
   // Always, not only on a change of owner: caches of other users may outlive the owner key
   // (storage refused, a sign-out that failed half-way), and listing them costs little.

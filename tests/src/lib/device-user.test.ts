@@ -49,10 +49,14 @@ describe('adoptDeviceUser (shared devices)', () => {
     expect(userStore.userInfo).toBeNull()
   })
 
-  it('keeps everything when the same user signs in again (offline data survives an expired session)', async () => {
+  it('keeps everything when the same user signs in again (offline data survives an expired session), to be fetched again when shown', async () => {
     const deps = deviceOfSiti()
+    // Fetched while signed out: a visitor's answer, fresh for another minute.
+    deps.queryClient.setQueryData(['growth-path', 'detail', 'analis-data'], { my: null })
     expect(await adoptDeviceUser(siti.id, deps)).toBe(false)
     expect(deps.queryClient.getQueryData(['profile', 'detail', siti.id])).toEqual({ id: siti.id, full_name: siti.name })
+    expect(deps.queryClient.getQueryData(['growth-path', 'detail', 'analis-data'])).toEqual({ my: null })
+    expect(deps.queryClient.getQueryCache().getAll().map((q) => q.isStaleByTime(60_000))).toEqual([true, true, true])
     expect(deps.clearPersistedCache).not.toHaveBeenCalled()
     expect(userStore.userInfo?.name).toBe(siti.name)
     expect(localStorage.getItem(QUIZ_STORAGE_KEYS.quizId)).toBe('4')
