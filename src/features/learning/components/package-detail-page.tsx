@@ -21,6 +21,7 @@ import { packageSaveRequest } from './offline/save-requests'
 import { SavedMediaPanel } from './offline/saved-media-panel'
 import { VideoPlayer } from './player/video-player'
 import type { QuizAction } from './quiz-action'
+import frame from '@/components/ui/detail-page.module.css'
 import detail from './detail-page.module.css'
 import styles from './package-detail.module.css'
 
@@ -65,11 +66,11 @@ function PackageView({ pkg: p, freshness, contents, materialId, quizAction }: Pa
   return (
     <div className={detail.layout}>
       <div className={detail.main}>
-        <header className={styles.hero}>
-          <img src={p.thumbnail_url} alt="" className={styles.cover} width={320} height={180} />
-          <div className={detail.header}>
-            {p.category && <p className={detail.eyebrow}>{p.category.name}</p>}
-            <h1 className={detail.title}>{p.title}</h1>
+        <header className={`${frame.hero} ${frame.heroTop}`}>
+          <img src={p.thumbnail_url} alt="" className={frame.cover} width={320} height={180} />
+          <div className={frame.header}>
+            {p.category && <p className={frame.eyebrow}>{p.category.name}</p>}
+            <h1 className={frame.title}>{p.title}</h1>
             <p className={detail.meta}>
               <span>{format(t.course.materials, { n: p.material_count })}</span>
               <span>{format(id.courseCard.minutes, { n: minutesOf(p.duration_s) })}</span>

@@ -20,6 +20,7 @@ import { videoSaveRequest } from './offline/save-requests'
 import { SavedMediaPanel } from './offline/saved-media-panel'
 import { VideoPlayer } from './player/video-player'
 import type { QuizAction } from './quiz-action'
+import frame from '@/components/ui/detail-page.module.css'
 import styles from './detail-page.module.css'
 
 const t = learningTexts
@@ -65,9 +66,9 @@ function VideoView({ video: v, freshness, related, quizAction }: VideoViewProps)
         ) : (
           <p className={styles.message}>{t.detail.noVideo}</p>
         )}
-        <header className={styles.header}>
-          {v.category && <p className={styles.eyebrow}>{v.category.name}</p>}
-          <h1 className={styles.title}>{v.title}</h1>
+        <header className={frame.header}>
+          {v.category && <p className={frame.eyebrow}>{v.category.name}</p>}
+          <h1 className={frame.title}>{v.title}</h1>
           <p className={styles.meta}>
             <span>{format(t.detail.duration, { time: clock(v.duration_s) })}</span>
             <span>{format(t.detail.views, { n: v.views.toLocaleString('id-ID') })}</span>

@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query'
 import { DataState, Placeholder } from '@/components/data-state/data-state'
 import { FreshnessMark } from '@/components/offline/freshness-mark'
+import frame from '@/components/ui/detail-page.module.css'
 import { RichText } from '@/components/ui/rich-text'
 import type { GrowthPathDetail } from '@/contract/growth-path'
 import { isNotFoundError } from '@/lib/api/api-error'
@@ -40,26 +41,26 @@ export function GrowthPathDetailPage({ slug }: { slug: string }) {
 
 function DetailView({ path, freshness }: { path: GrowthPathDetail; freshness: Parameters<typeof FreshnessMark>[0]['queries'][number] }) {
   return (
-    <div className={styles.layout}>
-      <header className={styles.hero}>
-        <img src={path.thumbnail_url} alt="" className={styles.cover} width={320} height={180} />
-        <div className={styles.heading}>
-          <p className={styles.eyebrow}>{[t.title, path.category?.name].filter(Boolean).join(' · ')}</p>
-          <h1 className={styles.title}>{path.title}</h1>
-          <p className={styles.summary}>{path.summary}</p>
+    <div className={frame.withPanel}>
+      <header className={`${frame.hero} ${frame.heroArea}`}>
+        <img src={path.thumbnail_url} alt="" className={frame.cover} width={320} height={180} />
+        <div className={frame.header}>
+          <p className={frame.eyebrow}>{[t.title, path.category?.name].filter(Boolean).join(' · ')}</p>
+          <h1 className={frame.title}>{path.title}</h1>
+          <p className={frame.summary}>{path.summary}</p>
           <FreshnessMark queries={[freshness]} />
         </div>
       </header>
-      <dl className={styles.facts}>
+      <dl className={`${frame.facts} ${frame.factsFour} ${frame.factsArea}`}>
         <Fact label={t.list.level} value={t.levels[path.level]} />
         <Fact label={t.detail.durationLabel} value={format(t.weeks, { n: path.duration_weeks })} />
         <Fact label={t.detail.silabus} value={format(t.modules, { n: path.modules })} />
         <Fact label={t.detail.ratingLabel} value={path.rating_count > 0 ? format(t.rating, { rating: path.rating.toLocaleString('id-ID'), count: path.rating_count }) : t.noRating} />
       </dl>
-      <aside className={styles.panel}>
+      <aside className={frame.panelArea}>
         <TakePanel path={path} />
       </aside>
-      <div className={styles.body}>
+      <div className={frame.bodyArea}>
         <section aria-labelledby="gp-about" className={styles.block}>
           <h2 id="gp-about" className={styles.blockTitle}>{t.detail.about}</h2>
           <RichText html={path.description} />

@@ -3,6 +3,7 @@ import { Link, Navigate } from '@tanstack/react-router'
 import { useRef, type ReactNode } from 'react'
 import { DataState, Placeholder } from '@/components/data-state/data-state'
 import { buttonClassName } from '@/components/ui/button'
+import frame from '@/components/ui/detail-page.module.css'
 import type { GrowthPathDetail, GrowthPathItem, GrowthPathModule } from '@/contract/growth-path'
 import type { GrowthPathTrx } from '@/contract/growth-path-trx'
 import { isNotFoundError } from '@/lib/api/api-error'
@@ -87,7 +88,7 @@ function ItemView({ path, modules, trx, itemId }: { path: GrowthPathDetail; modu
     return (
       <div className={styles.notice}>
         {back}
-        <h1 className={styles.title}>{item.title}</h1>
+        <h1 className={frame.title}>{item.title}</h1>
         <p role="status">{t.notTaken}</p>
         <Link to="/growth-path/$slug" params={{ slug: path.slug }} className={buttonClassName('primary')}>
           {t.toPath}
@@ -100,11 +101,11 @@ function ItemView({ path, modules, trx, itemId }: { path: GrowthPathDetail; modu
   return (
     <article className={styles.layout}>
       {back}
-      <header className={styles.header}>
-        <p className={styles.eyebrow}>
+      <header className={frame.header}>
+        <p className={frame.eyebrow}>
           {format(growthPathTexts.detail.moduleN, { n: item.modulePosition })} · {item.moduleTitle}
         </p>
-        <h1 className={styles.title}>{item.title}</h1>
+        <h1 className={frame.title}>{item.title}</h1>
         <p className={styles.meta}>
           {growthPathTexts.detail.item[item.kind]} · {format(growthPathTexts.detail.minutes, { n: item.duration_min })}
           {!item.required && ` · ${growthPathTexts.detail.optional}`}

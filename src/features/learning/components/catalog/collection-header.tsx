@@ -3,6 +3,7 @@ import { isApiError } from '@/lib/api/api-error'
 import { format } from '@/lib/i18n/id'
 import { learningTexts } from '../../texts'
 import { useDocumentTitle } from '@/lib/use-document-title'
+import frame from '@/components/ui/detail-page.module.css'
 import detail from '../detail-page.module.css'
 import type { Collection } from './collection-card'
 import styles from './collection-header.module.css'
@@ -31,14 +32,14 @@ export function CollectionHeader({ kind, collection: c, pending, error }: Collec
     )
   }
   return (
-    <header className={styles.hero}>
-      <img src={c.thumbnail_url} alt="" className={styles.cover} width={320} height={180} />
-      <div className={detail.header}>
-        <p className={detail.eyebrow}>
+    <header className={`${frame.hero} ${styles.hero}`}>
+      <img src={c.thumbnail_url} alt="" className={frame.cover} width={320} height={180} />
+      <div className={frame.header}>
+        <p className={frame.eyebrow}>
           {t[kind].title}
           {c.is_special && <span className={styles.special}>{t.channel.special}</span>}
         </p>
-        <h1 className={detail.title}>{c.name}</h1>
+        <h1 className={frame.title}>{c.name}</h1>
         <p className={styles.description}>{c.description}</p>
         <p className={detail.meta}>{format(t[kind].courses, { n: c.course_count })}</p>
       </div>

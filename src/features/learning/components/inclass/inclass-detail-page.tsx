@@ -10,11 +10,11 @@ import type { QueryFreshness } from '@/lib/offline/freshness'
 import { useDocumentTitle } from '@/lib/use-document-title'
 import { inclassQueries } from '../../api/inclass-queries'
 import { InstructorCard } from '../instructor-card'
+import frame from '@/components/ui/detail-page.module.css'
 import detail from '../detail-page.module.css'
 import { placeOf, SeatsBadge } from './inclass-card'
 import { eventDay, eventTimeRange } from './inclass-time'
 import { RegistrationPanel } from './registration-panel'
-import styles from './inclass-detail.module.css'
 
 const t = learningTexts
 
@@ -40,17 +40,17 @@ export function InclassDetailPage({ eventId }: { eventId: number }) {
 
 function InclassDetailView({ event: e, freshness }: { event: InclassDetail; freshness: QueryFreshness }) {
   return (
-    <div className={styles.layout}>
-      <header className={styles.hero}>
-        <img src={e.thumbnail_url} alt="" className={styles.cover} width={320} height={180} />
-        <div className={detail.header}>
-          <p className={detail.eyebrow}>{e.is_online ? t.inclass.online : id.courseCard.kinds.inclass}{e.category && ` · ${e.category.name}`}</p>
-          <h1 className={detail.title}>{e.title}</h1>
-          <p className={styles.summary}>{e.summary}</p>
+    <div className={frame.withPanel}>
+      <header className={`${frame.hero} ${frame.heroArea}`}>
+        <img src={e.thumbnail_url} alt="" className={frame.cover} width={320} height={180} />
+        <div className={frame.header}>
+          <p className={frame.eyebrow}>{e.is_online ? t.inclass.online : id.courseCard.kinds.inclass}{e.category && ` · ${e.category.name}`}</p>
+          <h1 className={frame.title}>{e.title}</h1>
+          <p className={frame.summary}>{e.summary}</p>
           <FreshnessMark queries={[freshness]} />
         </div>
       </header>
-      <dl className={styles.facts}>
+      <dl className={`${frame.facts} ${frame.factsArea}`}>
         <div>
           <dt>{t.inclass.when}</dt>
           <dd>
@@ -70,10 +70,10 @@ function InclassDetailView({ event: e, freshness }: { event: InclassDetail; fres
           </dd>
         </div>
       </dl>
-      <div className={styles.panel}>
+      <div className={frame.panelArea}>
         <RegistrationPanel event={e} />
       </div>
-      <div className={styles.body}>
+      <div className={frame.bodyArea}>
         {e.instructor && <InstructorCard instructor={e.instructor} />}
         <section aria-labelledby="description-title" className={detail.block}>
           <h2 id="description-title" className={detail.blockTitle}>{t.detail.description}</h2>
