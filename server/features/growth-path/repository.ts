@@ -233,15 +233,22 @@ export function itemRef(db: Db, itemId: number) {
 
 /** Every item of a path, in syllabus order, with its module's title. */
 export function itemsOf(db: Db, pathId: number) {
+  return itemsOfPaths(db, [pathId])
+}
+
+/** itemsOf for several paths at once (each item says its path), in syllabus order within each. */
+export function itemsOfPaths(db: Db, pathIds: readonly number[]) {
   return db
     .selectFrom('growth_path_items as i')
     .innerJoin('growth_path_modules as m', 'm.id', 'i.module_id')
-    .select(['i.id', 'i.module_id', 'i.position', 'i.kind', 'i.title', 'i.description', 'i.required', 'i.duration_min', 'i.content_id', 'i.url', 'm.title as module_title'])
-    .where('m.growth_path_id', '=', pathId)
+    .select(['i.id', 'i.module_id', 'i.position', 'i.kind', 'i.title', 'i.description', 'i.required', 'i.duration_min', 'i.content_id', 'i.url', 'm.title as module_title', 'm.growth_path_id'])
+    .where('m.growth_path_id', 'in', pathIds)
+    .orderBy('m.growth_path_id')
     .orderBy('m.position')
     .orderBy('i.position')
     .execute()
 }
+export type PathItem = Awaited<ReturnType<typeof itemsOfPaths>>[number]
 
 export async function announcements(db: Db, pathId: number, page: number, limit: number): Promise<{ items: GrowthPathAnnouncement[]; total: number }> {
   const base = db.selectFrom('growth_path_announcements as a').where('a.growth_path_id', '=', pathId)

@@ -1,7 +1,7 @@
 import type { Kysely, Transaction } from 'kysely'
 import type { AssignmentSubmission, GrowthPathAssignment, GrowthPathTrx, GrowthPathTrxWithPath } from '../../../src/contract/growth-path-trx'
 import type { Database } from '../../db/schema'
-import { cardsByIds, itemsOf, progressState } from './repository'
+import { cardsByIds, itemsOf, itemsOfPaths, progressState, type PathItem } from './repository'
 
 // The employee's own transaction with a growth path: taking it, progress, assignments, finishing,
 // rating and liking. Refusals are thrown as GrowthPathRefusal inside the transaction (so nothing
@@ -48,20 +48,39 @@ async function requireTrx(db: Db, pathId: number, employeeId: number): Promise<T
 
 /** The transaction as the contract shows it: progress over required items, what is left. */
 export async function trxState(db: Db, trx: TrxRow): Promise<GrowthPathTrx> {
-  const [items, done, submitted, path] = await Promise.all([
-    itemsOf(db, trx.growth_path_id),
-    db.selectFrom('growth_path_progress').select('item_id').where('trx_id', '=', trx.id).execute(),
-    db.selectFrom('growth_path_submissions').select('item_id').where('trx_id', '=', trx.id).execute(),
-    db.selectFrom('growth_paths').select('slug').where('id', '=', trx.growth_path_id).executeTakeFirstOrThrow(),
+  return (await trxStates(db, [trx]))[0]!
+}
+
+/** trxState for many transactions in four queries, however many there are. */
+async function trxStates(db: Db, rows: readonly TrxRow[]): Promise<GrowthPathTrx[]> {
+  if (rows.length === 0) return []
+  const pathIds = [...new Set(rows.map((r) => r.growth_path_id))]
+  const trxIds = rows.map((r) => r.id)
+  const [items, done, submitted, paths] = await Promise.all([
+    itemsOfPaths(db, pathIds),
+    db.selectFrom('growth_path_progress').select(['trx_id', 'item_id']).where('trx_id', 'in', trxIds).execute(),
+    db.selectFrom('growth_path_submissions').select(['trx_id', 'item_id']).where('trx_id', 'in', trxIds).execute(),
+    db.selectFrom('growth_paths').select(['id', 'slug']).where('id', 'in', pathIds).execute(),
   ])
-  const doneIds = new Set(done.map((d) => d.item_id))
-  const submittedIds = new Set(submitted.map((s) => s.item_id))
+  const slugs = new Map(paths.map((p) => [p.id, p.slug]))
+  return rows.map((trx) =>
+    stateOf(
+      trx,
+      slugs.get(trx.growth_path_id)!,
+      items.filter((i) => i.growth_path_id === trx.growth_path_id),
+      new Set(done.filter((d) => d.trx_id === trx.id).map((d) => d.item_id)),
+      new Set(submitted.filter((s) => s.trx_id === trx.id).map((s) => s.item_id)),
+    ),
+  )
+}
+
+function stateOf(trx: TrxRow, slug: string, items: readonly PathItem[], doneIds: ReadonlySet<number>, submittedIds: ReadonlySet<number>): GrowthPathTrx {
   const required = items.filter((i) => i.required === 1)
   const state = progressState(trx.finished_at, required.filter((i) => doneIds.has(i.id)).length, required.length)
   return {
     id: trx.id,
     growth_path_id: trx.growth_path_id,
-    slug: path.slug,
+    slug,
     status: state.status,
     taken_at: trx.taken_at,
     finished_at: trx.finished_at,
@@ -247,8 +266,9 @@ export async function likePath(db: Db, pathId: number, employeeId: number, liked
 }
 
 async function withPaths(db: Db, rows: TrxRow[], employeeId: number): Promise<GrowthPathTrxWithPath[]> {
-  const cards = new Map((await cardsByIds(db, rows.map((r) => r.growth_path_id), employeeId)).map((c) => [c.id, c]))
-  return Promise.all(rows.map(async (r) => ({ ...(await trxState(db, r)), path: cards.get(r.growth_path_id)! })))
+  const [cards, states] = await Promise.all([cardsByIds(db, rows.map((r) => r.growth_path_id), employeeId), trxStates(db, rows)])
+  const byId = new Map(cards.map((c) => [c.id, c]))
+  return states.map((state) => ({ ...state, path: byId.get(state.growth_path_id)! }))
 }
 
 export async function listTrx(db: Db, employeeId: number, status: 'in_progress' | 'finished' | undefined, page: number, limit: number): Promise<{ items: GrowthPathTrxWithPath[]; total: number }> {
