@@ -1,10 +1,10 @@
 // npm run bench:api — issue 12's measure of the API (not a timed test, not part of npm test): our
 // server, as `npm start` runs it (production, default log level), against a bare Fastify
 // hello-world in its own process, in the same run, with autocannon at 10 connections. Prints
-// requests per second, p99 latency and the ratio to the bare server for three list endpoints, one
-// detail and the health check. Ratios, not absolute figures: this machine is shared and noisy, so
-// each endpoint runs in 1-second slices alternating with the bare server, and its ratio is to the
-// bare slices around its own (BENCH_SECONDS slices of each).
+// requests per second, p99 latency and the ratio to the bare server for the learning lists and a
+// video, the growth-path list and a path, and the health check. Ratios, not absolute figures: this
+// machine is shared and noisy, so each endpoint runs in 1-second slices alternating with the bare
+// server, and its ratio is to the bare slices around its own (BENCH_SECONDS slices of each).
 // Needs no build: API answers only. Starts both servers on their own ports and a throwaway database.
 //
 // The callers are visitors asking the same URL again and again, so the lists and the detail are
@@ -68,6 +68,7 @@ try {
   // As `npm start` runs it: the default log level.
   stops.push(await startServer(PORT, {}))
   const firstVideo = (await (await fetch(`${base}/api/v2/courses/videos?limit=1`)).json()).data[0].id
+  const firstPath = (await (await fetch(`${base}/api/platform/growthpath?limit=1`)).json()).data[0].slug
   const bareUrl = `http://127.0.0.1:${BARE_PORT}/`
   const targets = [
     ['GET /api/health', `${base}/api/health`],
@@ -76,6 +77,8 @@ try {
     ['GET /api/v2/courses/packages', `${base}/api/v2/courses/packages`],
     ['GET /api/v2/catalogs', `${base}/api/v2/catalogs`],
     [`GET /api/v2/courses/videos/${firstVideo}`, `${base}/api/v2/courses/videos/${firstVideo}`],
+    ['GET /api/platform/growthpath', `${base}/api/platform/growthpath`],
+    [`GET /api/platform/growthpath/${firstPath}`, `${base}/api/platform/growthpath/${firstPath}`],
   ]
   // A short warm-up of each, so JIT and caches are not measured.
   for (const [, url, uncached] of [['bare', bareUrl], ...targets]) await new Promise((resolve) => autocannon(options(url, uncached, 1), resolve))

@@ -166,6 +166,24 @@ describeOnEngines('growth paths', (target) => {
     expectProblem(await post(dewi, growthPathTrxApi.like.path, { growth_path_id: 999999, liked: true }), 404)
   })
 
+  it("answers visitors from the shared answers (ETag, 304) until a write, and a signed-in caller with their own state", async () => {
+    const url = '/api/platform/growthpath/jalur-uji'
+    const first = await get(visitor, url)
+    const etag = first.headers.etag as string
+    expect(etag).toMatch(/^W\/".+"$/)
+    expect((await visitor.request({ method: 'GET', url, headers: { 'if-none-match': etag } })).statusCode).toBe(304)
+    const likesBefore = ok(first, growthPathApi.detail.response).data.likes
+    const intan = (await signIn(app, config, 'intan.permata')).browser
+    ok(await post(intan, growthPathTrxApi.like.path, { growth_path_id: ids.path, liked: true }), growthPathTrxApi.like.response)
+    const after = await visitor.request({ method: 'GET', url, headers: { 'if-none-match': etag } })
+    expect(after.statusCode).toBe(200)
+    expect(ok(after, growthPathApi.detail.response).data).toMatchObject({ likes: likesBefore + 1, liked: null })
+    // Intan's own answer says she liked it; the visitors' copy never does.
+    expect(ok(await get(intan, url), growthPathApi.detail.response).data.liked).toBe(true)
+    expect(ok(await get(visitor, url), growthPathApi.detail.response).data.liked).toBeNull()
+    ok(await post(intan, growthPathTrxApi.like.path, { growth_path_id: ids.path, liked: false }), growthPathTrxApi.like.response)
+  })
+
   it('replays an outbox write with the same key once', async () => {
     const rizky = (await signIn(app, config, 'rizky.ramadhan')).browser
     ok(await take(rizky), growthPathTrxApi.take.response)
