@@ -1,14 +1,75 @@
 import * as z from 'zod/mini'
-import { dataOf } from './common'
+import { dataOf, idParam, pageOf, paginationQuery } from './common'
 import { endpoint } from './endpoint'
 
+// Notifications (spec sections 3, 4 and 7): the signed-in user's inbox, the bell's unread status,
+// and marking read. Both writes may wait in the outbox (a learner offline reads their inbox) and
+// are idempotent by their meaning too: reading twice keeps the first time it was read.
+
+/** What a notification is about: the inbox shows its icon and the link goes to its page. */
+export const notificationKinds = ['class', 'growth-path', 'quiz', 'learning', 'system'] as const
+export const notificationKindSchema = z.enum(notificationKinds)
+export type NotificationKind = z.infer<typeof notificationKindSchema>
+
+export const notificationSchema = z.object({
+  id: z.int(),
+  kind: notificationKindSchema,
+  title: z.string(),
+  /** Plain text. */
+  body: z.string(),
+  /** A page of ours (a path starting with '/') or null. */
+  link_url: z.nullable(z.string()),
+  created_at: z.string(),
+  /** Null while unread. */
+  read_at: z.nullable(z.string()),
+})
+export type Notification = z.infer<typeof notificationSchema>
+
+export const notificationFilters = ['all', 'unread'] as const
+export const notificationListQuery = z.extend(paginationQuery, {
+  filter: z._default(z.enum(notificationFilters), 'all'),
+})
+export type NotificationListQuery = z.input<typeof notificationListQuery>
+
+const unreadStatus = z.object({ unread_status: z.boolean() })
+
 export const notificationsApi = {
+  list: endpoint({
+    method: 'GET',
+    path: '/api/platform/notifications',
+    group: 'platform',
+    access: 'user',
+    summary: 'The signed-in user’s notifications, newest first; filter=unread for the unread ones only',
+    query: notificationListQuery,
+    response: pageOf(notificationSchema),
+    offline: true,
+  }),
   status: endpoint({
     method: 'GET',
     path: '/api/platform/notifications/status',
     group: 'platform',
     access: 'user',
     summary: 'Whether the signed-in user has unread notifications (read from data.data.unread_status)',
-    response: dataOf(z.object({ unread_status: z.boolean() })),
+    response: dataOf(unreadStatus),
+  }),
+  read: endpoint({
+    method: 'POST',
+    path: '/api/platform/notifications/{id}/read',
+    group: 'platform',
+    access: 'user',
+    summary: 'Marks one of the caller’s notifications read (again: keeps the first time); answers the bell’s new status',
+    params: idParam,
+    response: dataOf(z.extend(unreadStatus, { id: z.int(), read_at: z.string() })),
+    outbox: true,
+  }),
+  readAll: endpoint({
+    method: 'POST',
+    path: '/api/platform/notifications/read-all',
+    group: 'platform',
+    access: 'user',
+    summary: 'Marks read every notification the caller had up to up_to_id (the newest they saw), not ones that came later',
+    body: z.object({ up_to_id: z.int().check(z.positive()) }),
+    response: dataOf(z.extend(unreadStatus, { marked: z.int() })),
+    outbox: true,
   }),
 }

@@ -29,6 +29,8 @@ export const offlineReadablePaths: readonly RegExp[] = [
   /^\/api\/platform\/growthpath(?:\/[a-z0-9-]+)?$/,
   /^\/api\/platform\/growthpath-(?:item\/\d+|silabus|material|class|announcement|suggestion|recommendation|user-trx|assignment|trx)$/,
   /^\/api\/platform\/user\/growthpath(?:-recommendation)?$/,
+  // The inbox: read offline from the last list the worker kept for this user.
+  /^\/api\/platform\/notifications$/,
 ]
 
 export function isOfflineReadablePath(pathname: string): boolean {

@@ -9,6 +9,7 @@ import { activities } from './0007-activities'
 import { quizzes } from './0008-quizzes'
 import { progressByItem } from './0009-progress-by-item'
 import { growthPaths } from './0010-growth-paths'
+import { notifications } from './0011-notifications'
 
 /**
  * Every migration, by name. Names sort in the order they run; never rename or edit one that has
@@ -25,4 +26,5 @@ export const migrations: Record<string, Migration> = {
   '0008-quizzes': quizzes,
   '0009-progress-by-item': progressByItem,
   '0010-growth-paths': growthPaths,
+  '0011-notifications': notifications,
 }

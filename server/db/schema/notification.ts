@@ -1,6 +1,6 @@
 import type { Generated, Selectable } from 'kysely'
 
-// Notifications (migration 0002).
+// Notifications (migrations 0002 and 0011).
 
 export interface NotificationTable {
   id: Generated<number>
@@ -10,6 +10,10 @@ export interface NotificationTable {
   link_url: string | null
   read_at: string | null
   created_at: string
+  /** What it is about (the contract's NotificationKind). */
+  kind: Generated<string>
+  /** One notification per user and event (a class tomorrow, an announcement); null for one-off ones. */
+  event_key: string | null
 }
 
 export type NotificationRow = Selectable<NotificationTable>

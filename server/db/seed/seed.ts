@@ -92,6 +92,7 @@ async function seedNotifications(trx: Transaction<Database>) {
       const createdAt = now - notification.hoursAgo * 3_600_000
       return {
         employee_id: employeeId,
+        kind: notification.kind,
         title: notification.title,
         body: notification.body,
         link_url: notification.linkUrl,

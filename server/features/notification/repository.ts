@@ -1,13 +1,60 @@
 import type { Kysely } from 'kysely'
+import { notificationKindSchema, type Notification } from '../../../src/contract/notification'
+import { isAppRoute } from '../../../src/shared/app-routes'
 import type { Database } from '../../db/schema'
 
-export async function hasUnreadNotifications(db: Kysely<Database>, employeeId: number): Promise<boolean> {
-  const row = await db
-    .selectFrom('notifications')
-    .select('id')
-    .where('employee_id', '=', employeeId)
-    .where('read_at', 'is', null)
-    .limit(1)
-    .executeTakeFirst()
+type Db = Kysely<Database>
+
+export async function hasUnreadNotifications(db: Db, employeeId: number): Promise<boolean> {
+  const row = await db.selectFrom('notifications').select('id').where('employee_id', '=', employeeId).where('read_at', 'is', null).limit(1).executeTakeFirst()
   return row !== undefined
+}
+
+const columns = ['id', 'kind', 'title', 'body', 'link_url', 'created_at', 'read_at'] as const
+
+/**
+ * Where a notification leads, when that is a page the app has: a link stored before its page
+ * existed (or to somewhere else entirely) is answered as no link, never as a way to a 404.
+ */
+function linkOf(url: string | null): string | null {
+  if (url === null || !url.startsWith('/') || url.startsWith('//')) return null
+  return isAppRoute(new URL(url, 'http://app.invalid').pathname) ? url : null
+}
+
+function toNotification(row: { id: number; kind: string; title: string; body: string; link_url: string | null; created_at: string; read_at: string | null }): Notification {
+  const kind = notificationKindSchema.safeParse(row.kind)
+  return { ...row, kind: kind.success ? kind.data : 'system', link_url: linkOf(row.link_url) }
+}
+
+/** The user's notifications, newest first, one page; `unread` leaves the read ones out. */
+export async function listNotifications(db: Db, employeeId: number, filter: 'all' | 'unread', page: number, limit: number): Promise<{ items: Notification[]; total: number }> {
+  let base = db.selectFrom('notifications').where('employee_id', '=', employeeId)
+  if (filter === 'unread') base = base.where('read_at', 'is', null)
+  const [{ total }, rows] = await Promise.all([
+    base.select((eb) => eb.fn.countAll<number>().as('total')).executeTakeFirstOrThrow(),
+    base.select(columns).orderBy('id', 'desc').limit(limit).offset((page - 1) * limit).execute(),
+  ])
+  return { items: rows.map(toNotification), total: Number(total) }
+}
+
+/**
+ * Marks the user's notification read, keeping the first time it was; undefined when the user has
+ * no such notification (another user's included: the same answer as a missing one).
+ */
+export async function markRead(db: Db, employeeId: number, id: number, now: string): Promise<{ id: number; read_at: string } | undefined> {
+  await db.updateTable('notifications').set({ read_at: now }).where('id', '=', id).where('employee_id', '=', employeeId).where('read_at', 'is', null).execute()
+  const row = await db.selectFrom('notifications').select(['id', 'read_at']).where('id', '=', id).where('employee_id', '=', employeeId).executeTakeFirst()
+  return row ? { id: row.id, read_at: row.read_at! } : undefined
+}
+
+/** Marks read every unread notification of the user up to `upToId`; answers how many it marked. */
+export async function markAllRead(db: Db, employeeId: number, upToId: number, now: string): Promise<number> {
+  const result = await db
+    .updateTable('notifications')
+    .set({ read_at: now })
+    .where('employee_id', '=', employeeId)
+    .where('id', '<=', upToId)
+    .where('read_at', 'is', null)
+    .executeTakeFirst()
+  return Number(result.numUpdatedRows)
 }

@@ -1,10 +1,14 @@
+import type { NotificationKind } from '../../../src/contract/notification'
+
 /**
  * Demo notifications. Every seeded employee gets 5–8 of these (by position in the employee list);
  * `budi.santoso` has unread ones, `sari.wulandari` has read them all, as the browser tests expect.
  */
 export interface SeedNotification {
+  kind: NotificationKind
   title: string
   body: string
+  /** A page of ours; one the app does not have yet is answered as no link (repository.ts). */
   linkUrl: string | null
   /** How long before the seed's reference time it arrived. */
   hoursAgo: number
@@ -12,48 +16,56 @@ export interface SeedNotification {
 
 export const notificationTemplates: readonly SeedNotification[] = [
   {
+    kind: 'system',
     title: 'Selamat datang di Tumbuh',
-    body: 'Lengkapi profil Anda agar rekomendasi belajar lebih sesuai dengan minat dan posisi Anda.',
-    linkUrl: '/profile',
+    body: 'Pilih minat belajar Anda agar rekomendasi video, paket kursus, dan kelas lebih sesuai dengan pekerjaan Anda.',
+    linkUrl: '/learning',
     hoursAgo: 24 * 30,
   },
   {
-    title: 'Kelas baru: Kepemimpinan yang Melayani',
-    body: 'Kelas tatap muka dibuka untuk 30 peserta. Daftar sebelum kuota penuh.',
+    kind: 'class',
+    title: 'Kelas baru dibuka: Seminar ESG dan Keberlanjutan Bisnis',
+    body: 'Kelas tatap muka di Surabaya untuk 40 peserta. Daftar sebelum kuota penuh.',
     linkUrl: '/learning/inclass',
     hoursAgo: 24 * 12,
   },
   {
-    title: 'Growth Path Anda diperbarui',
-    body: 'Materi baru ditambahkan pada silabus yang sedang Anda ikuti.',
-    linkUrl: '/growth-path',
+    kind: 'growth-path',
+    title: 'Pengumuman baru di growth path Anda',
+    body: 'Mentor menambahkan jadwal coaching clinic untuk peserta Coach dan Mentor Internal. Cek detailnya di halaman growth path.',
+    linkUrl: '/growth-path/coach-dan-mentor-internal',
     hoursAgo: 24 * 7,
   },
   {
-    title: 'Sesi mentoring dikonfirmasi',
-    body: 'Mentor Anda telah mengonfirmasi jadwal sesi minggu depan. Siapkan pertanyaan Anda.',
-    linkUrl: '/activity?tab=mentor',
-    hoursAgo: 24 * 5,
-  },
-  {
-    title: 'Lowongan internal baru',
-    body: 'Ada lowongan yang cocok dengan keahlian Anda di unit bisnis lain. Lihat detailnya.',
-    linkUrl: '/opportunity',
+    kind: 'quiz',
+    title: 'Hasil kuis Anda sudah keluar',
+    body: 'Kuis “Dasar Kepemimpinan Situasional” sudah dinilai. Lihat skor dan pembahasannya di aktivitas belajar Anda.',
+    linkUrl: '/activity?tab=learning',
     hoursAgo: 24 * 3,
   },
   {
-    title: 'Kuis menunggu Anda',
-    body: 'Selesaikan kuis akhir modul untuk mendapatkan sertifikat.',
-    linkUrl: '/learning/quiz',
+    kind: 'growth-path',
+    title: 'Tugas Anda sudah dinilai',
+    body: 'Mentor memberi umpan balik untuk tugas “Catatan Sesi GROW Pertama”. Baca umpan baliknya sebelum lanjut ke modul berikutnya.',
+    linkUrl: '/activity?tab=growthpath',
     hoursAgo: 30,
   },
   {
+    kind: 'learning',
     title: 'Video populer minggu ini',
-    body: 'Tonton “Mengelola Waktu di Era Kerja Hibrida”, video yang paling banyak ditonton rekan Anda.',
+    body: 'Tonton “Mengelola Waktu di Era Kerja Hibrida”, video yang paling banyak ditonton rekan Anda minggu ini.',
     linkUrl: '/learning/videos',
     hoursAgo: 6,
   },
   {
+    kind: 'class',
+    title: 'Pengingat: kelas Anda besok',
+    body: 'Coaching Clinic untuk Atasan Baru dimulai besok pukul 13.30 WIB di Ruang Pelatihan Melati. Datang 10 menit lebih awal untuk presensi.',
+    linkUrl: '/learning/inclass',
+    hoursAgo: 3,
+  },
+  {
+    kind: 'system',
     title: 'Pengingat: lengkapi aktivitas belajar',
     body: 'Anda belum mencatat aktivitas belajar bulan ini. Catat pelatihan atau buku yang Anda baca.',
     linkUrl: null,

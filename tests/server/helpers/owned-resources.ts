@@ -6,6 +6,7 @@ import { profileRecordApi, recordKinds } from '../../../src/contract/profile-rec
 import { profileUserApi } from '../../../src/contract/profile-user'
 import { quizApi } from '../../../src/contract/quiz'
 import { growthPathTrxApi } from '../../../src/contract/growth-path-trx'
+import { notificationsApi } from '../../../src/contract/notification'
 import { insertTestPath, PDF } from './growth-path'
 import type { DatabaseHandle } from '../../../server/db/database'
 import { exampleInputs } from './contract-inputs'
@@ -137,7 +138,26 @@ const assignmentFile: OwnedResource = {
   },
 }
 
-export const ownedResources: OwnedResource[] = [comment, ...records, userRecord, quizAttempt, assignmentFile]
+const notification: OwnedResource = {
+  name: 'a notification',
+  async create({ database }) {
+    const owner = await database.db.selectFrom('employees').select('id').where('username', '=', OWNER).executeTakeFirstOrThrow()
+    const row = await database.db
+      .insertInto('notifications')
+      .values({ employee_id: owner.id, kind: 'system', title: 'Milik Budi', body: 'Belum dibaca.', link_url: null, read_at: null, created_at: new Date().toISOString(), event_key: null })
+      .returning('id')
+      .executeTakeFirstOrThrow()
+    return { id: row.id }
+  },
+  attempts: [{ kind: 'change', endpoint: `POST ${notificationsApi.read.path}`, request: ({ id }) => ({ method: 'POST', url: fillPath(notificationsApi.read.path, { id }) }) }],
+  async stillThere({ owner }, { id }) {
+    const res = await owner.request({ method: 'GET', url: notificationsApi.list.path, query: { filter: 'unread', limit: '50' } })
+    const unread = (JSON.parse(res.body) as { data: { id: number; read_at: string | null }[] }).data
+    expect(unread.find((n) => n.id === id)).toMatchObject({ read_at: null })
+  },
+}
+
+export const ownedResources: OwnedResource[] = [comment, ...records, userRecord, quizAttempt, assignmentFile, notification]
 
 /** Signed-in operations with a path parameter that is not a user's resource, and why. */
 export const notUserResources: Record<string, string> = {
