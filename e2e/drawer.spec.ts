@@ -59,7 +59,7 @@ test("'Home' closes the drawer and goes home", async ({ page }) => {
 
 test('signed in, the drawer ends with Log Out; Learning leads to the learning section', async ({ page }) => {
   await signIn(page, demoUsers.sari)
-  await expect(page.getByRole('banner').getByRole('status', { name: 'Notifikasi' })).toBeVisible()
+  await expect(page.getByRole('banner').getByRole('link', { name: 'Notifikasi' })).toBeVisible()
   await page.screenshot({ path: test.info().outputPath('header-360-signed-in.png'), clip: { x: 0, y: 0, width: mobile.width, height: 120 } })
   await page.getByRole('button', { name: 'Buka menu' }).click()
   const drawer = page.getByRole('dialog', { name: 'Menu' })

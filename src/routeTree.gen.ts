@@ -16,6 +16,7 @@ import { Route as ActivityIndexRouteImport } from './routes/activity/index'
 import { Route as GrowthPathIndexRouteImport } from './routes/growth-path/index'
 import { Route as LearningIndexRouteImport } from './routes/learning/index'
 import { Route as LearningQuizRouteImport } from './routes/learning/quiz'
+import { Route as NotificationIndexRouteImport } from './routes/notification/index'
 import { Route as ProfileIndexRouteImport } from './routes/profile/index'
 import { Route as GrowthPathSlugIndexRouteImport } from './routes/growth-path/$slug/index'
 import { Route as GrowthPathSlugIdRouteImport } from './routes/growth-path/$slug/$id'
@@ -66,6 +67,11 @@ const LearningQuizRoute = LearningQuizRouteImport.update({
   id: '/quiz',
   path: '/quiz',
   getParentRoute: () => LearningRouteRoute,
+} as any)
+const NotificationIndexRoute = NotificationIndexRouteImport.update({
+  id: '/notification/',
+  path: '/notification/',
+  getParentRoute: () => rootRouteImport,
 } as any)
 const ProfileIndexRoute = ProfileIndexRouteImport.update({
   id: '/profile/',
@@ -151,6 +157,7 @@ export interface FileRoutesByFullPath {
   '/activity/': typeof ActivityIndexRoute
   '/growth-path/': typeof GrowthPathIndexRoute
   '/learning/': typeof LearningIndexRoute
+  '/notification/': typeof NotificationIndexRoute
   '/profile/': typeof ProfileIndexRoute
   '/growth-path/$slug/$id': typeof GrowthPathSlugIdRoute
   '/learning/channel/$id': typeof LearningChannelIdRoute
@@ -174,6 +181,7 @@ export interface FileRoutesByTo {
   '/activity': typeof ActivityIndexRoute
   '/growth-path': typeof GrowthPathIndexRoute
   '/learning': typeof LearningIndexRoute
+  '/notification': typeof NotificationIndexRoute
   '/profile': typeof ProfileIndexRoute
   '/growth-path/$slug/$id': typeof GrowthPathSlugIdRoute
   '/learning/channel/$id': typeof LearningChannelIdRoute
@@ -199,6 +207,7 @@ export interface FileRoutesById {
   '/activity/': typeof ActivityIndexRoute
   '/growth-path/': typeof GrowthPathIndexRoute
   '/learning/': typeof LearningIndexRoute
+  '/notification/': typeof NotificationIndexRoute
   '/profile/': typeof ProfileIndexRoute
   '/growth-path/$slug/$id': typeof GrowthPathSlugIdRoute
   '/learning/channel/$id': typeof LearningChannelIdRoute
@@ -225,6 +234,7 @@ export interface FileRouteTypes {
     | '/activity/'
     | '/growth-path/'
     | '/learning/'
+    | '/notification/'
     | '/profile/'
     | '/growth-path/$slug/$id'
     | '/learning/channel/$id'
@@ -248,6 +258,7 @@ export interface FileRouteTypes {
     | '/activity'
     | '/growth-path'
     | '/learning'
+    | '/notification'
     | '/profile'
     | '/growth-path/$slug/$id'
     | '/learning/channel/$id'
@@ -272,6 +283,7 @@ export interface FileRouteTypes {
     | '/activity/'
     | '/growth-path/'
     | '/learning/'
+    | '/notification/'
     | '/profile/'
     | '/growth-path/$slug/$id'
     | '/learning/channel/$id'
@@ -295,6 +307,7 @@ export interface RootRouteChildren {
   LoginRoute: typeof LoginRoute
   ActivityIndexRoute: typeof ActivityIndexRoute
   GrowthPathIndexRoute: typeof GrowthPathIndexRoute
+  NotificationIndexRoute: typeof NotificationIndexRoute
   ProfileIndexRoute: typeof ProfileIndexRoute
   GrowthPathSlugIdRoute: typeof GrowthPathSlugIdRoute
   GrowthPathSlugIndexRoute: typeof GrowthPathSlugIndexRoute
@@ -350,6 +363,13 @@ declare module '@tanstack/react-router' {
       fullPath: '/learning/quiz'
       preLoaderRoute: typeof LearningQuizRouteImport
       parentRoute: typeof LearningRouteRoute
+    }
+    '/notification/': {
+      id: '/notification/'
+      path: '/notification'
+      fullPath: '/notification/'
+      preLoaderRoute: typeof NotificationIndexRouteImport
+      parentRoute: typeof rootRouteImport
     }
     '/profile/': {
       id: '/profile/'
@@ -503,6 +523,7 @@ const rootRouteChildren: RootRouteChildren = {
   LoginRoute: LoginRoute,
   ActivityIndexRoute: ActivityIndexRoute,
   GrowthPathIndexRoute: GrowthPathIndexRoute,
+  NotificationIndexRoute: NotificationIndexRoute,
   ProfileIndexRoute: ProfileIndexRoute,
   GrowthPathSlugIdRoute: GrowthPathSlugIdRoute,
   GrowthPathSlugIndexRoute: GrowthPathSlugIndexRoute,

@@ -26,6 +26,7 @@ export const appRoutePatterns = [
   '/growth-path',
   '/growth-path/{slug}',
   '/growth-path/{slug}/{id}',
+  '/notification',
 ] as const
 
 export type AppRoutePattern = (typeof appRoutePatterns)[number]

@@ -39,9 +39,8 @@ describe('Header, signed in', () => {
   it("shows the bell and the avatar instead of 'Masuk'", async () => {
     const { banner } = await renderHeader()
     expect(within(banner).queryByRole('button', { name: 'Masuk' })).not.toBeInTheDocument()
-    // The unread marker, not a link: the notification page comes with its issue.
-    expect(within(banner).getByRole('status', { name: 'Notifikasi' })).toBeInTheDocument()
-    expect(within(banner).queryByRole('link', { name: 'Notifikasi' })).not.toBeInTheDocument()
+    // The bell leads to the inbox (the journeys follow it: e2e/notification.spec.ts).
+    expect(within(banner).getByRole('link', { name: 'Notifikasi' })).toHaveAttribute('href', '/notification')
     expect(within(banner).getByRole('button', { name: 'Menu akun Budi Santoso, BS' })).toHaveTextContent('BS')
   })
 
@@ -60,11 +59,13 @@ describe('Header, signed in', () => {
 
     it('marks the bell while unread notifications exist, for eyes and screen readers', async () => {
       const { banner } = await renderHeader({ unread: true })
-      const bell = within(banner).getByRole('status', { name: 'Notifikasi' })
-      expect(bell).toHaveTextContent(/^$/)
+      const live = within(banner).getByRole('status')
+      expect(live).toHaveTextContent(/^$/)
+      expect(within(banner).getByRole('link', { name: 'Notifikasi' })).toBeInTheDocument()
       await vi.advanceTimersByTimeAsync(15_000)
       // A live region: the text appearing in it is what a screen reader announces.
-      await waitFor(() => expect(bell).toHaveTextContent('Ada notifikasi belum dibaca'))
+      await waitFor(() => expect(live).toHaveTextContent('Ada notifikasi belum dibaca'))
+      const bell = within(banner).getByRole('link', { name: 'Notifikasi: Ada notifikasi belum dibaca' })
       expect(within(bell).getByTestId('unread-dot')).toBeInTheDocument()
     })
 
@@ -72,8 +73,8 @@ describe('Header, signed in', () => {
       const { banner, api } = await renderHeader({ unread: false })
       await vi.advanceTimersByTimeAsync(15_000)
       await waitFor(() => expect(api.calls).toContain('GET /api/platform/notifications/status'))
-      const bell = within(banner).getByRole('status', { name: 'Notifikasi' })
-      expect(bell).toHaveTextContent(/^$/)
+      expect(within(banner).getByRole('status')).toHaveTextContent(/^$/)
+      const bell = within(banner).getByRole('link', { name: 'Notifikasi' })
       expect(within(bell).queryByTestId('unread-dot')).not.toBeInTheDocument()
     })
   })

@@ -1,6 +1,5 @@
 import { useQueryClient } from '@tanstack/react-query'
-import { useEffect, useRef } from 'react'
-import { usePendingWrites } from '@/lib/outbox/use-pending-writes'
+import { useWhenSent } from '@/lib/outbox/use-when-sent'
 import { growthPathKeys } from './growth-path-keys'
 import { pathResource } from './path-resource'
 
@@ -11,17 +10,9 @@ import { pathResource } from './path-resource'
  */
 export function useRefreshWhenSent(pathId: number, slug: string) {
   const queryClient = useQueryClient()
-  const pending = usePendingWrites(pathResource(pathId))
-  const last = useRef<number | undefined>(undefined)
-  const count = pending?.filter((entry) => entry.state !== 'failed').length
-  useEffect(() => {
-    if (count === undefined) return
-    if (last.current !== undefined && count < last.current) {
-      for (const key of [growthPathKeys.trx(slug), growthPathKeys.silabus(slug), growthPathKeys.assignments(slug), growthPathKeys.detail(slug), growthPathKeys.mine()]) {
-        void queryClient.invalidateQueries({ queryKey: key })
-      }
+  return useWhenSent(pathResource(pathId), () => {
+    for (const key of [growthPathKeys.trx(slug), growthPathKeys.silabus(slug), growthPathKeys.assignments(slug), growthPathKeys.detail(slug), growthPathKeys.mine()]) {
+      void queryClient.invalidateQueries({ queryKey: key })
     }
-    last.current = count
-  }, [count, queryClient, slug])
-  return pending ?? []
+  })
 }

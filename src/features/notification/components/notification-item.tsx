@@ -1,0 +1,62 @@
+import { useMutation } from '@tanstack/react-query'
+import { useRouter } from '@tanstack/react-router'
+import type { MouseEvent } from 'react'
+import { ActivityIcon, BellIcon, BookIcon, TrendIcon, UsersIcon } from '@/components/icons/icons'
+import type { Notification, NotificationKind } from '@/contract/notification'
+import { notificationMutationKeys } from '../api/notification-keys'
+import type { ReadVariables } from '../api/notification-mutations'
+import { notificationTexts as t } from '../texts'
+import { timeOf } from './notification-day'
+import styles from './notification-page.module.css'
+
+const icons: Record<NotificationKind, typeof BellIcon> = { class: UsersIcon, 'growth-path': TrendIcon, quiz: ActivityIcon, learning: BookIcon, system: BellIcon }
+
+/** A plain left click: the app follows it itself; a modified one (new tab, new window) is the browser's. */
+const isPlainClick = (event: MouseEvent) => event.button === 0 && !event.metaKey && !event.ctrlKey && !event.shiftKey && !event.altKey
+
+/**
+ * One notification: what happened, when, and where it leads. Opening it marks it read (queued:
+ * offline too); one without a link is marked read with its button.
+ */
+export function NotificationItem({ notification: n, pending }: { notification: Notification; pending: boolean }) {
+  const router = useRouter()
+  const read = useMutation<unknown, Error, ReadVariables>({ mutationKey: notificationMutationKeys.read })
+  const unread = n.read_at === null
+  const markRead = () => {
+    if (unread) read.mutate({ id: n.id, title: n.title })
+  }
+  const open = (event: MouseEvent<HTMLAnchorElement>) => {
+    markRead()
+    if (!isPlainClick(event) || !n.link_url) return
+    event.preventDefault()
+    void router.navigate({ href: n.link_url })
+  }
+  const Icon = icons[n.kind]
+  return (
+    <li className={styles.item} data-unread={unread || undefined}>
+      <span className={styles.icon} aria-hidden="true">
+        <Icon size={20} />
+      </span>
+      <div className={styles.itemBody}>
+        <p className={styles.itemMeta}>
+          {t.kinds[n.kind]} · <time dateTime={n.created_at}>{timeOf(n.created_at)}</time>
+          {unread && <span className={styles.unreadBadge}>{t.unread}</span>}
+          {pending && <span className={styles.pending}>{t.pending}</span>}
+        </p>
+        {n.link_url ? (
+          <a href={n.link_url} className={styles.itemTitle} onClick={open}>
+            {n.title}
+          </a>
+        ) : (
+          <p className={styles.itemTitle}>{n.title}</p>
+        )}
+        <p className={styles.itemText}>{n.body}</p>
+      </div>
+      {unread && (
+        <button type="button" className={styles.markRead} onClick={markRead} aria-label={`${t.markRead}: ${n.title}`}>
+          {t.markRead}
+        </button>
+      )}
+    </li>
+  )
+}

@@ -1,0 +1,28 @@
+/** Texts of the notification inbox (the area's own: they load with its page, not with every page). */
+export const notificationTexts = {
+  title: 'Notifikasi',
+  intro: 'Kabar tentang kelas, growth path, kuis, dan materi belajar Anda.',
+  filters: { all: 'Semua', unread: 'Belum dibaca' },
+  filterLabel: 'Tampilkan',
+  markAll: 'Tandai semua dibaca',
+  markAllDone: 'Semua notifikasi ditandai dibaca.',
+  unread: 'Belum dibaca',
+  pending: 'menunggu dikirim',
+  today: 'Hari ini',
+  yesterday: 'Kemarin',
+  loading: 'Memuat notifikasi…',
+  error: 'Notifikasi tidak dapat dimuat.',
+  empty: 'Belum ada notifikasi.',
+  emptyHint: 'Kabar tentang kelas, growth path, dan kuis Anda akan muncul di sini.',
+  emptyUnread: 'Semua notifikasi sudah dibaca.',
+  emptyUnreadHint: 'Lihat semua notifikasi untuk membaca yang lama.',
+  more: 'Muat lebih banyak',
+  loadingMore: 'Memuat…',
+  count: '{n} notifikasi',
+  markRead: 'Tandai dibaca',
+  kinds: { class: 'Kelas', 'growth-path': 'Growth Path', quiz: 'Kuis', learning: 'Learning', system: 'Tumbuh' },
+  outbox: {
+    read: 'Membaca notifikasi "{title}"',
+    readAll: 'Menandai semua notifikasi dibaca',
+  },
+}
