@@ -20,6 +20,8 @@ export const envSchema = z.object({
   /** Test hook: the first N idempotent writes answer 503 before doing anything (e2e retry journey). */
   TEST_FAIL_FIRST_WRITES: z.coerce.number().int().min(0).default(0),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  /** How often (seconds) the server looks for notifications time makes (a class tomorrow, an announcement); 0 turns it off. */
+  NOTIFICATION_EVENTS_INTERVAL_S: z.coerce.number().int().min(0).max(86_400).default(300),
   DATA_DIR: z.string().min(1).default('./data'),
   DATABASE_URL: z
     .string()
@@ -76,6 +78,8 @@ export interface AppConfig {
   trustProxy: number
   /** TEST_FAIL_FIRST_WRITES; 0 (off) unless set. */
   testFailFirstWrites: number
+  /** NOTIFICATION_EVENTS_INTERVAL_S in ms; 0: no scheduled notifications. */
+  notificationEventsIntervalMs: number
   dataDir: string
   databaseUrl: string | undefined
   publicUrl: string
@@ -137,6 +141,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): AppConfig {
     logLevel: env.LOG_LEVEL,
     trustProxy: env.TRUST_PROXY,
     testFailFirstWrites: env.TEST_FAIL_FIRST_WRITES,
+    notificationEventsIntervalMs: env.NOTIFICATION_EVENTS_INTERVAL_S * 1000,
     dataDir: path.resolve(env.DATA_DIR),
     databaseUrl: env.DATABASE_URL,
     publicUrl,

@@ -6,9 +6,15 @@ import { paginated } from '../../http/pagination'
 import { ProblemError } from '../../http/problem-error'
 import type { RouteDeps } from '../route-deps'
 import { hasUnreadNotifications, listNotifications, markAllRead, markRead } from './repository'
+import { scheduleNotificationEvents } from './scheduler'
 
-/** The signed-in user's inbox and the bell's unread status (spec 7, "Notifications"): their own only. */
-export async function notificationRoutes(app: FastifyInstance, { db }: RouteDeps) {
+/**
+ * The signed-in user's inbox and the bell's unread status (spec 7, "Notifications"): their own only;
+ * and the scheduler of the notifications time makes (a class tomorrow, an announcement).
+ */
+export async function notificationRoutes(app: FastifyInstance, { db, config }: RouteDeps) {
+  scheduleNotificationEvents(app, db, config.notificationEventsIntervalMs)
+
   registerEndpoint(app, notificationsApi.list, async ({ query }, request) =>
     paginated(await listNotifications(db, currentUser(request).employeeId, query.filter, query.page, query.limit), query),
   )

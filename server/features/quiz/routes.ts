@@ -7,6 +7,7 @@ import { isSubmitted, resultOf } from './result-repository'
 import { gradeSubmission } from './rules'
 import { currentUser } from '../../plugins/auth'
 import { registerEndpoint } from '../../plugins/contract-routes'
+import { notify } from '../../db/repositories/notify'
 import { ProblemError } from '../../http/problem-error'
 import type { RouteDeps } from '../route-deps'
 
@@ -74,6 +75,14 @@ export async function quizRoutes(app: FastifyInstance, { db }: RouteDeps) {
       if (!won) throw alreadySubmitted()
       const submitted = await findAttempt(db, attempt.id)
       if (!submitted || !isSubmitted(submitted)) throw new Error(`attempt ${attempt.id} vanished after submitting`)
+      // Told in the inbox too: a submission queued offline is scored when it arrives, not on screen.
+      await notify(db, [attempt.employee_id], {
+        kind: 'quiz',
+        title: 'Hasil kuis Anda sudah keluar',
+        body: `Kuis “${quiz.summary.title}” sudah dinilai: skor ${grading.score}${grading.pendingReview > 0 ? ', jawaban esai menunggu penilaian' : grading.passed ? ', lulus' : ', belum lulus'}.`,
+        linkUrl: `/learning/quiz-result/${quiz.summary.id}?quizUserDetailID=${attempt.id}`,
+        eventKey: `quiz-graded:${attempt.id}`,
+      })
       return { data: await resultOf(db, quiz, submitted) }
     },
   )

@@ -4,9 +4,13 @@ import { loadConfig, type AppConfig } from '../../../server/config'
 import type { DatabaseHandle } from '../../../server/db/database'
 import { openTestDatabase, type TestDatabase, type TestEngine } from './test-database'
 
-/** The demo configuration, as a fresh `npm start` would load it, pointed at a test data dir. */
+/**
+ * The demo configuration, as a fresh `npm start` would load it, pointed at a test data dir. The
+ * notification events run only when a test asks (they would otherwise add notifications at a
+ * moment no test chose); tests/server/features/notification/events.test.ts runs them.
+ */
 export function testConfig(dataDir: string, env: Record<string, string> = {}): AppConfig {
-  return loadConfig({ DATA_DIR: dataDir, NODE_ENV: 'test', ...env })
+  return loadConfig({ DATA_DIR: dataDir, NODE_ENV: 'test', NOTIFICATION_EVENTS_INTERVAL_S: '0', ...env })
 }
 
 export async function buildTestApp(
