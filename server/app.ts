@@ -24,6 +24,8 @@ import { registerRequestLog } from './plugins/request-log'
 import { SharedAnswers } from './http/shared-answers'
 import { areaPlugins } from './features/index'
 import type { RouteDeps } from './features/route-deps'
+import { Notifier } from './push/notifier'
+import { PushSender } from './push/push-sender'
 
 // Validation messages reach users (problem `errors`), so zod speaks Indonesian on the server.
 z.config(z.locales.id())
@@ -101,7 +103,10 @@ export async function buildApp({ config, database, staticDir, logger = false, lo
   registerIdempotencyGuard(app, db, { failFirstWrites: config.testFailFirstWrites })
 
   // Each API group keeps the spec's prefix (in its contract paths), so it can move to its own host.
-  const deps: RouteDeps = { config, database, db, oidc, sessions, sessionCookie, answers, version: appVersion, startedAt }
+  const push = new PushSender({ db, log: app.log, vapid: config.vapid, subject: config.vapidSubject, endpointHosts: config.pushEndpointHosts })
+  app.addHook('onClose', () => push.settle())
+  const notifier = new Notifier(db, push)
+  const deps: RouteDeps = { config, database, db, oidc, sessions, sessionCookie, answers, notifier, push, version: appVersion, startedAt }
   for (const plugin of Object.values(areaPlugins)) await app.register(plugin, deps)
 
   await registerPages(app, staticDir)

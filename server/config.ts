@@ -1,12 +1,14 @@
 import path from 'node:path'
 import { z } from 'zod'
 import type { PublicConfig } from '../src/contract/public-config'
+import { DEFAULT_PUSH_ENDPOINT_HOSTS } from './push/endpoint-rule'
 
 /**
  * All configuration comes from the environment, is validated once at start, and fails fast with
  * a message that names every bad variable. Defaults are demo values.
  */
 const httpsUrl = z.url({ protocol: /^https?$/, error: 'harus berupa URL http(s) yang lengkap' })
+
 
 export const envSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('production'),
@@ -20,6 +22,16 @@ export const envSchema = z.object({
   /** Test hook: the first N idempotent writes answer 503 before doing anything (e2e retry journey). */
   TEST_FAIL_FIRST_WRITES: z.coerce.number().int().min(0).default(0),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  /**
+   * Web Push (VAPID): both keys together (URL-safe base64, as web-push generates them) or neither,
+   * in which case a pair is generated on first start and kept in the database. The subject is who
+   * push services may contact: a mailto: or https: URL (default: mailto: the contact e-mail).
+   */
+  VAPID_PUBLIC_KEY: z.string().regex(/^[A-Za-z0-9_-]{80,100}$/, 'harus berupa kunci publik VAPID (base64 URL-safe)').optional(),
+  VAPID_PRIVATE_KEY: z.string().regex(/^[A-Za-z0-9_-]{40,50}$/, 'harus berupa kunci privat VAPID (base64 URL-safe)').optional(),
+  VAPID_SUBJECT: z.string().regex(/^(mailto:|https:\/\/)\S+$/, 'harus berupa mailto: atau URL https://').optional(),
+  /** Push services the server sends to (host suffixes, comma-separated); see server/push/endpoint-rule.ts. */
+  PUSH_ENDPOINT_HOSTS: z.string().regex(/^[a-z0-9.[\]:-]+(,[a-z0-9.[\]:-]+)*$/i, 'harus berupa daftar host, dipisah koma').optional(),
   /** How often (seconds) the server looks for notifications time makes (a class tomorrow, an announcement); 0 turns it off. */
   NOTIFICATION_EVENTS_INTERVAL_S: z.coerce.number().int().min(0).max(86_400).default(300),
   DATA_DIR: z.string().min(1).default('./data'),
@@ -80,6 +92,10 @@ export interface AppConfig {
   testFailFirstWrites: number
   /** NOTIFICATION_EVENTS_INTERVAL_S in ms; 0: no scheduled notifications. */
   notificationEventsIntervalMs: number
+  /** Web Push's VAPID keys when configured (else generated and kept in the database), and its subject. */
+  vapid: { publicKey: string; privateKey: string } | undefined
+  vapidSubject: string
+  pushEndpointHosts: readonly string[]
   dataDir: string
   databaseUrl: string | undefined
   publicUrl: string
@@ -120,6 +136,9 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): AppConfig {
   const env = parsed.data
   const publicUrl = (env.PUBLIC_URL ?? `http://localhost:${env.PORT}`).replace(/\/$/, '')
   const embedded = env.OIDC_ISSUER === undefined
+  if ((env.VAPID_PUBLIC_KEY === undefined) !== (env.VAPID_PRIVATE_KEY === undefined)) {
+    throw new ConfigError(['VAPID_PUBLIC_KEY, VAPID_PRIVATE_KEY: isi keduanya, atau kosongkan keduanya agar dibuat otomatis'])
+  }
   if (!embedded && !env.OIDC_CLIENT_SECRET) {
     throw new ConfigError(['OIDC_CLIENT_SECRET: wajib diisi bila OIDC_ISSUER menunjuk penyedia identitas lain'])
   }
@@ -142,6 +161,9 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): AppConfig {
     trustProxy: env.TRUST_PROXY,
     testFailFirstWrites: env.TEST_FAIL_FIRST_WRITES,
     notificationEventsIntervalMs: env.NOTIFICATION_EVENTS_INTERVAL_S * 1000,
+    vapid: env.VAPID_PUBLIC_KEY && env.VAPID_PRIVATE_KEY ? { publicKey: env.VAPID_PUBLIC_KEY, privateKey: env.VAPID_PRIVATE_KEY } : undefined,
+    vapidSubject: env.VAPID_SUBJECT ?? `mailto:${env.CONTACT_EMAIL}`,
+    pushEndpointHosts: env.PUSH_ENDPOINT_HOSTS?.toLowerCase().split(',') ?? DEFAULT_PUSH_ENDPOINT_HOSTS,
     dataDir: path.resolve(env.DATA_DIR),
     databaseUrl: env.DATABASE_URL,
     publicUrl,

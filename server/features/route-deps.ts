@@ -6,6 +6,8 @@ import type { DatabaseHandle } from '../db/database'
 import type { Database } from '../db/schema'
 import type { SessionCookie } from '../http/session-cookie'
 import type { SharedAnswers } from '../http/shared-answers'
+import type { Notifier } from '../push/notifier'
+import type { PushSender } from '../push/push-sender'
 
 /**
  * What every area plugin of server/features/index.ts is registered with, built once by buildApp.
@@ -26,6 +28,10 @@ export interface RouteDeps {
    * memory with their ETag until a write: `answers.answer(endpoint, request, compute)`.
    */
   answers: SharedAnswers
+  /** Tells users something: the inbox, once per user and event, and a push to their devices. */
+  notifier: Notifier
+  /** Web Push: the VAPID public key, subscriptions' endpoint rule, sending. */
+  push: PushSender
   /** package.json's version, and when this process started (epoch ms), for the health answer. */
   version: string
   startedAt: number

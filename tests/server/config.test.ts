@@ -45,4 +45,15 @@ describe('loadConfig', () => {
     expect(error.message).toContain('Konfigurasi tidak valid')
     expect(error.message).toContain('DATABASE_URL: harus berupa URL postgres://')
   })
+
+  it('takes Web Push keys as a pair or not at all, and push services by host', () => {
+    const keys = { VAPID_PUBLIC_KEY: 'B'.repeat(87), VAPID_PRIVATE_KEY: 'p'.repeat(43) }
+    expect(loadConfig(keys).vapid).toEqual({ publicKey: keys.VAPID_PUBLIC_KEY, privateKey: keys.VAPID_PRIVATE_KEY })
+    expect(loadConfig({}).vapid).toBeUndefined()
+    expect(loadConfig({}).vapidSubject).toBe('mailto:halo@tumbuh.example')
+    expect(() => loadConfig({ VAPID_PUBLIC_KEY: keys.VAPID_PUBLIC_KEY })).toThrow(/VAPID_PUBLIC_KEY, VAPID_PRIVATE_KEY/)
+    expect(() => loadConfig({ VAPID_SUBJECT: 'halo@tumbuh.example' })).toThrow(ConfigError)
+    expect(loadConfig({ PUSH_ENDPOINT_HOSTS: 'FCM.googleapis.com,push.example' }).pushEndpointHosts).toEqual(['fcm.googleapis.com', 'push.example'])
+    expect(loadConfig({ NOTIFICATION_EVENTS_INTERVAL_S: '0' }).notificationEventsIntervalMs).toBe(0)
+  })
 })

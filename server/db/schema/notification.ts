@@ -18,6 +18,17 @@ export interface NotificationTable {
 
 export type NotificationRow = Selectable<NotificationTable>
 
+/** A device's Web Push subscription, for the user who made it (migration 0011). */
+export interface PushSubscriptionTable {
+  id: Generated<number>
+  employee_id: number
+  endpoint: string
+  p256dh: string
+  auth: string
+  created_at: string
+}
+
 export interface NotificationTables {
   notifications: NotificationTable
+  push_subscriptions: PushSubscriptionTable
 }

@@ -1,7 +1,10 @@
 import type { Kysely } from 'kysely'
 import { addDays, jakartaDay, jakartaDayStart } from '../../../src/shared/dates'
 import type { Database } from '../../db/schema'
-import { notify } from '../../db/repositories/notify'
+import type { NewNotification } from '../../db/repositories/notification-writer'
+
+/** Notifier.notify (server/push/notifier.ts): the inbox and a push, once per user and event. */
+export type Notify = (employeeIds: readonly number[], notification: NewNotification, at?: Date) => Promise<number>
 
 // The notifications time makes (issue 14): a class tomorrow, a growth-path announcement. Each run
 // looks at what is due now and notifies everyone concerned once (notify's event keys), so a run
@@ -16,7 +19,7 @@ const jakartaHour = (now: Date) => Number(new Intl.DateTimeFormat('en-GB', { tim
 const jakartaClock = (iso: string) => new Intl.DateTimeFormat('id-ID', { timeZone: 'Asia/Jakarta', hour: '2-digit', minute: '2-digit' }).format(new Date(iso)).replace(':', '.')
 
 /** Everyone registered for a class that starts tomorrow (Jakarta days), from REMINDER_FROM_HOUR today. */
-export async function remindClassesTomorrow(db: Kysely<Database>, now: Date): Promise<number> {
+export async function remindClassesTomorrow(db: Kysely<Database>, notify: Notify, now: Date): Promise<number> {
   if (jakartaHour(now) < REMINDER_FROM_HOUR) return 0
   const tomorrow = addDays(jakartaDay(now), 1)
   const events = await db
@@ -30,7 +33,6 @@ export async function remindClassesTomorrow(db: Kysely<Database>, now: Date): Pr
     const registered = await db.selectFrom('inclass_registrations').select('employee_id').where('event_id', '=', event.id).execute()
     const where = event.is_online === 1 ? 'secara daring' : `di ${event.place}`
     made += await notify(
-      db,
       registered.map((r) => r.employee_id),
       {
         kind: 'class',
@@ -46,7 +48,7 @@ export async function remindClassesTomorrow(db: Kysely<Database>, now: Date): Pr
 }
 
 /** Those who had taken a path when one of its announcements was published, once it is published. */
-export async function announceToTakers(db: Kysely<Database>, now: Date): Promise<number> {
+export async function announceToTakers(db: Kysely<Database>, notify: Notify, now: Date): Promise<number> {
   const announcements = await db
     .selectFrom('growth_path_announcements as a')
     .innerJoin('growth_paths as gp', 'gp.id', 'a.growth_path_id')
@@ -58,7 +60,6 @@ export async function announceToTakers(db: Kysely<Database>, now: Date): Promise
   for (const a of announcements) {
     const takers = await db.selectFrom('growth_path_trx').select('employee_id').where('growth_path_id', '=', a.growth_path_id).where('taken_at', '<=', a.published_at).execute()
     made += await notify(
-      db,
       takers.map((t) => t.employee_id),
       { kind: 'growth-path', title: `Pengumuman baru: ${a.path_title}`, body: a.title, linkUrl: `/growth-path/${a.slug}`, eventKey: `growth-path-announcement:${a.id}` },
       now,
@@ -68,6 +69,6 @@ export async function announceToTakers(db: Kysely<Database>, now: Date): Promise
 }
 
 /** One run of everything time makes; answers how many notifications it made. */
-export async function notifyDueEvents(db: Kysely<Database>, now: Date = new Date()): Promise<number> {
-  return (await remindClassesTomorrow(db, now)) + (await announceToTakers(db, now))
+export async function notifyDueEvents(db: Kysely<Database>, notify: Notify, now: Date = new Date()): Promise<number> {
+  return (await remindClassesTomorrow(db, notify, now)) + (await announceToTakers(db, notify, now))
 }

@@ -1,5 +1,5 @@
 import type { Kysely } from 'kysely'
-import { notificationKindSchema, type Notification } from '../../../src/contract/notification'
+import { notificationKindSchema, type Notification, type PushSubscriptionInput } from '../../../src/contract/notification'
 import { isAppRoute } from '../../../src/shared/app-routes'
 import type { Database } from '../../db/schema'
 
@@ -57,4 +57,19 @@ export async function markAllRead(db: Db, employeeId: number, upToId: number, no
     .where('read_at', 'is', null)
     .executeTakeFirst()
   return Number(result.numUpdatedRows)
+}
+
+/** Keeps a device's push subscription for the user; the same endpoint again (even another user's) becomes theirs. */
+export async function saveSubscription(db: Db, employeeId: number, subscription: PushSubscriptionInput, now: string): Promise<void> {
+  await db
+    .insertInto('push_subscriptions')
+    .values({ employee_id: employeeId, endpoint: subscription.endpoint, p256dh: subscription.keys.p256dh, auth: subscription.keys.auth, created_at: now })
+    .onConflict((oc) => oc.column('endpoint').doUpdateSet({ employee_id: employeeId, p256dh: subscription.keys.p256dh, auth: subscription.keys.auth, created_at: now }))
+    .execute()
+}
+
+/** Forgets the user's subscription at `endpoint`; another user's is left alone. */
+export async function removeSubscription(db: Db, employeeId: number, endpoint: string): Promise<boolean> {
+  const result = await db.deleteFrom('push_subscriptions').where('endpoint', '=', endpoint).where('employee_id', '=', employeeId).executeTakeFirst()
+  return Number(result.numDeletedRows) > 0
 }

@@ -7,7 +7,6 @@ import { isSubmitted, resultOf } from './result-repository'
 import { gradeSubmission } from './rules'
 import { currentUser } from '../../plugins/auth'
 import { registerEndpoint } from '../../plugins/contract-routes'
-import { notify } from '../../db/repositories/notify'
 import { ProblemError } from '../../http/problem-error'
 import type { RouteDeps } from '../route-deps'
 
@@ -23,7 +22,7 @@ const invalidAnswers = (detail: string, errors: { path: string; message: string 
  * The attempt (the spec's quizUserDetailID) is always checked against the signed-in user and the
  * quiz in the path; submitting honours Idempotency-Key, so the outbox can replay it safely.
  */
-export async function quizRoutes(app: FastifyInstance, { db }: RouteDeps) {
+export async function quizRoutes(app: FastifyInstance, { db, notifier }: RouteDeps) {
   const loadQuiz = async (id: number) => {
     const quiz = await findKeyedQuiz(db, id)
     if (!quiz) throw quizNotFound()
@@ -76,7 +75,7 @@ export async function quizRoutes(app: FastifyInstance, { db }: RouteDeps) {
       const submitted = await findAttempt(db, attempt.id)
       if (!submitted || !isSubmitted(submitted)) throw new Error(`attempt ${attempt.id} vanished after submitting`)
       // Told in the inbox too: a submission queued offline is scored when it arrives, not on screen.
-      await notify(db, [attempt.employee_id], {
+      await notifier.notify([attempt.employee_id], {
         kind: 'quiz',
         title: 'Hasil kuis Anda sudah keluar',
         body: `Kuis “${quiz.summary.title}” sudah dinilai: skor ${grading.score}${grading.pendingReview > 0 ? ', jawaban esai menunggu penilaian' : grading.passed ? ', lulus' : ', belum lulus'}.`,

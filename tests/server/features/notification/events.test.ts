@@ -1,7 +1,8 @@
 import { randomUUID } from 'node:crypto'
 import type { FastifyInstance } from 'fastify'
 import { afterAll, beforeAll, expect, it } from 'vitest'
-import { announceToTakers, notifyDueEvents, remindClassesTomorrow } from '../../../../server/features/notification/events'
+import { announceToTakers, notifyDueEvents, remindClassesTomorrow, type Notify } from '../../../../server/features/notification/events'
+import { insertNotifications } from '../../../../server/db/repositories/notification-writer'
 import { buildTestApp } from '../../helpers/test-app'
 import type { AppConfig } from '../../../../server/config'
 import { insertTestPath } from '../../helpers/growth-path'
@@ -23,6 +24,9 @@ describeOnEngines('notifications from events', (target) => {
   const notificationsOf = (employeeId: number, eventKey: string) =>
     test.database.db.selectFrom('notifications').select(['title', 'body', 'link_url', 'kind', 'read_at']).where('employee_id', '=', employeeId).where('event_key', '=', eventKey).execute()
   const employeeId = async (username: string) => (await test.database.db.selectFrom('employees').select('id').where('username', '=', username).executeTakeFirstOrThrow()).id
+
+  /** The inbox alone (the push is server/push's, tested in push.test.ts). */
+  const inbox: Notify = async (employeeIds, notification, at) => (await insertNotifications(test.database.db, employeeIds, notification, at)).length
 
   beforeAll(async () => {
     ;({ test, config, app } = await openTestApp(target))
@@ -66,13 +70,13 @@ describeOnEngines('notifications from events', (target) => {
     const key = `class-tomorrow:${event.id}`
 
     // 06.59 WIB the day before: not yet. Two days before: not yet.
-    expect(await remindClassesTomorrow(db, new Date('2031-03-01T23:59:00.000Z'))).toBe(0)
-    expect(await remindClassesTomorrow(db, new Date('2031-03-01T05:00:00.000Z'))).toBe(0)
+    expect(await remindClassesTomorrow(db, inbox, new Date('2031-03-01T23:59:00.000Z'))).toBe(0)
+    expect(await remindClassesTomorrow(db, inbox, new Date('2031-03-01T05:00:00.000Z'))).toBe(0)
     expect(await notificationsOf(ids.agus, key)).toEqual([])
 
     // 08.00 WIB the day before, run twice at once (two processes): one each.
     const at = new Date('2031-03-02T01:00:00.000Z')
-    const [first, second] = await Promise.all([notifyDueEvents(db, at), notifyDueEvents(db, at)])
+    const [first, second] = await Promise.all([notifyDueEvents(db, inbox, at), notifyDueEvents(db, inbox, at)])
     expect(first + second).toBeGreaterThanOrEqual(2)
     expect(await notificationsOf(ids.agus, key)).toEqual([
       { kind: 'class', title: 'Pengingat: kelas Anda besok', body: 'Kelas Uji Pengingat dimulai besok pukul 13.30 WIB di Ruang Melati.', link_url: `/learning/inclass/${event.id}`, read_at: null },
@@ -80,7 +84,7 @@ describeOnEngines('notifications from events', (target) => {
     expect(await notificationsOf(ids.intan, key)).toHaveLength(1)
     expect(await notificationsOf(ids.made, key)).toEqual([])
     // Later runs that day make nothing new.
-    expect(await remindClassesTomorrow(db, new Date('2031-03-02T10:00:00.000Z'))).toBe(0)
+    expect(await remindClassesTomorrow(db, inbox, new Date('2031-03-02T10:00:00.000Z'))).toBe(0)
     expect(await notificationsOf(ids.agus, key)).toHaveLength(1)
   })
 
@@ -96,7 +100,7 @@ describeOnEngines('notifications from events', (target) => {
     const old = await publish('Pengumuman lama', '2031-03-01T02:00:00.000Z')
     const now = new Date('2031-04-01T05:00:00.000Z')
 
-    await Promise.all([announceToTakers(db, now), announceToTakers(db, now)])
+    await Promise.all([announceToTakers(db, inbox, now), announceToTakers(db, inbox, now)])
     expect(await notificationsOf(ids.agus, `growth-path-announcement:${news.id}`)).toEqual([
       { kind: 'growth-path', title: 'Pengumuman baru: Jalur Uji Coba', body: 'Jadwal coaching clinic', link_url: '/growth-path/jalur-pengumuman', read_at: null },
     ])
@@ -104,7 +108,7 @@ describeOnEngines('notifications from events', (target) => {
     expect(await notificationsOf(ids.agus, `growth-path-announcement:${old.id}`)).toEqual([])
     // Not yet published: nothing.
     const later = await publish('Belum terbit', '2031-04-02T00:00:00.000Z')
-    expect(await announceToTakers(db, now)).toBe(0)
+    expect(await announceToTakers(db, inbox, now)).toBe(0)
     expect(await notificationsOf(ids.agus, `growth-path-announcement:${later.id}`)).toEqual([])
   })
 

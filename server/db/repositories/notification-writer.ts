@@ -1,4 +1,4 @@
-// Every area that tells users something (a quiz graded, a class tomorrow) writes it here: one place keeps the one-per-event rule.
+// The inbox's write model: every notification is made here, so one place keeps the one-per-event rule.
 import type { Kysely } from 'kysely'
 import type { NotificationKind } from '../../../src/contract/notification'
 import type { Database } from '../schema'
@@ -18,13 +18,13 @@ export interface NewNotification {
 }
 
 /**
- * Notifies each of `employeeIds`; one already told of the same event is skipped (the unique
- * index on employee and event key: safe with two processes on one database). Answers how many
- * notifications were made.
+ * Puts a notification in the inbox of each of `employeeIds`; one already told of the same event is
+ * skipped (the unique index on employee and event key: safe with two processes on one database).
+ * Answers the notifications made. server/push/notifier.ts adds the push; areas call that.
  */
-export async function notify(db: Kysely<Database>, employeeIds: readonly number[], notification: NewNotification, at: Date = new Date()): Promise<number> {
-  if (employeeIds.length === 0) return 0
-  const result = await db
+export async function insertNotifications(db: Kysely<Database>, employeeIds: readonly number[], notification: NewNotification, at: Date = new Date()): Promise<{ id: number; employee_id: number }[]> {
+  if (employeeIds.length === 0) return []
+  return db
     .insertInto('notifications')
     .values(
       [...new Set(employeeIds)].map((employeeId) => ({
@@ -39,6 +39,6 @@ export async function notify(db: Kysely<Database>, employeeIds: readonly number[
       })),
     )
     .onConflict((oc) => oc.columns(['employee_id', 'event_key']).doNothing())
-    .executeTakeFirst()
-  return Number(result.numInsertedOrUpdatedRows ?? 0)
+    .returning(['id', 'employee_id'])
+    .execute()
 }
