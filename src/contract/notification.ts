@@ -33,6 +33,14 @@ export type NotificationListQuery = z.input<typeof notificationListQuery>
 
 const unreadStatus = z.object({ unread_status: z.boolean() })
 
+/** Web Push: a device's subscription as PushSubscription.toJSON() gives it (RFC 8030, RFC 8291 keys). */
+const base64url = (min: number, max: number) => z.string().check(z.regex(/^[A-Za-z0-9_-]+=*$/, 'Harus berupa base64 URL-safe'), z.minLength(min), z.maxLength(max))
+export const pushSubscriptionInput = z.object({
+  endpoint: z.string().check(z.url({ protocol: /^https?$/ }), z.maxLength(1000)),
+  keys: z.object({ p256dh: base64url(80, 100), auth: base64url(16, 30) }),
+})
+export type PushSubscriptionInput = z.infer<typeof pushSubscriptionInput>
+
 export const notificationsApi = {
   list: endpoint({
     method: 'GET',
@@ -61,6 +69,33 @@ export const notificationsApi = {
     params: idParam,
     response: dataOf(z.extend(unreadStatus, { id: z.int(), read_at: z.string() })),
     outbox: true,
+  }),
+  pushKey: endpoint({
+    method: 'GET',
+    path: '/api/platform/push/key',
+    group: 'platform',
+    access: 'user',
+    summary: 'The VAPID public key a device subscribes to Web Push with',
+    response: dataOf(z.object({ public_key: z.string() })),
+  }),
+  subscribe: endpoint({
+    method: 'POST',
+    path: '/api/platform/push/subscriptions',
+    group: 'platform',
+    access: 'user',
+    summary: 'Keeps this device’s push subscription for the caller (the same endpoint again replaces it, for whoever subscribes it last)',
+    body: pushSubscriptionInput,
+    response: dataOf(z.object({ subscribed: z.literal(true) })),
+    successStatus: 201,
+  }),
+  unsubscribe: endpoint({
+    method: 'POST',
+    path: '/api/platform/push/unsubscribe',
+    group: 'platform',
+    access: 'user',
+    summary: 'Forgets this device’s push subscription (the caller’s own; answers removed: false when there was none)',
+    body: z.object({ endpoint: z.string().check(z.maxLength(1000)) }),
+    response: dataOf(z.object({ removed: z.boolean() })),
   }),
   readAll: endpoint({
     method: 'POST',
