@@ -15,8 +15,9 @@ const BEFORE_IDLE_MAX_FILES = 8
 // registration, the outbox, the mobile menu where it shows): a bound so that part stays small too.
 // Reached: 165.5 KiB in 16 files.
 const UNTIL_NETWORK_IDLE_BUDGET_KIB = 170
-// The service worker: 15 KB (15,000 bytes) as before, printed in KiB like the rest.
-const SW_BUDGET_KIB = 15_000 / 1024
+// The service worker: 16 KB (16,000 bytes), printed in KiB like the rest. It was 15 KB until Web Push
+// (issue 14) added its push and notification-click handlers (sw/push.ts, about 1 KB gzip).
+const SW_BUDGET_KIB = 16_000 / 1024
 // The performance mark src/lib/idle.ts sets (IDLE_MARK there).
 const IDLE_MARK = 'tumbuh:idle'
 const dist = path.resolve('dist')

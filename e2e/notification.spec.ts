@@ -97,6 +97,42 @@ for (const viewport of [mobile, desktop]) {
       await expect(page.getByText('Semua notifikasi sudah dibaca.')).toBeVisible()
     })
 
+    test('a push shows a notification on the device and marks the bell at once', async ({ page, context, baseURL }) => {
+      await context.grantPermissions(['notifications'], { origin: baseURL })
+      addUnread([])
+      // Everything read already, so the mark can only come from the push.
+      withDatabase((db) =>
+        db.prepare("update notifications set read_at = ? where read_at is null and employee_id = (select id from employees where username = ?)").run(new Date().toISOString(), reader.username),
+      )
+      await signIn(page, reader)
+      await waitForServiceWorkerControl(page)
+      const header = page.getByRole('banner')
+      await page.goto('/notification')
+      await expect(page.getByRole('button', { name: 'Tandai semua dibaca' })).toBeDisabled()
+      await expect(header.getByTestId('unread-dot')).toBeHidden()
+
+      // As the push service would deliver it: through the DevTools protocol to the worker.
+      const cdp = await context.newCDPSession(page)
+      const registration = new Promise<string>((resolve) =>
+        cdp.on('ServiceWorker.workerRegistrationUpdated', ({ registrations }) => {
+          const ours = registrations.find((r) => r.scopeURL.startsWith(new URL(baseURL!).origin))
+          if (ours) resolve(ours.registrationId)
+        }),
+      )
+      await cdp.send('ServiceWorker.enable')
+      // On another page, where only the bell listens; its polling would take 15 s.
+      await page.getByRole('link', { name: 'Tumbuh', exact: true }).click()
+      await expect(page).toHaveURL('/')
+      addUnread([{ kind: 'class', title: 'Pengingat: kelas Anda besok', body: 'Mulai pukul 13.30 WIB.', link: '/learning/inclass', minutesAgo: 0 }])
+      const data = JSON.stringify({ title: 'Pengingat: kelas Anda besok', body: 'Mulai pukul 13.30 WIB.', url: '/learning/inclass', tag: 'uji-push' })
+      await cdp.send('ServiceWorker.deliverPushMessage', { origin: new URL(baseURL!).origin, registrationId: await registration, data })
+
+      await expect
+        .poll(() => page.evaluate(async () => (await (await navigator.serviceWorker.ready).getNotifications()).map((n) => [n.title, n.body, (n.data as { url: string }).url])))
+        .toEqual([['Pengingat: kelas Anda besok', 'Mulai pukul 13.30 WIB.', '/learning/inclass']])
+      await expect(header.getByTestId('unread-dot')).toBeVisible()
+    })
+
     test("a notification's link leads to its page", async ({ page }) => {
       addUnread([linkedRow])
       await signIn(page, reader)

@@ -5,6 +5,7 @@ import { registerMetadataCache } from './metadata-cache'
 import { registerNavigation } from './navigation'
 import { registerOutboxSync } from './outbox-sync'
 import { registerPrecache } from './precache'
+import { registerPush } from './push'
 import { registerSavedMedia } from './saved-media'
 
 declare const self: ServiceWorkerGlobalScope
@@ -17,3 +18,4 @@ registerMetadataCache()
 registerImageCache()
 registerSavedMedia()
 registerOutboxSync()
+registerPush()

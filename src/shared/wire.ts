@@ -72,3 +72,6 @@ export const OUTBOX_SYNC_TAG = 'outbox'
 
 /** The BroadcastChannel on which every outbox change is announced, to the page and the worker alike. */
 export const OUTBOX_CHANNEL = 'outbox'
+
+/** The message the service worker posts to its pages when a push arrives (sw/push.ts): the bell marks at once. */
+export const PUSH_RECEIVED_MESSAGE = 'tumbuh:push-received'

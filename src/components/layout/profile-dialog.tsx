@@ -1,9 +1,10 @@
 import * as Dialog from '@radix-ui/react-dialog'
 import { useNavigate, useRouterState } from '@tanstack/react-router'
 import { useRef, useState, type KeyboardEvent } from 'react'
-import { CloseIcon } from '@/components/icons/icons'
+import { BellIcon, CloseIcon } from '@/components/icons/icons'
 import { Avatar } from '@/components/ui/avatar'
 import { id } from '@/lib/i18n/id'
+import { usePush } from '@/lib/push/use-push'
 import { activityTabs, avatarControlLabel, type Account, type ActivityTab } from './account'
 import styles from './profile-dialog.module.css'
 
@@ -14,6 +15,7 @@ import styles from './profile-dialog.module.css'
  */
 export default function ProfileDialog({ account }: { account: Account }) {
   const [open, setOpen] = useState(false)
+  const push = usePush()
   const navigate = useNavigate()
   const tabRefs = useRef<Array<HTMLButtonElement | null>>([])
   const current = useRouterState({
@@ -82,6 +84,12 @@ export default function ProfileDialog({ account }: { account: Account }) {
               </button>
             ))}
           </div>
+          {push.label && (
+            <button type="button" className={styles.pushButton} onClick={push.choose} disabled={push.busy}>
+              <BellIcon size={18} />
+              {push.label}
+            </button>
+          )}
         </Dialog.Content>
       </Dialog.Portal>
     </Dialog.Root>

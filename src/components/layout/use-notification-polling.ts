@@ -7,6 +7,7 @@ import { routeOf, saveRedirectRoute } from '@/lib/auth/redirect-route'
 import { reportError } from '@/lib/errors/error-reporter'
 import { setUnreadStatus } from '@/stores/notification-store'
 import { createPoller } from '@/lib/poller'
+import { onPushReceived } from '@/lib/push/push-received'
 
 /**
  * The bell's unread marker (spec sections 4 and 8): polling starts after mount for a signed-in
@@ -28,6 +29,11 @@ export function useNotificationPolling(enabled: boolean): void {
       },
     })
     poller.start()
-    return () => poller.stop()
+    // A push means something new: marked at once, without waiting for the next poll.
+    const stopListening = onPushReceived(() => setUnreadStatus(true))
+    return () => {
+      poller.stop()
+      stopListening()
+    }
   }, [enabled, router])
 }

@@ -1,16 +1,19 @@
 import * as DropdownMenu from '@radix-ui/react-dropdown-menu'
-import { ActivityIcon, LogoutIcon } from '@/components/icons/icons'
+import { ActivityIcon, BellIcon, LogoutIcon } from '@/components/icons/icons'
 import { Avatar } from '@/components/ui/avatar'
 import { id } from '@/lib/i18n/id'
+import { usePush } from '@/lib/push/use-push'
 import { avatarControlLabel, type Account } from './account'
 import { AppLink } from './app-link'
 import styles from './header-account.module.css'
 
 /**
- * Desktop: the initials avatar and its dropdown 'Aktivitas Belajar', 'Log Out'. ('Lihat Profil'
+ * Desktop: the initials avatar and its dropdown 'Aktivitas Belajar', 'Aktifkan notifikasi' (Web Push
+ * on this device; 'Matikan notifikasi' once on), 'Log Out'. ('Lihat Profil'
  * joins them with the public profile's page, /profile/{username}.)
  */
 export default function UserMenu({ account, onLogout }: { account: Account; onLogout: () => void }) {
+  const push = usePush()
   return (
     <DropdownMenu.Root modal={false}>
       <DropdownMenu.Trigger className={`${styles.avatarButton} ${styles.desktopOnly}`} aria-label={avatarControlLabel(id.account.menuButton, account, null)}>
@@ -32,6 +35,12 @@ export default function UserMenu({ account, onLogout }: { account: Account; onLo
               {id.account.learningActivity}
             </AppLink>
           </DropdownMenu.Item>
+          {push.label && (
+            <DropdownMenu.Item className={styles.menuItem} onSelect={push.choose} disabled={push.busy}>
+              <BellIcon size={18} />
+              {push.label}
+            </DropdownMenu.Item>
+          )}
           <DropdownMenu.Separator className={styles.separator} />
           <DropdownMenu.Item className={`${styles.menuItem} ${styles.danger}`} onSelect={onLogout}>
             <LogoutIcon size={18} />

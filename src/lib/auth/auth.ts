@@ -47,7 +47,12 @@ export interface AuthDeps {
   storage?: Storage
   /** Where the device keeps whose data its caches hold (localStorage by default). */
   localStorage?: Storage
+  /** Unsubscribes this device from Web Push (src/lib/push/web-push.ts by default). */
+  disablePush?: () => Promise<void>
 }
+
+/** How long sign-out waits for the push service to forget this device before leaving anyway. */
+const PUSH_STOP_WAIT_MS = 3000
 
 /** Route id → route, as restoreTarget reads it. */
 export type RoutesById = Record<string, { fullPath: string } | undefined>
@@ -132,6 +137,10 @@ export function createAuth(deps: AuthDeps): Auth {
 
   async function logout(): Promise<void> {
     setLoggingOut(true)
+    // This device stops getting the user's pushes (while the session can still say so).
+    // Loaded here, not at start: most sessions never sign out.
+    const stopPush = deps.disablePush ?? (() => import('@/lib/push/web-push').then((m) => m.disablePush()))
+    await Promise.race([stopPush(), new Promise((resolve) => setTimeout(resolve, PUSH_STOP_WAIT_MS))]).catch((error: unknown) => reportError(error, { source: 'logout' }))
     removeUserId()
     validUntil = 0
     let endSessionUrl: string | null = null

@@ -40,6 +40,17 @@ export const id = {
   account: {
     notifications: 'Notifikasi',
     unreadNotifications: 'Ada notifikasi belum dibaca',
+    push: {
+      enable: 'Aktifkan notifikasi',
+      disable: 'Matikan notifikasi',
+      installFirstAction: 'Notifikasi di iPhone',
+      blocked: 'Notifikasi diblokir',
+      on: 'Notifikasi aktif di perangkat ini.',
+      off: 'Notifikasi di perangkat ini dimatikan.',
+      denied: 'Notifikasi diblokir untuk situs ini. Izinkan lewat pengaturan browser Anda.',
+      installFirst: 'Di iPhone dan iPad, notifikasi hanya untuk aplikasi yang dipasang: ketuk Bagikan, lalu Tambahkan ke Layar Utama.',
+      failed: 'Notifikasi tidak dapat diaktifkan. Coba lagi nanti.',
+    },
     menuButton: 'Menu akun {name}',
     profileButton: 'Profil {name}',
     /** Stands in for the name until the session has answered. */

@@ -27,6 +27,7 @@ function setup(routes: Parameters<typeof fakeApi>[0] = {}, queryClient: QueryCli
     startSignIn: vi.fn(async () => undefined),
     leave: vi.fn(),
     clearPersistedCache: vi.fn(async () => undefined),
+    disablePush: vi.fn(async () => undefined),
     now: () => time,
   }
   return { api, deps, auth: createAuth(deps), advance: (ms: number) => (time += ms) }
@@ -112,6 +113,21 @@ describe('auth', () => {
     expect(quizStore.quizId).toBeNull()
     expect(Object.values(QUIZ_STORAGE_KEYS).map((key) => localStorage.getItem(key))).toEqual([null, null, null])
     expect(deps.leave).toHaveBeenCalledWith('http://idp.example/end')
+    // This device stops getting the user's pushes, asked before the session ends.
+    expect(deps.disablePush).toHaveBeenCalledTimes(1)
+    expect(deps.disablePush.mock.invocationCallOrder[0]).toBeLessThan(deps.leave.mock.invocationCallOrder[0]!)
+  })
+
+  it('logout does not wait long for a push service that does not answer', async () => {
+    vi.useFakeTimers({ toFake: ['setTimeout'] })
+    const { deps } = setup({ 'POST /api/platform/auth/logout': { body: { data: { end_session_url: null } } } })
+    const stuck = createAuth({ ...deps, disablePush: () => new Promise<void>(() => undefined) })
+    writeUserId(budi.id)
+    const done = stuck.logout()
+    await vi.advanceTimersByTimeAsync(3000)
+    await done
+    expect(deps.leave).toHaveBeenCalledWith('/')
+    vi.useRealTimers()
   })
 
   it('logout offline still forgets the user and goes to /', async () => {

@@ -9,6 +9,7 @@ import { notificationsApi, type Notification } from '@/contract/notification'
 import { callApi } from '@/lib/api/client'
 import { format } from '@/lib/i18n/id'
 import { useWhenSent } from '@/lib/outbox/use-when-sent'
+import { onPushReceived } from '@/lib/push/push-received'
 import { useDocumentTitle } from '@/lib/use-document-title'
 import { setUnreadStatus } from '@/stores/notification-store'
 import type { OutboxEntry } from '@/shared/outbox/entry'
@@ -32,6 +33,8 @@ export function NotificationPage({ filter }: { filter: Filter }) {
   const queryClient = useQueryClient()
   const list = useInfiniteQuery(notificationQueries.list(filter))
   const pending = useRefreshWhenSent()
+  // A push while the inbox is open: read it again.
+  useEffect(() => onPushReceived(() => void queryClient.invalidateQueries({ queryKey: notificationKeys.all })), [queryClient])
   // The bell follows what the server just answered here too, not only its own polling.
   const answeredAt = list.isFetching ? 0 : list.dataUpdatedAt
   useEffect(() => {
