@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify'
 import { authRoutes } from './auth/routes'
 import { growthPathRoutes } from './growth-path/routes'
+import { mentorRoutes } from './mentor/routes'
 import { homeRoutes } from './home/routes'
 import { learningRoutes } from './learning/routes'
 import { masterRoutes } from './master/routes'
@@ -33,4 +34,5 @@ export const areaPlugins = {
   profile: profileRoutes,
   media: mediaRoutes,
   'growth-path': growthPathRoutes,
+  mentor: mentorRoutes,
 } as const satisfies Record<string, AreaPlugin>

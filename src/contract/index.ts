@@ -18,6 +18,7 @@ import { systemApi } from './system'
 import { profileUserApi } from './profile-user'
 import { growthPathApi } from './growth-path'
 import { growthPathTrxApi } from './growth-path-trx'
+import { mentorApi } from './mentor'
 
 /**
  * The one contract (decision 3): every endpoint the server answers and the client calls.
@@ -43,6 +44,7 @@ export const contract = {
   profile: profileApi,
   growthPath: growthPathApi,
   growthPathTrx: growthPathTrxApi,
+  mentor: mentorApi,
 } as const satisfies Record<string, Record<string, Endpoint>>
 
 export function allEndpoints(): Endpoint[] {

@@ -29,6 +29,9 @@ export const offlineReadablePaths: readonly RegExp[] = [
   /^\/api\/platform\/growthpath(?:\/[a-z0-9-]+)?$/,
   /^\/api\/platform\/growthpath-(?:item\/\d+|silabus|material|class|announcement|suggestion|recommendation|user-trx|assignment|trx)$/,
   /^\/api\/platform\/user\/growthpath(?:-recommendation)?$/,
+  // Mentors: the list, the most sought and a mentor's page.
+  /^\/api\/platform\/mentor(?:\/popular)?$/,
+  /^\/api\/mentor\/\d+$/,
   // The inbox: read offline from the last list the worker kept for this user.
   /^\/api\/platform\/notifications$/,
 ]

@@ -10,6 +10,7 @@ import { quizzes } from './0008-quizzes'
 import { progressByItem } from './0009-progress-by-item'
 import { growthPaths } from './0010-growth-paths'
 import { notifications } from './0011-notifications'
+import { mentors } from './0012-mentors'
 
 /**
  * Every migration, by name. Names sort in the order they run; never rename or edit one that has
@@ -27,4 +28,5 @@ export const migrations: Record<string, Migration> = {
   '0009-progress-by-item': progressByItem,
   '0010-growth-paths': growthPaths,
   '0011-notifications': notifications,
+  '0012-mentors': mentors,
 }

@@ -7,6 +7,7 @@ import type { LearningTables } from './learning'
 import type { LearningInclassTables } from './learning-inclass'
 import type { LearningProgressTables } from './learning-progress'
 import type { MasterTables } from './master'
+import type { MentorTables } from './mentor'
 import type { NotificationTables } from './notification'
 import type { PersonalizationTables } from './personalization'
 import type { ProfileTables } from './profile'
@@ -32,4 +33,5 @@ export interface Database
     PersonalizationTables,
     ProfileTables,
     QuizTables,
-    GrowthPathTables {}
+    GrowthPathTables,
+    MentorTables {}

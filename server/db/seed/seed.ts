@@ -5,6 +5,7 @@ import type { NamedTableName } from '../schema/master'
 import { hashPassword, verifyPassword } from '../../auth/password'
 import { seedProfileRecords } from '../../features/profile/seed'
 import { seedGrowthPaths } from '../../features/growth-path/seed'
+import { seedMentors } from '../../features/mentor/seed'
 import { banners } from '../../features/home/seed'
 import { seedLearningContent } from '../../features/learning/seed'
 import { seedCollections } from '../../features/learning/seed-catalog'
@@ -52,6 +53,8 @@ export async function seed(database: DatabaseHandle, options: SeedOptions = {}):
     await seedLearningHistory(trx, new Date())
     // After videos, packages and in-class events: growth path items link to them by slug.
     await seedGrowthPaths(trx, new Date())
+    // After the master lists: expertise is growth-path skills. Sessions are relative to now.
+    await seedMentors(trx, new Date())
     // After every package and video seed: channels and catalogues link them by slug.
     await seedCollections(trx)
     await seedProfileRecords(trx)

@@ -1,0 +1,62 @@
+import type { Generated } from 'kysely'
+
+// Mentors and their sessions (migration 0012).
+
+export interface MentorTable {
+  id: Generated<number>
+  employee_id: number
+  headline: string
+  /** Plain text paragraphs. */
+  bio: string
+  /** 'active' or 'paused' (no new bookings). */
+  status: string
+  created_at: string
+  updated_at: string
+}
+
+export interface MentorSkillTable {
+  mentor_id: number
+  skill_id: number
+}
+
+/** A weekly window in Asia/Jakarta hours: weekday 1 (Monday) … 7, from_hour inclusive, to_hour exclusive. */
+export interface MentorHoursTable {
+  id: Generated<number>
+  mentor_id: number
+  weekday: number
+  from_hour: number
+  to_hour: number
+}
+
+export interface MentorDayOffTable {
+  mentor_id: number
+  /** YYYY-MM-DD, an Asia/Jakarta day. */
+  day: string
+}
+
+export interface MentorSessionTable {
+  id: Generated<number>
+  mentor_id: number
+  mentee_id: number
+  starts_at: string
+  ends_at: string
+  topic: string
+  note: string | null
+  /** 'online' or 'offline'. */
+  mode: string
+  /** 'requested', 'accepted', 'declined', 'cancelled'. */
+  status: string
+  decline_reason: string | null
+  rating: number | null
+  review: string | null
+  created_at: string
+  updated_at: string
+}
+
+export interface MentorTables {
+  mentors: MentorTable
+  mentor_skills: MentorSkillTable
+  mentor_hours: MentorHoursTable
+  mentor_days_off: MentorDayOffTable
+  mentor_sessions: MentorSessionTable
+}

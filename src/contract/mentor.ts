@@ -1,0 +1,175 @@
+import * as z from 'zod/mini'
+import { dataOf, idParam, namedItem, pageOf, paginationQuery } from './common'
+import { endpoint } from './endpoint'
+
+// Mentors and sessions with them (spec sections 1, 2 and 7, "Mentor and mentee"; issue 15).
+// Times: sessions last an hour and start on the hour in Asia/Jakarta; instants travel as ISO-8601
+// UTC strings, availability as Jakarta weekdays and hours.
+
+export const SESSION_MINUTES = 60
+/** How far ahead the free slots are offered, and the least notice a booking needs. */
+export const BOOKING_HORIZON_DAYS = 28
+export const BOOKING_LEAD_HOURS = 2
+
+export const mentorCardSchema = z.object({
+  id: z.int(),
+  name: z.string(),
+  initials: z.string(),
+  username: z.string(),
+  position: z.nullable(z.string()),
+  unit: z.nullable(z.string()),
+  photo_url: z.nullable(z.string()),
+  headline: z.string(),
+  expertise: z.array(namedItem),
+  /** Average of the mentees' ratings (0 when none), and how many. */
+  rating: z.number(),
+  rating_count: z.int(),
+  /** Sessions held (accepted and over). */
+  sessions_given: z.int(),
+  /** Whether there is a free slot in the next seven days. */
+  available_this_week: z.boolean(),
+  status: z.enum(['active', 'paused']),
+})
+export type MentorCard = z.infer<typeof mentorCardSchema>
+
+export const mentorReviewSchema = z.object({
+  rating: z.int(),
+  review: z.nullable(z.string()),
+  mentee: z.string(),
+  at: z.string(),
+})
+
+export const mentorDetailSchema = z.extend(mentorCardSchema, {
+  /** Plain text paragraphs. */
+  bio: z.string(),
+  reviews: z.array(mentorReviewSchema),
+  /** The signed-in caller is this mentor. */
+  is_me: z.boolean(),
+})
+export type MentorDetail = z.infer<typeof mentorDetailSchema>
+
+export const slotSchema = z.object({ starts_at: z.string(), ends_at: z.string() })
+export type Slot = z.infer<typeof slotSchema>
+
+const optionalId = z.optional(z.coerce.number().check(z.int(), z.positive()))
+
+export const mentorListQuery = z.extend(paginationQuery, {
+  q: z.optional(z.string().check(z.trim(), z.maxLength(100))),
+  skill_id: optionalId,
+  unit_id: optionalId,
+  /** 'true': only mentors with a free slot in the next seven days. */
+  available: z.optional(z.enum(['true'])),
+})
+export type MentorListQuery = z.input<typeof mentorListQuery>
+export type MentorListParams = z.output<typeof mentorListQuery>
+
+const day = z.iso.date({ error: 'Format tanggal harus YYYY-MM-DD' })
+
+export const weeklyHoursSchema = z
+  .object({
+    weekday: z.int().check(z.minimum(1), z.maximum(7)),
+    from_hour: z.int().check(z.minimum(0), z.maximum(23)),
+    to_hour: z.int().check(z.minimum(1), z.maximum(24)),
+  })
+  .check(z.refine((h) => h.to_hour > h.from_hour, { message: 'Jam selesai harus setelah jam mulai', path: ['to_hour'] }))
+
+export const joinMentorInput = z.object({
+  headline: z.string().check(z.trim(), z.minLength(10, 'Minimal 10 karakter'), z.maxLength(160)),
+  bio: z.string().check(z.trim(), z.minLength(40, 'Ceritakan pengalaman Anda, minimal 40 karakter'), z.maxLength(4000)),
+  skill_ids: z.array(z.int().check(z.positive())).check(z.minLength(1, 'Pilih minimal satu keahlian'), z.maxLength(8, 'Pilih paling banyak 8 keahlian')),
+  hours: z.array(weeklyHoursSchema).check(z.maxLength(21)),
+  days_off: z._default(z.array(day).check(z.maxLength(60)), []),
+  status: z._default(z.enum(['active', 'paused']), 'active'),
+})
+export type JoinMentorInput = z.input<typeof joinMentorInput>
+
+export const sessionModes = ['online', 'offline'] as const
+export const sessionStatuses = ['requested', 'accepted', 'declined', 'cancelled'] as const
+
+export const bookSessionInput = z.object({
+  mentor_id: z.int().check(z.positive()),
+  starts_at: z.iso.datetime({ error: 'Waktu mulai tidak valid' }),
+  topic: z.string().check(z.trim(), z.minLength(3, 'Tulis topik sesi'), z.maxLength(160)),
+  note: z._default(z.nullable(z.string().check(z.trim(), z.maxLength(1000))), null),
+  mode: z.enum(sessionModes),
+})
+export type BookSessionInput = z.input<typeof bookSessionInput>
+
+export const mentorSessionSchema = z.object({
+  id: z.int(),
+  mentor: z.object({ id: z.int(), name: z.string(), initials: z.string() }),
+  mentee: z.object({ name: z.string(), initials: z.string() }),
+  starts_at: z.string(),
+  ends_at: z.string(),
+  topic: z.string(),
+  note: z.nullable(z.string()),
+  mode: z.enum(sessionModes),
+  status: z.enum(sessionStatuses),
+  decline_reason: z.nullable(z.string()),
+  rating: z.nullable(z.int()),
+  review: z.nullable(z.string()),
+})
+export type MentorSession = z.infer<typeof mentorSessionSchema>
+
+export const mentorApi = {
+  list: endpoint({
+    method: 'GET',
+    path: '/api/platform/mentor',
+    group: 'platform',
+    access: 'public',
+    summary: 'Mentors: search, expertise, unit and this-week filters; the most sought first',
+    query: mentorListQuery,
+    response: pageOf(mentorCardSchema),
+    offline: true,
+  }),
+  popular: endpoint({
+    method: 'GET',
+    path: '/api/platform/mentor/popular',
+    group: 'platform',
+    access: 'public',
+    summary: 'The most sought mentors (sessions held, then rating)',
+    query: z.object({ limit: z._default(z.coerce.number().check(z.int(), z.minimum(1), z.maximum(12)), 6) }),
+    response: dataOf(z.array(mentorCardSchema)),
+    offline: true,
+  }),
+  join: endpoint({
+    method: 'POST',
+    path: '/api/platform/mentor',
+    group: 'platform',
+    access: 'user',
+    summary: 'Becomes a mentor, or edits the caller’s mentor profile: headline, bio, expertise, weekly hours, days off, paused or not',
+    body: joinMentorInput,
+    response: dataOf(mentorDetailSchema),
+  }),
+  detail: endpoint({
+    method: 'GET',
+    path: '/api/mentor/{id}',
+    group: 'mentor',
+    access: 'optional',
+    summary: 'A mentor: profile, expertise, bio, reviews',
+    params: idParam,
+    response: dataOf(mentorDetailSchema),
+    offline: true,
+  }),
+  slots: endpoint({
+    method: 'GET',
+    path: '/api/mentor/{id}/slots',
+    group: 'mentor',
+    access: 'public',
+    summary: 'A mentor’s free hours from a day on (Asia/Jakarta), at least two hours ahead, for up to four weeks',
+    params: idParam,
+    query: z.object({ from: z.optional(day), days: z._default(z.coerce.number().check(z.int(), z.minimum(1), z.maximum(BOOKING_HORIZON_DAYS)), 14) }),
+    response: dataOf(z.object({ time_zone: z.literal('Asia/Jakarta'), slots: z.array(slotSchema) })),
+  }),
+  book: endpoint({
+    method: 'POST',
+    path: '/api/mentee',
+    group: 'mentee',
+    access: 'user',
+    summary: 'Books a session: one free hour of the mentor; a slot taken meanwhile is a 409 naming the next free ones',
+    body: bookSessionInput,
+    response: dataOf(mentorSessionSchema),
+    successStatus: 201,
+    outbox: true,
+  }),
+}
