@@ -33,6 +33,8 @@ const apiPort = Number(process.env.DEV_API_PORT ?? 3001)
 
 /** The home route's split part (component and loader together), as the router plugin names it. */
 const homeRouteParts = [`${path.resolve(import.meta.dirname, 'src/routes/index.tsx')}?tsr-split=component---loader`]
+/** The signed-in header's account part (src/components/layout/load-signed-in-account.ts). */
+const signedInAccount = path.resolve(import.meta.dirname, 'src/components/layout/signed-in-account.tsx')
 type ModuleGraph = { getModuleInfo(id: string): { importedIds: string[] } | null }
 
 /**
@@ -138,13 +140,15 @@ export default defineConfig({
         // What the first screen of / needs comes in a few files rather than ~70 (issue 12): the
         // modules every page loads before its route ('$initial': statically reachable from
         // main.tsx) in two chunks, the libraries apart so a release of our code keeps them cached,
-        // and what only the home route adds in a third. Lazy routes and what only they use keep
-        // rolldown's own splitting.
+        // what only the home route adds in a third, and what a signed-in user's header adds (main.tsx
+        // loads it before the first screen then) in a fourth. Lazy routes and what only they use
+        // keep rolldown's own splitting.
         codeSplitting: {
           groups: [
             { name: 'framework', test: /[\\/]node_modules[\\/]/, tags: ['$initial'], priority: 4 },
             { name: 'app', tags: ['$initial'], priority: 3 },
             { name: reachableFrom('home', homeRouteParts), debugName: 'home', priority: 2 },
+            { name: reachableFrom('account', [signedInAccount]), debugName: 'account', priority: 1 },
           ],
         },
       },
