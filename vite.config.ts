@@ -131,8 +131,8 @@ export default defineConfig({
   ],
   build: {
     target: 'es2022',
-    // No modulepreload polyfill in the start-up chunk: every browser the app supports but Safari
-    // before 17 preloads modules itself, and there a lazy chunk's imports just load when imported.
+    // No modulepreload polyfill in the start-up chunk: in a browser without modulepreload (Safari
+    // before 17, Firefox before 115) a lazy chunk's imports load when imported, a round trip later.
     modulePreload: { polyfill: false },
     sourcemap: true,
     rolldownOptions: {
