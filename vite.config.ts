@@ -31,28 +31,34 @@ const cacheBuster = createHash('sha256')
 
 const apiPort = Number(process.env.DEV_API_PORT ?? 3001)
 
-/** The home route's split parts (component and loader), as the router plugin names them. */
-const homeRouteParts = ['component', 'loader'].map((part) => `${path.resolve(import.meta.dirname, 'src/routes/index.tsx')}?tsr-split=${part}`)
+/** The home route's split part (component and loader together), as the router plugin names it. */
+const homeRouteParts = [`${path.resolve(import.meta.dirname, 'src/routes/index.tsx')}?tsr-split=component---loader`]
+/** The signed-in header's account part (src/components/layout/load-signed-in-account.ts). */
+const signedInAccount = path.resolve(import.meta.dirname, 'src/components/layout/signed-in-account.tsx')
 type ModuleGraph = { getModuleInfo(id: string): { importedIds: string[] } | null }
-let homeModules: Set<string> | undefined
 
 /**
- * 'home' for a module the home route's split parts reach by static imports (the first call walks
- * the graph): shared with other routes or not, these load with / anyway, so they come in one chunk
- * rather than a file each. The modules every page loads are taken by the groups before this one.
+ * A chunk group's name function: `name` for a module that `entries` reach by static imports (the
+ * first call walks the graph), else null. Shared with other routes or not, these load together
+ * anyway, so they come in one chunk rather than a file each; modules taken by a group of higher
+ * priority stay there. The walk does not go on through libraries: from a library's index it would
+ * reach every module the index re-exports (TanStack Query's useMutation and infinite queries, used
+ * by other routes only, were 0.9 KiB of the home's chunk), whether the entries use them or not.
  */
-function homeChunk(id: string, graph: ModuleGraph): string | null {
-  if (!homeModules) {
-    const seen = new Set<string>()
-    const queue = [...homeRouteParts]
-    for (let next = queue.pop(); next !== undefined; next = queue.pop()) {
-      if (seen.has(next)) continue
-      seen.add(next)
-      queue.push(...(graph.getModuleInfo(next)?.importedIds ?? []))
+function reachableFrom(name: string, entries: readonly string[]) {
+  let reachable: Set<string> | undefined
+  return (id: string, graph: ModuleGraph): string | null => {
+    if (!reachable) {
+      reachable = new Set<string>()
+      const queue = [...entries]
+      for (let next = queue.pop(); next !== undefined; next = queue.pop()) {
+        if (reachable.has(next)) continue
+        reachable.add(next)
+        if (!/[\\/]node_modules[\\/]/.test(next)) queue.push(...(graph.getModuleInfo(next)?.importedIds ?? []))
+      }
     }
-    homeModules = seen
+    return reachable.has(id) ? name : null
   }
-  return homeModules.has(id) ? 'home' : null
 }
 
 export default defineConfig({
@@ -61,14 +67,25 @@ export default defineConfig({
     __CACHE_BUSTER__: JSON.stringify(cacheBuster),
     __APP_VERSION__: JSON.stringify(pkg.version),
   },
-  resolve: { tsconfigPaths: true },
+  resolve: {
+    tsconfigPaths: true,
+    alias: [
+      // The router's store asks for the shim of useSyncExternalStore (for React before 18); React 19
+      // has the hook, and the shim's own copy is dead weight in the start-up chunk.
+      { find: /^use-sync-external-store\/shim\/with-selector(\.js)?$/, replacement: 'use-sync-external-store/with-selector.js' },
+    ],
+  },
   plugins: [
     tanstackRouter({
       target: 'react',
       autoCodeSplitting: true,
       // Loaders are split too: ours only start prefetches (never awaited), and what they import (the
       // contract's schemas, query options) would otherwise all load with the first page.
-      codeSplittingOptions: { defaultBehavior: [['loader'], ['component'], ['pendingComponent'], ['errorComponent'], ['notFoundComponent']] },
+      codeSplittingOptions: {
+        defaultBehavior: [['loader'], ['component'], ['pendingComponent'], ['errorComponent'], ['notFoundComponent']],
+        // The home route's loader and component load together on / anyway: one file, not two.
+        splitBehavior: ({ routeId }) => (routeId === '/' ? [['loader', 'component'], ['pendingComponent'], ['errorComponent'], ['notFoundComponent']] : undefined),
+      },
       routesDirectory: './src/routes',
       generatedRouteTree: './src/routeTree.gen.ts',
     }),
@@ -114,19 +131,24 @@ export default defineConfig({
   ],
   build: {
     target: 'es2022',
+    // No modulepreload polyfill in the start-up chunk: in a browser without modulepreload (Safari
+    // before 17, Firefox before 115) a lazy chunk's imports load when imported, a round trip later.
+    modulePreload: { polyfill: false },
     sourcemap: true,
     rolldownOptions: {
       output: {
         // What the first screen of / needs comes in a few files rather than ~70 (issue 12): the
         // modules every page loads before its route ('$initial': statically reachable from
         // main.tsx) in two chunks, the libraries apart so a release of our code keeps them cached,
-        // and what only the home route adds in a third. Lazy routes and what only they use keep
-        // rolldown's own splitting.
+        // what only the home route adds in a third, and what a signed-in user's header adds (main.tsx
+        // loads it before the first screen then) in a fourth. Lazy routes and what only they use
+        // keep rolldown's own splitting.
         codeSplitting: {
           groups: [
-            { name: 'framework', test: /[\\/]node_modules[\\/]/, tags: ['$initial'], priority: 3 },
-            { name: 'app', tags: ['$initial'], priority: 2 },
-            { name: homeChunk, debugName: 'home', priority: 1 },
+            { name: 'framework', test: /[\\/]node_modules[\\/]/, tags: ['$initial'], priority: 4 },
+            { name: 'app', tags: ['$initial'], priority: 3 },
+            { name: reachableFrom('home', homeRouteParts), debugName: 'home', priority: 2 },
+            { name: reachableFrom('account', [signedInAccount]), debugName: 'account', priority: 1 },
           ],
         },
       },

@@ -1,20 +1,28 @@
 import { readFileSync } from 'node:fs'
 import path from 'node:path'
 import { gzipSync } from 'node:zlib'
-import { expect, test } from '@playwright/test'
+import { expect, test, type Page } from '@playwright/test'
+import { signIn } from './support/auth'
 import { mobile } from './support/viewports'
 
-// Issue 12, first load (decision 014). All sizes are gzip (level 9) of the built files, in KiB
-// (1024 bytes). Before idle: what / fetches until the page is idle (src/lib/idle.ts marks the
+// Issue 12, first load (decisions 014 and 017). All sizes are gzip (level 9) of the built files, in
+// KiB (1024 bytes). Before idle: what / fetches until the page is idle (src/lib/idle.ts marks the
 // moment: the first screen rendered, the load event passed, the browser had a quiet moment), in
-// few files. Reached: 143.8 KiB in 6 files, of which React, the router, TanStack Query and zod are
-// 111; the issue's 120 KiB would leave 9 for the shell and the home page.
-const BEFORE_IDLE_BUDGET_KIB = 148
-const BEFORE_IDLE_MAX_FILES = 8
+// few files. Reached as a visitor: 141.9 KiB in 5 files, of which React, the router, TanStack
+// Query, zod and valtio are 110.8; the issue's 120 KiB would leave 9 for the shell and the home
+// page (decision 017 has the arithmetic and what reaching it would cost).
+const BEFORE_IDLE_BUDGET_KIB = 145
+const BEFORE_IDLE_MAX_FILES = 6
+// Signed in, the header's account part (bell, avatar, user info) is part of the first screen too;
+// its menu and dialog are not. Reached: 144.5 KiB in 7 files.
+const SIGNED_IN_BEFORE_IDLE_BUDGET_KIB = 148
+const SIGNED_IN_BEFORE_IDLE_MAX_FILES = 8
 // Everything / fetches until the network is quiet, the idle work included (the service worker's
-// registration, the outbox, the mobile menu where it shows): a bound so that part stays small too.
-// Reached: 165.5 KiB in 16 files.
-const UNTIL_NETWORK_IDLE_BUDGET_KIB = 170
+// registration, the outbox, the mobile menu where it shows; signed in, the avatar's menu and
+// dialog): a bound so that part stays small too. Reached: 165.4 KiB in 15 files as a visitor,
+// 190.4 KiB in 24 signed in (the account menu's Web Push item, issue 14, added 1.4 after idle).
+const UNTIL_NETWORK_IDLE_BUDGET_KIB = 167
+const SIGNED_IN_UNTIL_NETWORK_IDLE_BUDGET_KIB = 193
 // The service worker: 16 KB (16,000 bytes), printed in KiB like the rest. It was 15 KB until Web Push
 // (issue 14) added its push and notification-click handlers (sw/push.ts, about 1 KB gzip).
 const SW_BUDGET_KIB = 16_000 / 1024
@@ -29,11 +37,18 @@ function gzipKib(file: string): number {
 
 const kib = (n: number) => `${n.toFixed(1)} KiB`
 
-// A fresh phone-sized context without a service worker: exactly what a first visit downloads.
-test.use({ viewport: mobile, serviceWorkers: 'block' })
+interface FirstLoad {
+  beforeIdleKib: number
+  beforeIdleFiles: number
+  totalKib: number
+  totalFiles: number
+}
 
-test('the JavaScript / loads before it is idle, and the service worker, stay within budget', async ({ page, baseURL }) => {
-  const origin = new URL(baseURL ?? '').origin
+/**
+ * Opens / in `page` (a fresh context: nothing cached, no service worker) and adds up the scripts it
+ * fetched before it was idle and until the network was quiet, printing each file.
+ */
+async function measureFirstLoad(page: Page, origin: string, label: string): Promise<FirstLoad> {
   const responses = new Set<string>()
   page.on('response', (response) => {
     const url = new URL(response.url())
@@ -82,22 +97,51 @@ test('the JavaScript / loads before it is idle, and the service worker, stay wit
   const files = timeline.scripts.map((s) => ({ ...s, kib: gzipKib(path.join(dist, s.path)), beforeIdle: s.startTime < idleAt }))
   const beforeIdle = files.filter((f) => f.beforeIdle)
   const sum = (list: typeof files) => list.reduce((total, f) => total + f.kib, 0)
-  const beforeIdleKib = sum(beforeIdle)
-  const totalKib = sum(files)
-  const swKib = gzipKib(path.join(dist, 'sw.js'))
 
   for (const f of [...files].sort((a, b) => Number(b.beforeIdle) - Number(a.beforeIdle) || b.kib - a.kib)) {
-    console.log(`  ${f.kib.toFixed(1).padStart(6)} KiB gz  ${f.beforeIdle ? 'before idle' : 'after idle '}  ${f.path}`)
+    console.log(`  ${label}  ${f.kib.toFixed(1).padStart(6)} KiB gz  ${f.beforeIdle ? 'before idle' : 'after idle '}  ${f.path}`)
   }
+  return { beforeIdleKib: sum(beforeIdle), beforeIdleFiles: beforeIdle.length, totalKib: sum(files), totalFiles: files.length }
+}
+
+// A fresh phone-sized context without a service worker: exactly what a first visit downloads.
+test.use({ viewport: mobile, serviceWorkers: 'block' })
+
+test('the JavaScript / loads before it is idle, and the service worker, stay within budget', async ({ page, baseURL }) => {
+  const load = await measureFirstLoad(page, new URL(baseURL ?? '').origin, 'visitor')
+  const swKib = gzipKib(path.join(dist, 'sw.js'))
   console.log(
-    `budget: before idle ${kib(beforeIdleKib)} / ${BEFORE_IDLE_BUDGET_KIB} KiB in ${beforeIdle.length} files (max ${BEFORE_IDLE_MAX_FILES}); ` +
-      `until network idle ${kib(totalKib)} / ${UNTIL_NETWORK_IDLE_BUDGET_KIB} KiB in ${files.length} files; ` +
+    `budget, visitor: before idle ${kib(load.beforeIdleKib)} / ${BEFORE_IDLE_BUDGET_KIB} KiB in ${load.beforeIdleFiles} files (max ${BEFORE_IDLE_MAX_FILES}); ` +
+      `until network idle ${kib(load.totalKib)} / ${UNTIL_NETWORK_IDLE_BUDGET_KIB} KiB in ${load.totalFiles} files; ` +
       `sw ${kib(swKib)} / ${kib(SW_BUDGET_KIB)} (gzip, KiB = 1024 bytes)`,
   )
 
-  expect(beforeIdle.length).toBeGreaterThan(0)
-  expect(beforeIdleKib).toBeLessThanOrEqual(BEFORE_IDLE_BUDGET_KIB)
-  expect(beforeIdle.length).toBeLessThanOrEqual(BEFORE_IDLE_MAX_FILES)
-  expect(totalKib).toBeLessThanOrEqual(UNTIL_NETWORK_IDLE_BUDGET_KIB)
+  expect(load.beforeIdleFiles).toBeGreaterThan(0)
+  expect(load.beforeIdleKib).toBeLessThanOrEqual(BEFORE_IDLE_BUDGET_KIB)
+  expect(load.beforeIdleFiles).toBeLessThanOrEqual(BEFORE_IDLE_MAX_FILES)
+  expect(load.totalKib).toBeLessThanOrEqual(UNTIL_NETWORK_IDLE_BUDGET_KIB)
   expect(swKib).toBeLessThanOrEqual(SW_BUDGET_KIB)
+})
+
+test('signed in, the JavaScript / loads before it is idle stays within budget', async ({ page, browser, baseURL }) => {
+  await signIn(page)
+  // The session's cookies in a fresh context: a signed-in user's first load, nothing cached.
+  const context = await browser.newContext({ storageState: await page.context().storageState(), viewport: mobile, serviceWorkers: 'block', baseURL })
+  try {
+    const fresh = await context.newPage()
+    const load = await measureFirstLoad(fresh, new URL(baseURL ?? '').origin, 'signed in')
+    // The first screen is the signed-in one.
+    await expect(fresh.getByRole('banner').getByRole('link', { name: 'Notifikasi' })).toBeVisible()
+    console.log(
+      `budget, signed in: before idle ${kib(load.beforeIdleKib)} / ${SIGNED_IN_BEFORE_IDLE_BUDGET_KIB} KiB in ${load.beforeIdleFiles} files (max ${SIGNED_IN_BEFORE_IDLE_MAX_FILES}); ` +
+        `until network idle ${kib(load.totalKib)} / ${SIGNED_IN_UNTIL_NETWORK_IDLE_BUDGET_KIB} KiB in ${load.totalFiles} files (gzip, KiB = 1024 bytes)`,
+    )
+
+    expect(load.beforeIdleFiles).toBeGreaterThan(0)
+    expect(load.beforeIdleKib).toBeLessThanOrEqual(SIGNED_IN_BEFORE_IDLE_BUDGET_KIB)
+    expect(load.beforeIdleFiles).toBeLessThanOrEqual(SIGNED_IN_BEFORE_IDLE_MAX_FILES)
+    expect(load.totalKib).toBeLessThanOrEqual(SIGNED_IN_UNTIL_NETWORK_IDLE_BUDGET_KIB)
+  } finally {
+    await context.close()
+  }
 })

@@ -17,6 +17,10 @@ for (const [label, viewport] of [
     test('on / the header is transparent and fixed at the top, solid after 86 px of scrolling', async ({ page }) => {
       await page.goto('/')
       const header = page.getByRole('banner')
+      // The styles are read from the app's header: the prerendered one (which leaves the account
+      // part empty) is replaced some 100-300 ms after the load event, and a style read from it as
+      // it goes comes back empty.
+      await expect(header.getByRole('button', { name: 'Masuk', exact: true })).toBeVisible()
       await expect(header).toHaveAttribute('data-mode', 'transparent')
       await expect.poll(() => background(page)).toBe('rgba(0, 0, 0, 0)')
       expect(await style(page, 'position')).toBe('fixed')

@@ -2,6 +2,8 @@ import { QueryClientProvider } from '@tanstack/react-query'
 import { RouterProvider } from '@tanstack/react-router'
 import { startTransition, StrictMode } from 'react'
 import { createRoot } from 'react-dom/client'
+import { loadSignedInAccount } from '@/components/layout/load-signed-in-account'
+import { readUserId } from '@/lib/auth/user-id-cookie'
 import { installChunkReloadGuard } from '@/lib/chunk-reload'
 import { setupQueryPersistence } from '@/lib/query/persister'
 import { createQueryClient } from '@/lib/query/query-client'
@@ -43,22 +45,21 @@ startIdleWork(
 
 // The HTML already shows the page's frame, rendered at build time (src/prerender/entry.tsx). React
 // replaces it in its first commit, so that commit must be the whole page: the first route's code
-// and guards are settled before rendering, and the frame stays on screen meanwhile. Not awaited at
-// the top level: the route chunks import modules of this chunk, and would wait for it to finish.
-void router
-  .load()
-  .catch(() => undefined)
-  .then(() => {
-    const root = createRoot(container)
-    // As a transition, React renders the first page in slices, yielding to the browser between
-    // them (a phone's CPU spent one long task on it), and still commits it all at once.
-    startTransition(() =>
-      root.render(
-        <StrictMode>
-          <QueryClientProvider client={queryClient}>
-            <RouterProvider router={router} />
-          </QueryClientProvider>
-        </StrictMode>,
-      ),
-    )
-  })
+// and guards are settled before rendering (and, for a signed-in user, the header's account part),
+// and the frame stays on screen meanwhile. Not awaited at the top level: the route chunks import
+// modules of this chunk, and would wait for it to finish.
+const signedIn = readUserId() !== null
+void Promise.all([router.load().catch(() => undefined), signedIn ? loadSignedInAccount().catch(() => undefined) : undefined]).then(() => {
+  const root = createRoot(container)
+  // As a transition, React renders the first page in slices, yielding to the browser between
+  // them (a phone's CPU spent one long task on it), and still commits it all at once.
+  startTransition(() =>
+    root.render(
+      <StrictMode>
+        <QueryClientProvider client={queryClient}>
+          <RouterProvider router={router} />
+        </QueryClientProvider>
+      </StrictMode>,
+    ),
+  )
+})

@@ -1,25 +1,28 @@
 import { useRouterState } from '@tanstack/react-router'
-import { lazy, Suspense, type ReactNode } from 'react'
+import { lazy, Suspense, useCallback, type ReactNode } from 'react'
 import { SignInNotice } from '@/components/auth/sign-in-notice'
 import { useSignIn } from '@/components/auth/use-sign-in'
 import { InstallButton } from '@/components/pwa/install-button'
 import { buttonClassName } from '@/components/ui/button'
 import { NewBadge } from '@/components/ui/new-badge'
+import { useSession } from '@/lib/auth/session-query'
+import { useAuth } from '@/lib/auth/use-auth'
 import { id } from '@/lib/i18n/id'
 import { useIdle } from '@/lib/idle'
 import { usePrerendering } from '@/lib/prerender'
 import { AppLink } from './app-link'
 import { ExternalProductLink } from './external-product-link'
-import { HeaderAccount } from './header-account'
 import styles from './header.module.css'
 import { useHeaderMode } from './header-mode'
+import { loadSignedInAccount } from './load-signed-in-account'
 import { Logo } from './logo'
 import { MobileDrawer } from './mobile-drawer'
 import { navItems } from './nav-items'
-import { useAccount } from './use-account'
 
 // The queued writes' count joins the header once the page is idle, with the outbox's code.
 const OutboxIndicator = lazy(() => import('@/components/outbox/outbox-indicator').then((m) => ({ default: m.OutboxIndicator })))
+// The bell, the avatar, the user info and the notification polling: only for a signed-in user.
+const SignedInAccount = lazy(loadSignedInAccount)
 
 /**
  * Site header. Desktop: logo, main links, install and 'Masuk' — or, signed in, the bell (the unread
@@ -34,11 +37,14 @@ export function Header() {
 
 function LiveHeader() {
   const signIn = useSignIn()
-  const { account, unread, logout, loggingOut } = useAccount()
+  // Signed in from the user-id cookie at once (and still, while a logout is under way).
+  const { loggedIn, loggingOut } = useSession()
+  const auth = useAuth()
+  const logout = useCallback(() => void auth.logout(), [auth])
   const idle = useIdle()
   return (
     <HeaderBar
-      onLogout={account ? logout : undefined}
+      onLogout={loggedIn ? logout : undefined}
       loggingOut={loggingOut}
       extras={
         <>
@@ -53,8 +59,10 @@ function LiveHeader() {
         </>
       }
       account={
-        account ? (
-          <HeaderAccount account={account} unread={unread} onLogout={logout} />
+        loggedIn ? (
+          <Suspense fallback={null}>
+            <SignedInAccount onLogout={logout} />
+          </Suspense>
         ) : (
           <button type="button" className={buttonClassName('primary')} onClick={signIn.start} disabled={signIn.status === 'pending'} aria-busy={signIn.status === 'pending' || undefined}>
             {id.nav.signIn}

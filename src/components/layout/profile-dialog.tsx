@@ -11,10 +11,11 @@ import styles from './profile-dialog.module.css'
 /**
  * Mobile (820 px and below): the picture or initials in the header open this dialog with the
  * user's name, 'Posisi', 'Email' and side tabs that go to /activity?tab=…. ('Lihat Profile' joins
- * the name with the public profile's page, /profile/{username}.)
+ * the name with the public profile's page, /profile/{username}.) `openAtOnce`: the avatar was
+ * pressed before this code had loaded (header-account.tsx).
  */
-export default function ProfileDialog({ account }: { account: Account }) {
-  const [open, setOpen] = useState(false)
+export default function ProfileDialog({ account, openAtOnce = false }: { account: Account; openAtOnce?: boolean }) {
+  const [open, setOpen] = useState(openAtOnce)
   const push = usePush()
   const navigate = useNavigate()
   const tabRefs = useRef<Array<HTMLButtonElement | null>>([])

@@ -1,7 +1,6 @@
-import { useCallback, useEffect, useRef } from 'react'
+import { useEffect, useRef } from 'react'
 import { useSnapshot } from 'valtio'
 import { useSession } from '@/lib/auth/session-query'
-import { useAuth } from '@/lib/auth/use-auth'
 import { useNotificationPolling } from '@/components/layout/use-notification-polling'
 import { notificationStore } from '@/stores/notification-store'
 import { fetchUserInfo, userStore } from '@/stores/user-store'
@@ -9,13 +8,13 @@ import type { Account } from './account'
 
 /**
  * The header's view of the signed-in user: null when logged out. Loads the user info once and
- * runs the notification polling while someone is signed in.
+ * runs the notification polling while someone is signed in. Used only by signed-in-account.tsx,
+ * so none of it loads for a visitor.
  */
 export function useAccount() {
   const session = useSession()
   const { userInfo } = useSnapshot(userStore)
   const { unread } = useSnapshot(notificationStore)
-  const auth = useAuth()
   const { loggingOut } = session
   const active = session.loggedIn && !loggingOut
 
@@ -23,8 +22,6 @@ export function useAccount() {
     if (active) void fetchUserInfo()
   }, [active])
   useNotificationPolling(active)
-
-  const logout = useCallback(() => void auth.logout(), [auth])
 
   const user = session.user
   const account: Account | null = session.loggedIn
@@ -42,5 +39,5 @@ export function useAccount() {
   if (account?.name) held.current = account
   const shown = loggingOut && held.current ? held.current : account
 
-  return { account: shown, unread: session.loggedIn && unread, logout, loggingOut }
+  return { account: shown, unread: session.loggedIn && unread }
 }

@@ -10,12 +10,13 @@ import styles from './header-account.module.css'
 /**
  * Desktop: the initials avatar and its dropdown 'Aktivitas Belajar', 'Aktifkan notifikasi' (Web Push
  * on this device; 'Matikan notifikasi' once on), 'Log Out'. ('Lihat Profil'
- * joins them with the public profile's page, /profile/{username}.)
+ * joins them with the public profile's page, /profile/{username}.) `openAtOnce`: the avatar was
+ * pressed before this code had loaded (header-account.tsx).
  */
-export default function UserMenu({ account, onLogout }: { account: Account; onLogout: () => void }) {
+export default function UserMenu({ account, onLogout, openAtOnce = false }: { account: Account; onLogout: () => void; openAtOnce?: boolean }) {
   const push = usePush()
   return (
-    <DropdownMenu.Root modal={false}>
+    <DropdownMenu.Root modal={false} defaultOpen={openAtOnce}>
       <DropdownMenu.Trigger className={`${styles.avatarButton} ${styles.desktopOnly}`} aria-label={avatarControlLabel(id.account.menuButton, account, null)}>
         <Avatar name={account.name} />
       </DropdownMenu.Trigger>

@@ -4,6 +4,7 @@ import userEvent from '@testing-library/user-event'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { Header } from '@/components/layout/header'
 import { createAuth } from '@/lib/auth/auth'
+import { resetIdle, startIdleWork } from '@/lib/idle'
 import { writeUserId } from '@/lib/auth/user-id-cookie'
 import { budi, budiInfo, fakeApi, resetClientState } from '../support/fake-api'
 import { renderWithRouter } from '../support/render-with-router'
@@ -76,6 +77,31 @@ describe('Header, signed in', () => {
       expect(within(banner).getByRole('status')).toHaveTextContent(/^$/)
       const bell = within(banner).getByRole('link', { name: 'Notifikasi' })
       expect(within(bell).queryByTestId('unread-dot')).not.toBeInTheDocument()
+    })
+  })
+
+  describe('the menu and the dialog load once the page is idle', () => {
+    afterEach(resetIdle)
+
+    it('before then, the avatar stands in with the same name, and a press opens the menu when it arrives', async () => {
+      const { banner } = await renderHeader()
+      const avatar = within(banner).getByRole('button', { name: 'Menu akun Budi Santoso, BS' })
+      // Radix's trigger marks its state; the stand-in does not.
+      expect(avatar).toHaveAttribute('aria-haspopup', 'menu')
+      expect(avatar).not.toHaveAttribute('data-state')
+      await userEvent.click(avatar)
+      expect(await screen.findByRole('menu')).toBeInTheDocument()
+    })
+
+    it('once idle, the real controls are there without a press', async () => {
+      const { banner } = await renderHeader()
+      startIdleWork(Promise.resolve())
+      await waitFor(() => expect(within(banner).getByRole('button', { name: 'Menu akun Budi Santoso, BS' })).toHaveAttribute('data-state', 'closed'))
+      await waitFor(() => expect(within(banner).getByRole('button', { name: 'Profil Budi Santoso, BS' })).toHaveAttribute('aria-haspopup', 'dialog'))
+      expect(screen.queryByRole('menu')).not.toBeInTheDocument()
+      expect(screen.queryByRole('dialog')).not.toBeInTheDocument()
+      await userEvent.click(within(banner).getByRole('button', { name: 'Menu akun Budi Santoso, BS' }))
+      expect(await screen.findByRole('menu')).toBeInTheDocument()
     })
   })
 

@@ -1,19 +1,22 @@
 import { lazy, Suspense, useState } from 'react'
 import { useUserId } from '@/lib/auth/user-id-cookie'
+import { useIdle } from '@/lib/idle'
 
-// A visitor is never asked: the status call, its stores and contract load once someone signs in.
+// A visitor is never asked: the status call, its stores and contract load once someone signs in,
+// and not before the page is idle (the modal is not part of the first screen).
 const PersonalizationStatus = lazy(() => import('./personalization-status'))
 
 /**
- * Mounted once in the root. From the first moment a user is signed in (the user-id cookie), it
- * mounts the status check and modal (personalization-status.tsx), and keeps them mounted: a
- * sign-out, here or in another tab, is theirs to clear.
+ * Mounted once in the root. From the first moment a user is signed in (the user-id cookie) and the
+ * page is idle, it mounts the status check and modal (personalization-status.tsx), and keeps them
+ * mounted: a sign-out, here or in another tab, is theirs to clear.
  */
 export function PersonalizationGate() {
   const userId = useUserId()
+  const idle = useIdle()
   const [needed, setNeeded] = useState(userId !== null)
   if (userId !== null && !needed) setNeeded(true)
-  return needed ? (
+  return needed && idle ? (
     <Suspense fallback={null}>
       <PersonalizationStatus />
     </Suspense>

@@ -7,6 +7,7 @@ import { PersonalizationGate } from '@/features/personalization/components/perso
 import { useSession } from '@/lib/auth/session-query'
 import { readUserId, writeUserId } from '@/lib/auth/user-id-cookie'
 import { setErrorReporter } from '@/lib/errors/error-reporter'
+import { resetIdle, startIdleWork } from '@/lib/idle'
 import { resetMasterStore } from '@/stores/master-store'
 import { personalizationStore, resetPersonalizationStore } from '@/stores/personalization-store'
 import { userStore } from '@/stores/user-store'
@@ -53,10 +54,23 @@ describe('personalization modal (spec section 4)', () => {
     resetMasterStore()
     reported.length = 0
     setErrorReporter((error) => reported.push(error))
+    // The check is not part of the first screen: it starts once the page is idle (the next test).
+    startIdleWork(Promise.resolve())
   })
   afterEach(() => {
     setErrorReporter(null)
     vi.unstubAllGlobals()
+    resetIdle()
+  })
+
+  it('waits for the page to be idle before asking', async () => {
+    resetIdle()
+    const { api } = renderGate({ [statusCall]: status(false) })
+    await new Promise((resolve) => setTimeout(resolve, 50))
+    expect(api.calls).not.toContain(statusCall)
+    startIdleWork(Promise.resolve())
+    expect(await screen.findByRole('dialog', { name: 'Pilih Minat Belajar Anda' })).toBeInTheDocument()
+    expect(api.calls.filter((c) => c === statusCall)).toHaveLength(1)
   })
 
   it('the store starts with exactly the four fields and their defaults', () => {
