@@ -8,7 +8,7 @@ import { desktop, mobile } from './support/viewports'
 // Issue 14: the inbox from the bell. Read one online, one offline (it waits in the outbox, survives
 // a reload and arrives once), mark all read: the bell clears. A notification's link is followed.
 
-const reader = demoUsers.dewi
+const reader = demoUsers.made
 
 // One reader for the whole file: the two widths must not read each other's notifications.
 test.describe.configure({ mode: 'serial' })

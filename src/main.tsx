@@ -2,7 +2,7 @@ import { QueryClientProvider } from '@tanstack/react-query'
 import { RouterProvider } from '@tanstack/react-router'
 import { startTransition, StrictMode } from 'react'
 import { createRoot } from 'react-dom/client'
-import { loadSignedInAccount } from '@/components/layout/load-signed-in-account'
+import { signedInAccount } from '@/components/layout/load-signed-in-account'
 import { readUserId } from '@/lib/auth/user-id-cookie'
 import { installChunkReloadGuard } from '@/lib/chunk-reload'
 import { setupQueryPersistence } from '@/lib/query/persister'
@@ -49,7 +49,7 @@ startIdleWork(
 // and the frame stays on screen meanwhile. Not awaited at the top level: the route chunks import
 // modules of this chunk, and would wait for it to finish.
 const signedIn = readUserId() !== null
-void Promise.all([router.load().catch(() => undefined), signedIn ? loadSignedInAccount().catch(() => undefined) : undefined]).then(() => {
+void Promise.all([router.load().catch(() => undefined), signedIn ? signedInAccount.load().catch(() => undefined) : undefined]).then(() => {
   const root = createRoot(container)
   // As a transition, React renders the first page in slices, yielding to the browser between
   // them (a phone's CPU spent one long task on it), and still commits it all at once.

@@ -19,8 +19,8 @@ export const demoUsers = {
   andi: { username: 'andi.pratama', email: 'andi.pratama@grup-nusantara.example', fullName: 'Andi Pratama', position: 'Insinyur Perangkat Lunak', password: 'tumbuh-demo' },
   /** The growth-path journeys' learner: what they take and tick is theirs alone. */
   putri: { username: 'putri.maharani', email: 'putri.maharani@grup-nusantara.example', fullName: 'Putri Maharani', position: 'Staf Akuntansi', password: 'tumbuh-demo' },
-  /** The notification journeys' reader: what she reads is hers alone. */
-  dewi: { username: 'dewi.anggraini', email: 'dewi.anggraini@grup-nusantara.example', fullName: 'Dewi Anggraini', position: 'Spesialis Pemasaran Digital', password: 'tumbuh-demo' },
+  /** The notification journeys' reader: what he reads is his alone (not Dewi: the personalization journey needs her without interests). */
+  made: { username: 'made.wirawan', email: 'made.wirawan@grup-nusantara.example', fullName: 'Made Wirawan', position: 'Customer Service Officer', password: 'tumbuh-demo' },
 } as const satisfies Record<string, DemoUser>
 
 export const SESSION_COOKIE = 'tumbuh_session'

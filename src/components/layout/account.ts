@@ -16,6 +16,16 @@ export interface Account {
 }
 
 /**
+ * How the avatar's menu or dialog takes over from the stand-in the header shows until its code has
+ * loaded (header-account.tsx): opened at once when the stand-in was pressed, focused at once when
+ * the stand-in had the focus.
+ */
+export interface StandInHandover {
+  openAtOnce?: boolean
+  focusAtOnce?: boolean
+}
+
+/**
  * The name of a control showing the user's avatar: `template` with the name, then the initials the
  * avatar shows (when it has no picture), so the visible text is part of the name and a
  * voice-control user can say what they see (WCAG 2.5.3). Not in brackets: a bracketed aside

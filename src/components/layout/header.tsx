@@ -9,20 +9,19 @@ import { useSession } from '@/lib/auth/session-query'
 import { useAuth } from '@/lib/auth/use-auth'
 import { id } from '@/lib/i18n/id'
 import { useIdle } from '@/lib/idle'
+import { usePreloaded } from '@/lib/preloadable'
 import { usePrerendering } from '@/lib/prerender'
 import { AppLink } from './app-link'
 import { ExternalProductLink } from './external-product-link'
 import styles from './header.module.css'
 import { useHeaderMode } from './header-mode'
-import { loadSignedInAccount } from './load-signed-in-account'
+import { signedInAccount } from './load-signed-in-account'
 import { Logo } from './logo'
 import { MobileDrawer } from './mobile-drawer'
 import { navItems } from './nav-items'
 
 // The queued writes' count joins the header once the page is idle, with the outbox's code.
 const OutboxIndicator = lazy(() => import('@/components/outbox/outbox-indicator').then((m) => ({ default: m.OutboxIndicator })))
-// The bell, the avatar, the user info and the notification polling: only for a signed-in user.
-const SignedInAccount = lazy(loadSignedInAccount)
 
 /**
  * Site header. Desktop: logo, main links, install and 'Masuk' — or, signed in, the bell (the unread
@@ -60,9 +59,7 @@ function LiveHeader() {
       }
       account={
         loggedIn ? (
-          <Suspense fallback={null}>
-            <SignedInAccount onLogout={logout} />
-          </Suspense>
+          <AccountPart onLogout={logout} />
         ) : (
           <button type="button" className={buttonClassName('primary')} onClick={signIn.start} disabled={signIn.status === 'pending'} aria-busy={signIn.status === 'pending' || undefined}>
             {id.nav.signIn}
@@ -72,6 +69,16 @@ function LiveHeader() {
       notice={signIn.status === 'unavailable' ? <SignInNotice onDismiss={signIn.dismiss} /> : null}
     />
   )
+}
+
+/**
+ * The bell, the avatar, the user info and the notification polling: only for a signed-in user, so
+ * a chunk of its own. Already loaded at the first commit when the user was signed in at start
+ * (main.tsx); after a sign-in in another tab, its place stays empty until it has loaded.
+ */
+function AccountPart({ onLogout }: { onLogout: () => void }) {
+  const SignedInAccount = usePreloaded(signedInAccount)
+  return SignedInAccount ? <SignedInAccount onLogout={onLogout} /> : null
 }
 
 interface HeaderBarProps {

@@ -5,16 +5,15 @@ import { BellIcon, CloseIcon } from '@/components/icons/icons'
 import { Avatar } from '@/components/ui/avatar'
 import { id } from '@/lib/i18n/id'
 import { usePush } from '@/lib/push/use-push'
-import { activityTabs, avatarControlLabel, type Account, type ActivityTab } from './account'
+import { activityTabs, avatarControlLabel, type Account, type ActivityTab, type StandInHandover } from './account'
 import styles from './profile-dialog.module.css'
 
 /**
  * Mobile (820 px and below): the picture or initials in the header open this dialog with the
  * user's name, 'Posisi', 'Email' and side tabs that go to /activity?tab=…. ('Lihat Profile' joins
- * the name with the public profile's page, /profile/{username}.) `openAtOnce`: the avatar was
- * pressed before this code had loaded (header-account.tsx).
+ * the name with the public profile's page, /profile/{username}.)
  */
-export default function ProfileDialog({ account, openAtOnce = false }: { account: Account; openAtOnce?: boolean }) {
+export default function ProfileDialog({ account, openAtOnce = false, focusAtOnce = false }: { account: Account } & StandInHandover) {
   const [open, setOpen] = useState(openAtOnce)
   const push = usePush()
   const navigate = useNavigate()
@@ -40,7 +39,7 @@ export default function ProfileDialog({ account, openAtOnce = false }: { account
 
   return (
     <Dialog.Root open={open} onOpenChange={setOpen}>
-      <Dialog.Trigger className={styles.trigger} aria-label={avatarControlLabel(id.account.profileButton, account)}>
+      <Dialog.Trigger className={styles.trigger} aria-label={avatarControlLabel(id.account.profileButton, account)} autoFocus={focusAtOnce}>
         <Avatar name={account.name} src={account.picture} />
       </Dialog.Trigger>
       <Dialog.Portal>

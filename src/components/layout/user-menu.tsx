@@ -3,21 +3,20 @@ import { ActivityIcon, BellIcon, LogoutIcon } from '@/components/icons/icons'
 import { Avatar } from '@/components/ui/avatar'
 import { id } from '@/lib/i18n/id'
 import { usePush } from '@/lib/push/use-push'
-import { avatarControlLabel, type Account } from './account'
+import { avatarControlLabel, type Account, type StandInHandover } from './account'
 import { AppLink } from './app-link'
 import styles from './header-account.module.css'
 
 /**
  * Desktop: the initials avatar and its dropdown 'Aktivitas Belajar', 'Aktifkan notifikasi' (Web Push
  * on this device; 'Matikan notifikasi' once on), 'Log Out'. ('Lihat Profil'
- * joins them with the public profile's page, /profile/{username}.) `openAtOnce`: the avatar was
- * pressed before this code had loaded (header-account.tsx).
+ * joins them with the public profile's page, /profile/{username}.)
  */
-export default function UserMenu({ account, onLogout, openAtOnce = false }: { account: Account; onLogout: () => void; openAtOnce?: boolean }) {
+export default function UserMenu({ account, onLogout, openAtOnce = false, focusAtOnce = false }: { account: Account; onLogout: () => void } & StandInHandover) {
   const push = usePush()
   return (
     <DropdownMenu.Root modal={false} defaultOpen={openAtOnce}>
-      <DropdownMenu.Trigger className={`${styles.avatarButton} ${styles.desktopOnly}`} aria-label={avatarControlLabel(id.account.menuButton, account, null)}>
+      <DropdownMenu.Trigger className={`${styles.avatarButton} ${styles.desktopOnly}`} aria-label={avatarControlLabel(id.account.menuButton, account, null)} autoFocus={focusAtOnce}>
         <Avatar name={account.name} />
       </DropdownMenu.Trigger>
       <DropdownMenu.Portal>

@@ -103,6 +103,15 @@ describe('Header, signed in', () => {
       await userEvent.click(within(banner).getByRole('button', { name: 'Menu akun Budi Santoso, BS' }))
       expect(await screen.findByRole('menu')).toBeInTheDocument()
     })
+
+    it('the real control keeps the focus the stand-in had', async () => {
+      const { banner } = await renderHeader()
+      within(banner).getByRole('button', { name: 'Menu akun Budi Santoso, BS' }).focus()
+      startIdleWork(Promise.resolve())
+      await waitFor(() => expect(within(banner).getByRole('button', { name: 'Menu akun Budi Santoso, BS' })).toHaveAttribute('data-state', 'closed'))
+      expect(within(banner).getByRole('button', { name: 'Menu akun Budi Santoso, BS' })).toHaveFocus()
+      expect(screen.queryByRole('menu')).not.toBeInTheDocument()
+    })
   })
 
   it("opens the dropdown: 'Aktivitas Belajar', 'Log Out'", async () => {

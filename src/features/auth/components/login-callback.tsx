@@ -1,7 +1,7 @@
 import { Link, useRouter } from '@tanstack/react-router'
 import { useEffect, useState, type ReactNode } from 'react'
 import { AlertIcon } from '@/components/icons/icons'
-import { loadSignedInAccount } from '@/components/layout/load-signed-in-account'
+import { signedInAccount } from '@/components/layout/load-signed-in-account'
 import { buttonClassName } from '@/components/ui/button'
 import { finishSignIn, SignInCallbackError, type SignInFailure } from '@/lib/auth/complete-sign-in'
 import { useAuth } from '@/lib/auth/use-auth'
@@ -34,7 +34,7 @@ export function LoginCallback(): ReactNode {
   useEffect(() => {
     let active = true
     // The signed-in header's part comes with the page the sign-in returns to: its code loads meanwhile.
-    void loadSignedInAccount().catch(() => undefined)
+    void signedInAccount.load().catch(() => undefined)
     finishSignIn(searchStr, auth).then(
       (target) => {
         if (active) void router.navigate({ ...(target as { to: '/' }), replace: true })
