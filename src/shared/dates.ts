@@ -23,6 +23,11 @@ export function jakartaDay(at: Date | string | number = new Date()): string {
   return dayAtOffset(at, JAKARTA_OFFSET_HOURS)
 }
 
+/** The Jakarta clock hour (0–23) of an instant. */
+export function jakartaHour(at: Date | string | number): number {
+  return new Date(new Date(at).getTime() + JAKARTA_OFFSET_HOURS * HOUR_MS).getUTCHours()
+}
+
 /** The instant (ISO, UTC) a Jakarta calendar day begins. */
 export function jakartaDayStart(day: string): string {
   return jakartaTime(day, 0)

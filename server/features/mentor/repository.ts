@@ -1,5 +1,5 @@
 import { sql, type Kysely } from 'kysely'
-import { BOOKING_HORIZON_DAYS, SESSION_MINUTES, type JoinMentorInput, type MentorCard, type MentorDetail, type MentorListParams, type MentorSession, type Slot } from '../../../src/contract/mentor'
+import { BOOKING_HORIZON_DAYS, BOOKING_LEAD_HOURS, SESSION_MINUTES, type JoinMentorInput, type MentorCard, type MentorDetail, type MentorListParams, type MentorSession, type Slot } from '../../../src/contract/mentor'
 import { initialsOf } from '../../../src/shared/initials'
 import { addDays, jakartaDay } from '../../../src/shared/dates'
 import type { Database } from '../../db/schema'
@@ -223,7 +223,7 @@ export async function bookSession(db: Db, menteeId: number, input: { mentor_id: 
   const startsAt = new Date(input.starts_at).toISOString()
   const { hours, daysOff } = (await availabilityOf(db, [mentor.id])).get(mentor.id)!
   if (!isMentorHour(startsAt, hours, daysOff)) throw new BookingRefused('not-an-hour', await nextFree(db, mentor.id, now))
-  if (Date.parse(startsAt) < now.getTime() + 2 * 3_600_000) throw new BookingRefused('too-soon', await nextFree(db, mentor.id, now))
+  if (Date.parse(startsAt) < now.getTime() + BOOKING_LEAD_HOURS * 3_600_000) throw new BookingRefused('too-soon', await nextFree(db, mentor.id, now))
   const stamp = now.toISOString()
   try {
     const row = await db

@@ -1,6 +1,6 @@
 // The mentor area's rules: which hours are free, and which are the mentor's at all (pure; the repository applies them).
 import { BOOKING_LEAD_HOURS, SESSION_MINUTES, type Slot } from '../../../src/contract/mentor'
-import { addDays, jakartaTime, weekdayOf } from '../../../src/shared/dates'
+import { addDays, jakartaDay, jakartaHour, jakartaTime, weekdayOf } from '../../../src/shared/dates'
 
 /** A weekly window in Jakarta hours: weekday 1 (Monday) … 7 (Sunday), from inclusive, to exclusive. */
 export interface WeeklyHours {
@@ -38,9 +38,8 @@ export function freeSlots(input: { hours: readonly WeeklyHours[]; daysOff: Reado
 export function isMentorHour(startsAt: string, hours: readonly WeeklyHours[], daysOff: ReadonlySet<string>): boolean {
   const at = new Date(startsAt)
   if (Number.isNaN(at.getTime()) || at.getUTCMinutes() !== 0 || at.getUTCSeconds() !== 0 || at.getUTCMilliseconds() !== 0) return false
-  const jakarta = new Date(at.getTime() + 7 * 3_600_000)
-  const day = jakarta.toISOString().slice(0, 10)
-  const hour = jakarta.getUTCHours()
+  const day = jakartaDay(at)
+  const hour = jakartaHour(at)
   if (daysOff.has(day)) return false
   return hours.some((w) => w.weekday === isoWeekday(day) && hour >= w.from_hour && hour < w.to_hour)
 }

@@ -1,5 +1,5 @@
 import type { Kysely } from 'kysely'
-import { addDays, jakartaDay, jakartaDayStart } from '../../../src/shared/dates'
+import { addDays, jakartaDay, jakartaDayStart, jakartaHour } from '../../../src/shared/dates'
 import type { Database } from '../../db/schema'
 import type { NewNotification } from '../../db/repositories/notification-writer'
 
@@ -15,7 +15,6 @@ export const REMINDER_FROM_HOUR = 7
 /** Announcements older than this when first seen are not news any more. */
 const ANNOUNCEMENT_NEWS_MS = 7 * 24 * 60 * 60 * 1000
 
-const jakartaHour = (now: Date) => Number(new Intl.DateTimeFormat('en-GB', { timeZone: 'Asia/Jakarta', hour: '2-digit', hourCycle: 'h23' }).format(now))
 const jakartaClock = (iso: string) => new Intl.DateTimeFormat('id-ID', { timeZone: 'Asia/Jakarta', hour: '2-digit', minute: '2-digit' }).format(new Date(iso)).replace(':', '.')
 
 /** Everyone registered for a class that starts tomorrow (Jakarta days), from REMINDER_FROM_HOUR today. */

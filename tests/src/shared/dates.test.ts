@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import {
+  jakartaHour,
   addDays,
   addMonths,
   calendarDay,
@@ -20,6 +21,12 @@ describe('Jakarta days and times', () => {
     expect(jakartaDay('2025-03-02T17:00:00.000Z')).toBe('2025-03-03')
     expect(jakartaDay(new Date('2025-12-31T18:00:00Z'))).toBe('2026-01-01')
     expect(jakartaDay(Date.parse('2025-03-03T00:30:00Z'))).toBe('2025-03-03')
+  })
+
+  it('gives the Jakarta clock hour of an instant', () => {
+    expect(jakartaHour('2026-11-29T16:59:59.000Z')).toBe(23)
+    expect(jakartaHour('2026-11-29T17:00:00.000Z')).toBe(0)
+    expect(jakartaHour(new Date('2026-11-30T02:30:00.000Z'))).toBe(9)
   })
 
   it('gives the instant a Jakarta day starts and a Jakarta clock time on a day', () => {

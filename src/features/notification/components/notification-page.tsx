@@ -5,6 +5,7 @@ import { DataState, Placeholder } from '@/components/data-state/data-state'
 import listStyles from '@/components/list-page/infinite-list.module.css'
 import frame from '@/components/ui/detail-page.module.css'
 import { buttonClassName } from '@/components/ui/button'
+import { fillPath } from '@/contract/endpoint'
 import { notificationsApi, type Notification } from '@/contract/notification'
 import { callApi } from '@/lib/api/client'
 import { format } from '@/lib/i18n/id'
@@ -122,7 +123,7 @@ function isPending(n: Notification, pending: readonly OutboxEntry[]): boolean {
   return pending.some((entry) => {
     if (entry.state === 'failed') return false
     const upTo = (entry.body as { up_to_id?: number } | null)?.up_to_id
-    return upTo !== undefined ? n.id <= upTo : entry.url === notificationsApi.read.path.replace('{id}', String(n.id))
+    return upTo !== undefined ? n.id <= upTo : entry.url === fillPath(notificationsApi.read.path, { id: n.id })
   })
 }
 
