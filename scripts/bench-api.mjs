@@ -2,9 +2,10 @@
 // server, as `npm start` runs it (production, default log level), against a bare Fastify
 // hello-world in its own process, in the same run, with autocannon at 10 connections. Prints
 // requests per second, p99 latency and the ratio to the bare server for the learning lists and a
-// video, the growth-path list and a path, and the health check. Ratios, not absolute figures: this
-// machine is shared and noisy, so each endpoint runs in 1-second slices alternating with the bare
-// server, and its ratio is to the bare slices around its own (BENCH_SECONDS slices of each).
+// video, the growth-path list and a path, the mentor list, and the health check. Ratios, not
+// absolute figures: this machine is shared and noisy, so each endpoint runs in 1-second slices
+// alternating with the bare server, and its ratio is to the bare slices around its own
+// (BENCH_SECONDS slices of each).
 // Needs no build: API answers only. Starts both servers on their own ports and a throwaway database.
 //
 // The callers are visitors asking the same URL again and again, so the lists and the detail are
@@ -79,6 +80,8 @@ try {
     [`GET /api/v2/courses/videos/${firstVideo}`, `${base}/api/v2/courses/videos/${firstVideo}`],
     ['GET /api/platform/growthpath', `${base}/api/platform/growthpath`],
     [`GET /api/platform/growthpath/${firstPath}`, `${base}/api/platform/growthpath/${firstPath}`],
+    ['GET /api/platform/mentor', `${base}/api/platform/mentor`],
+    ['GET /api/platform/mentor (uncached)', `${base}/api/platform/mentor`, true],
   ]
   // A short warm-up of each, so JIT and caches are not measured.
   for (const [, url, uncached] of [['bare', bareUrl], ...targets]) await new Promise((resolve) => autocannon(options(url, uncached, 1), resolve))

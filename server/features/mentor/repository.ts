@@ -130,11 +130,18 @@ export async function listMentors(db: Db, query: MentorListParams, now: Date): P
   const { skill_id: skillId, unit_id: unitId } = query
   if (skillId !== undefined) q = q.where((eb) => eb.exists(eb.selectFrom('mentor_skills as ms').whereRef('ms.mentor_id', '=', 'm.id').where('ms.skill_id', '=', skillId).select('ms.mentor_id')))
   if (unitId !== undefined) q = q.where('e.business_unit_id', '=', unitId)
-  const rows = await q.orderBy('sessions_given', 'desc').orderBy('rating', 'desc').orderBy('e.full_name').execute()
-  let cards = await toCards(db, rows, now)
-  if (query.available === 'true') cards = cards.filter((c) => c.available_this_week)
+  const ordered = q.orderBy('sessions_given', 'desc').orderBy('rating', 'desc').orderBy('e.full_name')
   const start = (query.page - 1) * query.limit
-  return { items: cards.slice(start, start + query.limit), total: cards.length }
+  if (query.available === 'true') {
+    // Free this week is worked out from the hours and sessions, not stored: filter, then page.
+    const cards = (await toCards(db, await ordered.execute(), now)).filter((c) => c.available_this_week)
+    return { items: cards.slice(start, start + query.limit), total: cards.length }
+  }
+  const [rows, counted] = await Promise.all([
+    ordered.limit(query.limit).offset(start).execute(),
+    q.clearSelect().select((eb) => eb.fn.countAll<number>().as('total')).executeTakeFirstOrThrow(),
+  ])
+  return { items: await toCards(db, rows, now), total: Number(counted.total) }
 }
 
 export async function popularMentors(db: Db, limit: number, now: Date): Promise<MentorCard[]> {

@@ -34,10 +34,13 @@ function refusalProblem(refusal: BookingRefused): ProblemError {
 }
 
 /** Mentors (spec 7, "Mentor and mentee"): finding one, joining as one, and booking a session. */
-export async function mentorRoutes(app: FastifyInstance, { db }: RouteDeps) {
-  registerEndpoint(app, mentorApi.list, async ({ query }) => paginated(await listMentors(db, query, new Date()), query))
+export async function mentorRoutes(app: FastifyInstance, { db, answers }: RouteDeps) {
+  // The public reads are the same for everyone who asks (a visitor's detail too): kept serialized
+  // until the next write (server/http/shared-answers.ts), at most five seconds, so 'free this week'
+  // and the free hours are never older than that.
+  registerEndpoint(app, mentorApi.list, async ({ query }, request) => answers.answer(mentorApi.list, request, async () => paginated(await listMentors(db, query, new Date()), query)))
 
-  registerEndpoint(app, mentorApi.popular, async ({ query }) => ({ data: await popularMentors(db, query.limit, new Date()) }))
+  registerEndpoint(app, mentorApi.popular, async ({ query }, request) => answers.answer(mentorApi.popular, request, async () => ({ data: await popularMentors(db, query.limit, new Date()) })))
 
   registerEndpoint(app, mentorApi.detail, async ({ params }, request) => {
     const detail = await mentorDetail(db, params.id, viewerId(request), new Date())
@@ -45,11 +48,13 @@ export async function mentorRoutes(app: FastifyInstance, { db }: RouteDeps) {
     return { data: detail }
   })
 
-  registerEndpoint(app, mentorApi.slots, async ({ params, query }) => {
-    const slots = await mentorSlots(db, params.id, query.from, query.days, new Date())
-    if (!slots) throw mentorNotFound()
-    return { data: { time_zone: 'Asia/Jakarta' as const, slots } }
-  })
+  registerEndpoint(app, mentorApi.slots, async ({ params, query }, request) =>
+    answers.answer(mentorApi.slots, request, async () => {
+      const slots = await mentorSlots(db, params.id, query.from, query.days, new Date())
+      if (!slots) throw mentorNotFound()
+      return { data: { time_zone: 'Asia/Jakarta' as const, slots } }
+    }),
+  )
 
   registerEndpoint(app, mentorApi.join, async ({ body }, request) => {
     const unknown = await unknownSkills(db, body.skill_ids)

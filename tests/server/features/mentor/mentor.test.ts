@@ -76,6 +76,12 @@ describeOnEngines('mentors', (target) => {
     const given = all.data.map((m) => m.sessions_given)
     expect(given).toEqual([...given].sort((a, b) => b - a))
     expect(new Set(all.data.map((m) => m.unit)).size).toBeGreaterThan(3)
+    const second = mentorApi.list.response.parse((await get(visitor, mentorApi.list.path, { limit: '5', page: '2' })).json())
+    expect(second.data.map((m) => m.id)).toEqual(all.data.slice(5, 10).map((m) => m.id))
+    expect(second.meta.total).toBe(all.meta.total)
+    const free = mentorApi.list.response.parse((await get(visitor, mentorApi.list.path, { available: 'true', limit: '100' })).json())
+    expect(free.data.length).toBeGreaterThan(0)
+    expect(free.data.every((m) => m.available_this_week)).toBe(true)
     const sari = all.data.find((m) => m.username === 'sari.wulandari')!
     expect(sari).toMatchObject({ name: 'Sari Wulandari', initials: 'SW', status: 'active' })
     expect(sari.expertise.map((s) => s.name)).toContain('Literasi Data')
