@@ -171,7 +171,8 @@ function assertServerState(f: Fixture) {
 }
 
 test('offline progress survives reloads and a closed tab, and reaches the server exactly once (Background Sync)', async ({ browser }, info) => {
-  const f = await fixture(47311 + info.workerIndex)
+  // parallelIndex, not workerIndex: worker indices grow as workers restart (47311 + 11 met 47321 + 1).
+  const f = await fixture(47311 + info.parallelIndex)
   const context = await browser.newContext()
   try {
     await journey(context, f, 'online-event')
@@ -183,7 +184,7 @@ test('offline progress survives reloads and a closed tab, and reaches the server
 })
 
 test('without the Background Sync API the outbox is sent when the app starts again', async ({ browser }, info) => {
-  const f = await fixture(47321 + info.workerIndex)
+  const f = await fixture(47321 + info.parallelIndex)
   const context = await browser.newContext()
   // As in Firefox and Safari: no SyncManager, no registration.sync.
   await context.addInitScript(() => {
