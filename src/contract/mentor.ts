@@ -10,6 +10,8 @@ export const SESSION_MINUTES = 60
 /** How far ahead the free slots are offered, and the least notice a booking needs. */
 export const BOOKING_HORIZON_DAYS = 28
 export const BOOKING_LEAD_HOURS = 2
+/** An accepted session may be cancelled (by either side) up to this many hours before it starts. */
+export const CANCEL_CUTOFF_HOURS = 12
 
 export const mentorCardSchema = z.object({
   id: z.int(),
@@ -95,21 +97,81 @@ export const bookSessionInput = z.object({
 })
 export type BookSessionInput = z.input<typeof bookSessionInput>
 
+const person = z.object({ id: z.int(), name: z.string(), initials: z.string(), username: z.string(), position: z.nullable(z.string()), photo_url: z.nullable(z.string()) })
+
 export const mentorSessionSchema = z.object({
   id: z.int(),
-  mentor: z.object({ id: z.int(), name: z.string(), initials: z.string() }),
-  mentee: z.object({ name: z.string(), initials: z.string() }),
+  /** The mentor's id is the mentor profile's (for /mentor/{id}); the mentee's is the employee's. */
+  mentor: person,
+  mentee: person,
   starts_at: z.string(),
   ends_at: z.string(),
   topic: z.string(),
   note: z.nullable(z.string()),
   mode: z.enum(sessionModes),
   status: z.enum(sessionStatuses),
+  /** Where to meet, given by the mentor on accepting: the meeting link (online) or the place. */
+  location: z.nullable(z.string()),
   decline_reason: z.nullable(z.string()),
+  /** Who cancelled, and why (when they said). */
+  cancelled_by: z.nullable(z.enum(['mentor', 'mentee'])),
+  cancel_reason: z.nullable(z.string()),
   rating: z.nullable(z.int()),
   review: z.nullable(z.string()),
+  /** The caller's side of the session. */
+  my_role: z.enum(['mentor', 'mentee']),
 })
 export type MentorSession = z.infer<typeof mentorSessionSchema>
+export type SessionRole = MentorSession['my_role']
+
+/**
+ * Whether the caller may cancel now: a request still unanswered until it starts (withdrawing it
+ * costs the mentor nothing), an accepted session up to the cut-off before it starts.
+ */
+export function canCancel(session: Pick<MentorSession, 'status' | 'starts_at'>, now: Date): boolean {
+  const startsAt = Date.parse(session.starts_at)
+  if (session.status === 'requested') return now.getTime() < startsAt
+  if (session.status === 'accepted') return now.getTime() <= startsAt - CANCEL_CUTOFF_HOURS * 3_600_000
+  return false
+}
+
+/** Whether the mentee may rate now: an accepted session that is over and not rated yet. */
+export function canRate(session: Pick<MentorSession, 'status' | 'ends_at' | 'rating' | 'my_role'>, now: Date): boolean {
+  return session.my_role === 'mentee' && session.status === 'accepted' && session.rating === null && now.getTime() >= Date.parse(session.ends_at)
+}
+
+export const sessionListQuery = z.extend(paginationQuery, {
+  /** The caller's side: sessions booked ('mentee', the default) or received as a mentor. */
+  role: z._default(z.enum(['mentee', 'mentor']), 'mentee'),
+  /** 'upcoming': not over yet, soonest first; 'past': over, latest first. */
+  when: z._default(z.enum(['upcoming', 'past']), 'upcoming'),
+})
+export type SessionListQuery = z.input<typeof sessionListQuery>
+
+const reasonText = z.string().check(z.trim(), z.minLength(5, 'Tulis alasan, minimal 5 karakter'), z.maxLength(500))
+
+export const answerSessionInput = z
+  .object({
+    decision: z.enum(['accept', 'decline']),
+    /** Accept: the meeting link (online: an https address) or the place (in person). */
+    location: z.optional(z.string().check(z.trim(), z.maxLength(300))),
+    /** Decline: why, told to the mentee. */
+    reason: z.optional(reasonText),
+  })
+  .check(
+    z.refine((v) => v.decision !== 'accept' || (v.location ?? '').length >= 3, { message: 'Tulis tautan pertemuan atau tempat bertemu', path: ['location'] }),
+    z.refine((v) => v.decision !== 'decline' || v.reason !== undefined, { message: 'Tulis alasan menolak', path: ['reason'] }),
+  )
+export type AnswerSessionInput = z.input<typeof answerSessionInput>
+
+export const cancelSessionInput = z.object({ reason: z._default(z.nullable(z.string().check(z.trim(), z.maxLength(500))), null) })
+export type CancelSessionInput = z.input<typeof cancelSessionInput>
+
+export const rateSessionInput = z.object({
+  rating: z.int().check(z.minimum(1, 'Beri nilai 1 sampai 5'), z.maximum(5, 'Beri nilai 1 sampai 5')),
+  review: z._default(z.nullable(z.string().check(z.trim(), z.maxLength(1000))), null),
+})
+export type RateSessionInput = z.input<typeof rateSessionInput>
 
 export const mentorApi = {
   list: endpoint({
@@ -171,5 +233,54 @@ export const mentorApi = {
     response: dataOf(mentorSessionSchema),
     successStatus: 201,
     outbox: true,
+  }),
+  sessions: endpoint({
+    method: 'GET',
+    path: '/api/mentee/sessions',
+    group: 'mentee',
+    access: 'user',
+    summary: 'The caller’s sessions, as mentee or as mentor, upcoming (soonest first) or past (latest first)',
+    query: sessionListQuery,
+    response: pageOf(mentorSessionSchema),
+    offline: true,
+  }),
+  answer: endpoint({
+    method: 'POST',
+    path: '/api/mentor/sessions/{id}/answer',
+    group: 'mentor',
+    access: 'user',
+    summary: 'The mentor accepts a requested session (with the meeting link or place) or declines it (with a reason)',
+    params: idParam,
+    body: answerSessionInput,
+    response: dataOf(mentorSessionSchema),
+  }),
+  cancel: endpoint({
+    method: 'POST',
+    path: '/api/mentee/sessions/{id}/cancel',
+    group: 'mentee',
+    access: 'user',
+    summary: 'Either side cancels: a request until it starts, an accepted session up to the cut-off before it starts',
+    params: idParam,
+    body: cancelSessionInput,
+    response: dataOf(mentorSessionSchema),
+  }),
+  rate: endpoint({
+    method: 'POST',
+    path: '/api/mentee/sessions/{id}/rating',
+    group: 'mentee',
+    access: 'user',
+    summary: 'The mentee rates a session that took place (once)',
+    params: idParam,
+    body: rateSessionInput,
+    response: dataOf(mentorSessionSchema),
+  }),
+  calendar: endpoint({
+    method: 'GET',
+    path: '/api/mentee/sessions/{id}/calendar',
+    group: 'mentee',
+    access: 'user',
+    summary: 'An accepted session as an iCalendar file (text/calendar, an attachment), to either side',
+    params: idParam,
+    response: z.unknown(),
   }),
 }

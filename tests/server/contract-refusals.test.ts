@@ -27,6 +27,8 @@ const key = (e: Endpoint) => `${e.method} ${e.path}`
 const exampleOverrides: Record<string, Inputs> = {
   // Text or a file: the schema's refinement, which the derived example (required fields only) misses.
   'POST /api/platform/trx-growthpath-assignment': { body: { growth_path_id: 1, item_id: 1, text: 'Jawaban tugas saya' } },
+  // Accepting needs where to meet (the schema's refinement).
+  'POST /api/mentor/sessions/{id}/answer': { body: { decision: 'accept', location: 'https://meet.example.com/contoh' } },
 }
 
 function request(endpoint: Endpoint, inputs: Inputs): InjectOptions {

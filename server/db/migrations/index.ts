@@ -11,6 +11,7 @@ import { progressByItem } from './0009-progress-by-item'
 import { growthPaths } from './0010-growth-paths'
 import { notifications } from './0011-notifications'
 import { mentors } from './0012-mentors'
+import { mentorSessions } from './0013-mentor-sessions'
 
 /**
  * Every migration, by name. Names sort in the order they run; never rename or edit one that has
@@ -29,4 +30,5 @@ export const migrations: Record<string, Migration> = {
   '0010-growth-paths': growthPaths,
   '0011-notifications': notifications,
   '0012-mentors': mentors,
+  '0013-mentor-sessions': mentorSessions,
 }

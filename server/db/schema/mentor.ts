@@ -1,6 +1,6 @@
 import type { Generated } from 'kysely'
 
-// Mentors and their sessions (migration 0012).
+// Mentors and their sessions (migrations 0012 and 0013).
 
 export interface MentorTable {
   id: Generated<number>
@@ -46,9 +46,16 @@ export interface MentorSessionTable {
   mode: string
   /** 'requested', 'accepted', 'declined', 'cancelled'. */
   status: string
+  /** Where to meet, given on accepting: the meeting link (online) or the place (in person). */
+  location: string | null
   decline_reason: string | null
+  /** 'mentor' or 'mentee', for a cancelled session. */
+  cancelled_by: string | null
+  cancel_reason: string | null
   rating: number | null
   review: string | null
+  /** When the mentee rated it (ISO). */
+  rated_at: string | null
   created_at: string
   updated_at: string
 }

@@ -1,5 +1,5 @@
 import { sql, type Kysely } from 'kysely'
-import { BOOKING_HORIZON_DAYS, BOOKING_LEAD_HOURS, SESSION_MINUTES, type JoinMentorInput, type MentorCard, type MentorDetail, type MentorListParams, type MentorSession, type Slot } from '../../../src/contract/mentor'
+import { BOOKING_HORIZON_DAYS, BOOKING_LEAD_HOURS, SESSION_MINUTES, type JoinMentorInput, type MentorCard, type MentorDetail, type MentorListParams, type Slot } from '../../../src/contract/mentor'
 import { initialsOf } from '../../../src/shared/initials'
 import { addDays, jakartaDay } from '../../../src/shared/dates'
 import type { Database } from '../../db/schema'
@@ -156,16 +156,17 @@ export async function mentorDetail(db: Db, id: number, viewer: number | null, no
   const reviews = await db
     .selectFrom('mentor_sessions as s')
     .innerJoin('employees as e', 'e.id', 's.mentee_id')
-    .select(['s.rating', 's.review', 'e.full_name', 's.updated_at'])
+    .select(['s.rating', 's.review', 'e.full_name', 's.rated_at', 's.updated_at'])
     .where('s.mentor_id', '=', id)
     .where('s.rating', 'is not', null)
-    .orderBy('s.updated_at', 'desc')
+    .orderBy('s.rated_at', 'desc')
+    .orderBy('s.id', 'desc')
     .limit(10)
     .execute()
   return {
     ...card!,
     bio: row.bio,
-    reviews: reviews.map((r) => ({ rating: r.rating!, review: r.review, mentee: r.full_name, at: r.updated_at })),
+    reviews: reviews.map((r) => ({ rating: r.rating!, review: r.review, mentee: r.full_name, at: r.rated_at ?? r.updated_at })),
     is_me: viewer !== null && viewer === row.employee_id,
   }
 }
@@ -268,30 +269,4 @@ async function nextFree(db: Db, mentorId: number, now: Date): Promise<Slot[]> {
 function isUniqueViolation(error: unknown): boolean {
   const e = error as { code?: string; message?: string }
   return e.code === '23505' || e.code === 'SQLITE_CONSTRAINT_UNIQUE' || /UNIQUE constraint failed/.test(e.message ?? '')
-}
-
-export async function sessionById(db: Db, id: number): Promise<MentorSession | undefined> {
-  const row = await db
-    .selectFrom('mentor_sessions as s')
-    .innerJoin('mentors as m', 'm.id', 's.mentor_id')
-    .innerJoin('employees as me', 'me.id', 'm.employee_id')
-    .innerJoin('employees as ee', 'ee.id', 's.mentee_id')
-    .select(['s.id', 's.mentor_id', 'me.full_name as mentor_name', 'ee.full_name as mentee_name', 's.starts_at', 's.ends_at', 's.topic', 's.note', 's.mode', 's.status', 's.decline_reason', 's.rating', 's.review'])
-    .where('s.id', '=', id)
-    .executeTakeFirst()
-  if (!row) return undefined
-  return {
-    id: row.id,
-    mentor: { id: row.mentor_id, name: row.mentor_name, initials: initialsOf(row.mentor_name) },
-    mentee: { name: row.mentee_name, initials: initialsOf(row.mentee_name) },
-    starts_at: row.starts_at,
-    ends_at: row.ends_at,
-    topic: row.topic,
-    note: row.note,
-    mode: row.mode === 'offline' ? 'offline' : 'online',
-    status: row.status as MentorSession['status'],
-    decline_reason: row.decline_reason,
-    rating: row.rating,
-    review: row.review,
-  }
 }

@@ -5,7 +5,10 @@ import { registerEndpoint } from '../../plugins/contract-routes'
 import { paginated } from '../../http/pagination'
 import { ProblemError } from '../../http/problem-error'
 import type { RouteDeps } from '../route-deps'
-import { bookSession, BookingRefused, listMentors, mentorDetail, mentorSlots, popularMentors, saveMentor, sessionById, unknownSkills } from './repository'
+import { bookSession, BookingRefused, listMentors, mentorDetail, mentorSlots, popularMentors, saveMentor, unknownSkills } from './repository'
+import { requestedNotice, tell } from './session-notices'
+import { sessionFor } from './session-repository'
+import { sessionRoutes } from './session-routes'
 
 const mentorNotFound = () => new ProblemError(404, { detail: 'Mentor tidak ditemukan.' })
 
@@ -33,8 +36,12 @@ function refusalProblem(refusal: BookingRefused): ProblemError {
   }
 }
 
-/** Mentors (spec 7, "Mentor and mentee"): finding one, joining as one, and booking a session. */
-export async function mentorRoutes(app: FastifyInstance, { db, answers }: RouteDeps) {
+/**
+ * Mentors (spec 7, "Mentor and mentee"): finding one, joining as one, and booking a session; what
+ * follows the booking (answer, cancel, rating, calendar) is in session-routes.ts.
+ */
+export async function mentorRoutes(app: FastifyInstance, deps: RouteDeps) {
+  const { db, answers, notifier } = deps
   // The public reads are the same for everyone who asks (a visitor's detail too): kept serialized
   // until the next write (server/http/shared-answers.ts), at most five seconds, so 'free this week'
   // and the free hours are never older than that.
@@ -66,11 +73,16 @@ export async function mentorRoutes(app: FastifyInstance, { db, answers }: RouteD
 
   registerEndpoint(app, mentorApi.book, async ({ body }, request) => {
     try {
-      const id = await bookSession(db, currentUser(request).employeeId, body, new Date())
-      return { data: (await sessionById(db, id))! }
+      const menteeId = currentUser(request).employeeId
+      const id = await bookSession(db, menteeId, body, new Date())
+      const { session, mentorEmployeeId } = (await sessionFor(db, id, menteeId))!
+      await tell(notifier, request.log, [mentorEmployeeId], requestedNotice(session))
+      return { data: session }
     } catch (error) {
       if (error instanceof BookingRefused) throw refusalProblem(error)
       throw error
     }
   })
+
+  await sessionRoutes(app, deps)
 }

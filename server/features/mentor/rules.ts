@@ -1,5 +1,6 @@
-// The mentor area's rules: which hours are free, and which are the mentor's at all (pure; the repository applies them).
-import { BOOKING_LEAD_HOURS, SESSION_MINUTES, type Slot } from '../../../src/contract/mentor'
+// The mentor area's rules: which hours are free, which are the mentor's at all, and why a session
+// cannot be answered, cancelled or rated (pure; the repositories apply them).
+import { BOOKING_LEAD_HOURS, SESSION_MINUTES, type MentorSession, type Slot } from '../../../src/contract/mentor'
 import { addDays, jakartaDay, jakartaHour, jakartaTime, weekdayOf } from '../../../src/shared/dates'
 
 /** A weekly window in Jakarta hours: weekday 1 (Monday) … 7 (Sunday), from inclusive, to exclusive. */
@@ -42,4 +43,35 @@ export function isMentorHour(startsAt: string, hours: readonly WeeklyHours[], da
   const hour = jakartaHour(at)
   if (daysOff.has(day)) return false
   return hours.some((w) => w.weekday === isoWeekday(day) && hour >= w.from_hour && hour < w.to_hour)
+}
+
+/** An online session's meeting link: an https address with a host (what a mentor pastes from their meeting app). */
+export function isMeetingLink(value: string): boolean {
+  if (!URL.canParse(value)) return false
+  const url = new URL(value)
+  return url.protocol === 'https:' && url.hostname.length > 0 && !/\s/.test(value)
+}
+
+type SessionState = Pick<MentorSession, 'status' | 'starts_at' | 'ends_at' | 'rating'>
+
+/** Why the mentor can no longer answer: answering needs a request that has not started. */
+export function answerRefusal(session: SessionState): 'answered' | 'cancelled' | 'started' {
+  if (session.status === 'accepted' || session.status === 'declined') return 'answered'
+  if (session.status === 'cancelled') return 'cancelled'
+  return 'started'
+}
+
+/** Why a session cannot be cancelled now, once the contract's canCancel has said no. */
+export function cancelRefusal(session: SessionState, now: Date): 'cancelled' | 'declined' | 'cancel-cutoff' | 'started' {
+  if (session.status === 'cancelled') return 'cancelled'
+  if (session.status === 'declined') return 'declined'
+  if (session.status === 'accepted' && now.getTime() < Date.parse(session.starts_at)) return 'cancel-cutoff'
+  return 'started'
+}
+
+/** Why the mentee cannot rate now, once the contract's canRate has said no (the mentee's side). */
+export function rateRefusal(session: SessionState, now: Date): 'rated' | 'not-held' | 'not-over' {
+  if (session.rating !== null) return 'rated'
+  if (session.status !== 'accepted') return 'not-held'
+  return now.getTime() < Date.parse(session.ends_at) ? 'not-over' : 'rated'
 }

@@ -7,8 +7,9 @@ import { isoWeekday } from './rules'
 /**
  * Demo mentors (issue 15): fifteen employees across the group's units mentor in what their work
  * taught them, each with weekly hours in Asia/Jakarta. Sessions are placed relative to the seed's
- * day: past ones with reviews, budi.santoso with one past and one upcoming, sari.wulandari with
- * requests to answer. Seeded once (an existing mentor table is left as it is).
+ * day: past ones accepted and reviewed, budi.santoso with one past (rated) and one upcoming
+ * (accepted, with a meeting link), sari.wulandari with two requests to answer and one she declined,
+ * rina.kartika with one she cancelled. Seeded once (an existing mentor table is left as it is).
  */
 interface SeedMentor {
   username: string
@@ -165,20 +166,46 @@ export async function seedMentors(trx: Transaction<Database>, now: Date): Promis
   }
 
   const today = jakartaDay(now)
-  const session = (mentor: string, mentee: string, day: string, hour: number, status: 'requested' | 'accepted', topic: string, review?: readonly [number, string | null]) => {
+  interface SessionExtras {
+    review?: readonly [number, string | null]
+    location?: string
+    mode?: 'online' | 'offline'
+    note?: string
+    declineReason?: string
+    cancelled?: { by: 'mentor' | 'mentee'; reason: string | null }
+  }
+  const session = (
+    mentor: string,
+    mentee: string,
+    day: string,
+    hour: number,
+    status: 'requested' | 'accepted' | 'declined' | 'cancelled',
+    topic: string,
+    extras: SessionExtras = {},
+  ) => {
     const startsAt = jakartaTime(day, hour)
+    const endsAt = new Date(Date.parse(startsAt) + 3_600_000).toISOString()
+    const mode = extras.mode ?? 'online'
     return {
       mentor_id: ids.get(mentor)!,
       mentee_id: employees.get(mentee)!,
       starts_at: startsAt,
-      ends_at: new Date(Date.parse(startsAt) + 3_600_000).toISOString(),
+      ends_at: endsAt,
       topic,
-      note: null,
-      mode: 'online',
+      note: extras.note ?? null,
+      mode,
       status,
-      decline_reason: null,
-      rating: review?.[0] ?? null,
-      review: review?.[1] ?? null,
+      // Accepted sessions have where to meet: a meeting link online, a place in person.
+      location:
+        extras.location ??
+        (status === 'accepted' ? (mode === 'online' ? `https://meet.example.com/tumbuh-${slugify(mentor)}-${day}` : 'Ruang Diskusi Lantai 3') : null),
+      decline_reason: extras.declineReason ?? null,
+      cancelled_by: extras.cancelled?.by ?? null,
+      cancel_reason: extras.cancelled?.reason ?? null,
+      rating: extras.review?.[0] ?? null,
+      review: extras.review?.[1] ?? null,
+      // Rated on the evening after the session.
+      rated_at: extras.review ? new Date(Date.parse(endsAt) + 6 * 3_600_000).toISOString() : null,
       created_at: stamp,
       updated_at: stamp,
     }
@@ -195,17 +222,42 @@ export async function seedMentors(trx: Transaction<Database>, now: Date): Promis
   for (const [i, mentor] of ['sari.wulandari', 'nur.aini', 'fajar.nugroho', 'rina.kartika', 'maria.simanjuntak', 'dewi.anggraini'].entries()) {
     for (let k = 0; k < 3 - (i % 3); k += 1) {
       const { day, hour } = hourOf(mentor, -(k + 2))
-      rows.push(session(mentor, mentees[(i + k) % mentees.length]!, day, hour, 'accepted', 'Rencana pengembangan diri', reviews[(i + k) % reviews.length]))
+      rows.push(
+        session(mentor, mentees[(i + k) % mentees.length]!, day, hour, 'accepted', 'Rencana pengembangan diri', { review: reviews[(i + k) % reviews.length] }),
+      )
     }
   }
-  // Budi: one past (rated), one upcoming.
+  // Budi: one past (accepted, rated), one upcoming (accepted, with its meeting link).
   const past = hourOf('nur.aini', -1)
-  rows.push(session('nur.aini', 'budi.santoso', past.day, past.hour + 1, 'accepted', 'Menyiapkan percakapan umpan balik', [5, 'Sesi yang sangat praktis.']))
+  rows.push(
+    session('nur.aini', 'budi.santoso', past.day, past.hour + 1, 'accepted', 'Menyiapkan percakapan umpan balik', { review: [5, 'Sesi yang sangat praktis.'] }),
+  )
   const upcoming = hourOf('fajar.nugroho', 1)
-  rows.push(session('fajar.nugroho', 'budi.santoso', upcoming.day, upcoming.hour, 'accepted', 'Memecah proyek lintas unit'))
-  // Sari: requests to answer.
+  rows.push(
+    session('fajar.nugroho', 'budi.santoso', upcoming.day, upcoming.hour, 'accepted', 'Memecah proyek lintas unit', {
+      note: 'Proyek migrasi data melibatkan tiga unit; saya ingin menyusun tahapannya.',
+      location: 'https://meet.example.com/tumbuh-fajar-budi',
+    }),
+  )
+  // Sari: requests to answer, and one she declined.
   const first = hourOf('sari.wulandari', 1)
-  rows.push(session('sari.wulandari', 'dewi.anggraini', first.day, first.hour, 'requested', 'Membuat dasbor kampanye'))
-  rows.push(session('sari.wulandari', 'yogi.firmansyah', first.day, first.hour + 1, 'requested', 'Membaca data produksi shift'))
+  rows.push(
+    session('sari.wulandari', 'dewi.anggraini', first.day, first.hour, 'requested', 'Membuat dasbor kampanye', {
+      note: 'Saya punya data iklan tiga bulan terakhir di spreadsheet.',
+    }),
+  )
+  rows.push(session('sari.wulandari', 'yogi.firmansyah', first.day, first.hour + 1, 'requested', 'Membaca data produksi shift', { mode: 'offline' }))
+  rows.push(
+    session('sari.wulandari', 'putri.maharani', first.day, first.hour + 2, 'declined', 'Menyusun anggaran unit', {
+      declineReason: 'Topik ini lebih cocok dibahas dengan mentor literasi keuangan, misalnya Maria Simanjuntak.',
+    }),
+  )
+  // A session the mentor had to cancel.
+  const cancelled = hourOf('rina.kartika', 1)
+  rows.push(
+    session('rina.kartika', 'andi.pratama', cancelled.day, cancelled.hour, 'cancelled', 'Merancang sesi belajar tim TI', {
+      cancelled: { by: 'mentor', reason: 'Ada rapat direksi mendadak pada jam itu. Silakan pesan slot lain.' },
+    }),
+  )
   await trx.insertInto('mentor_sessions').values(rows).execute()
 }

@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto'
 import type { InjectOptions } from 'fastify'
 import { expect } from 'vitest'
 import { fillPath } from '../../../src/contract/endpoint'
@@ -7,6 +8,7 @@ import { profileUserApi } from '../../../src/contract/profile-user'
 import { quizApi } from '../../../src/contract/quiz'
 import { growthPathTrxApi } from '../../../src/contract/growth-path-trx'
 import { notificationsApi } from '../../../src/contract/notification'
+import { mentorApi } from '../../../src/contract/mentor'
 import { insertTestPath, PDF } from './growth-path'
 import type { DatabaseHandle } from '../../../server/db/database'
 import { exampleInputs } from './contract-inputs'
@@ -157,7 +159,50 @@ const notification: OwnedResource = {
   },
 }
 
-export const ownedResources: OwnedResource[] = [comment, ...records, userRecord, quizAttempt, assignmentFile, notification]
+const sessionPath = (path: string, id: number) => fillPath(path, { id })
+const mentorSession: OwnedResource = {
+  name: 'a mentor session',
+  async create({ owner, database }) {
+    // Budi books an hour of a mentor who is neither of the two users (Sari is the other one).
+    const mentor = await database.db
+      .selectFrom('mentors as m')
+      .innerJoin('employees as e', 'e.id', 'm.employee_id')
+      .select('m.id')
+      .where('e.username', '=', 'rina.kartika')
+      .executeTakeFirstOrThrow()
+    const slots = (await owner.request({ method: 'GET', url: fillPath(mentorApi.slots.path, { id: mentor.id }) }).then((res) => ok(res))) as unknown as {
+      data: { slots: { starts_at: string }[] }
+    }
+    const payload = { mentor_id: mentor.id, starts_at: slots.data.slots[0]!.starts_at, topic: 'Sesi milik Budi', mode: 'online' }
+    return { id: ok(await owner.send({ method: 'POST', url: mentorApi.book.path, payload, headers: { 'idempotency-key': randomUUID() } }), 201).data.id }
+  },
+  attempts: [
+    { kind: 'read', endpoint: `GET ${mentorApi.calendar.path}`, request: ({ id }) => ({ method: 'GET', url: sessionPath(mentorApi.calendar.path, id!) }) },
+    {
+      kind: 'change',
+      endpoint: `POST ${mentorApi.answer.path}`,
+      request: ({ id }) => ({ method: 'POST', url: sessionPath(mentorApi.answer.path, id!), payload: { decision: 'decline', reason: 'Diubah orang lain' } }),
+    },
+    {
+      kind: 'change',
+      endpoint: `POST ${mentorApi.cancel.path}`,
+      request: ({ id }) => ({ method: 'POST', url: sessionPath(mentorApi.cancel.path, id!), payload: { reason: 'Dibatalkan orang lain' } }),
+    },
+    {
+      kind: 'change',
+      endpoint: `POST ${mentorApi.rate.path}`,
+      request: ({ id }) => ({ method: 'POST', url: sessionPath(mentorApi.rate.path, id!), payload: { rating: 1 } }),
+    },
+  ],
+  async stillThere({ owner }, { id }) {
+    const page = ok(await owner.request({ method: 'GET', url: mentorApi.sessions.path, query: { limit: '50' } })) as unknown as {
+      data: { id: number; status: string; rating: number | null }[]
+    }
+    expect(page.data.find((s) => s.id === id)).toMatchObject({ status: 'requested', rating: null })
+  },
+}
+
+export const ownedResources: OwnedResource[] = [comment, ...records, userRecord, quizAttempt, assignmentFile, notification, mentorSession]
 
 /** Signed-in operations with a path parameter that is not a user's resource, and why. */
 export const notUserResources: Record<string, string> = {
