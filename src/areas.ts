@@ -3,10 +3,11 @@ import { registerLearning } from '@/features/learning/register'
 import { registerQuiz } from '@/features/quiz/register'
 import { registerGrowthPath } from '@/features/growth-path/register'
 import { registerNotification } from '@/features/notification/register'
+import { registerMentor } from '@/features/mentor/register'
 
 /**
  * Every area that has something to register before the first screen (queued mutations, per-user
  * resets): one line each. main.tsx runs them before the persisted cache is restored.
  * docs/ARCHITECTURE.md, "Adding an area".
  */
-export const areaRegistrations: readonly ((queryClient: QueryClient) => void)[] = [registerLearning, registerQuiz, registerGrowthPath, registerNotification]
+export const areaRegistrations: readonly ((queryClient: QueryClient) => void)[] = [registerLearning, registerQuiz, registerGrowthPath, registerNotification, registerMentor]

@@ -16,6 +16,8 @@ import { Route as ActivityIndexRouteImport } from './routes/activity/index'
 import { Route as GrowthPathIndexRouteImport } from './routes/growth-path/index'
 import { Route as LearningIndexRouteImport } from './routes/learning/index'
 import { Route as LearningQuizRouteImport } from './routes/learning/quiz'
+import { Route as MentorIndexRouteImport } from './routes/mentor/index'
+import { Route as MentorJoinRouteImport } from './routes/mentor/join'
 import { Route as NotificationIndexRouteImport } from './routes/notification/index'
 import { Route as ProfileIndexRouteImport } from './routes/profile/index'
 import { Route as GrowthPathSlugIndexRouteImport } from './routes/growth-path/$slug/index'
@@ -32,6 +34,8 @@ import { Route as LearningQuizResultIndexRouteImport } from './routes/learning/q
 import { Route as LearningQuizResultIdRouteImport } from './routes/learning/quiz-result/$id'
 import { Route as LearningVideosIndexRouteImport } from './routes/learning/videos/index'
 import { Route as LearningVideosIdRouteImport } from './routes/learning/videos/$id'
+import { Route as MentorIdIndexRouteImport } from './routes/mentor/$id/index'
+import { Route as MentorIdBookSessionRouteImport } from './routes/mentor/$id/book-session'
 
 const IndexRoute = IndexRouteImport.update({
   id: '/',
@@ -67,6 +71,16 @@ const LearningQuizRoute = LearningQuizRouteImport.update({
   id: '/quiz',
   path: '/quiz',
   getParentRoute: () => LearningRouteRoute,
+} as any)
+const MentorIndexRoute = MentorIndexRouteImport.update({
+  id: '/mentor/',
+  path: '/mentor/',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const MentorJoinRoute = MentorJoinRouteImport.update({
+  id: '/mentor/join',
+  path: '/mentor/join',
+  getParentRoute: () => rootRouteImport,
 } as any)
 const NotificationIndexRoute = NotificationIndexRouteImport.update({
   id: '/notification/',
@@ -148,15 +162,27 @@ const LearningVideosIdRoute = LearningVideosIdRouteImport.update({
   path: '/videos/$id',
   getParentRoute: () => LearningRouteRoute,
 } as any)
+const MentorIdIndexRoute = MentorIdIndexRouteImport.update({
+  id: '/mentor/$id/',
+  path: '/mentor/$id/',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const MentorIdBookSessionRoute = MentorIdBookSessionRouteImport.update({
+  id: '/mentor/$id/book-session',
+  path: '/mentor/$id/book-session',
+  getParentRoute: () => rootRouteImport,
+} as any)
 
 export interface FileRoutesByFullPath {
   '/': typeof IndexRoute
   '/learning': typeof LearningRouteRouteWithChildren
   '/login': typeof LoginRoute
   '/learning/quiz': typeof LearningQuizRoute
+  '/mentor/join': typeof MentorJoinRoute
   '/activity/': typeof ActivityIndexRoute
   '/growth-path/': typeof GrowthPathIndexRoute
   '/learning/': typeof LearningIndexRoute
+  '/mentor/': typeof MentorIndexRoute
   '/notification/': typeof NotificationIndexRoute
   '/profile/': typeof ProfileIndexRoute
   '/growth-path/$slug/$id': typeof GrowthPathSlugIdRoute
@@ -166,6 +192,7 @@ export interface FileRoutesByFullPath {
   '/learning/katalog/$id': typeof LearningKatalogIdRoute
   '/learning/quiz-result/$id': typeof LearningQuizResultIdRoute
   '/learning/videos/$id': typeof LearningVideosIdRoute
+  '/mentor/$id/book-session': typeof MentorIdBookSessionRoute
   '/growth-path/$slug/': typeof GrowthPathSlugIndexRoute
   '/learning/channel/': typeof LearningChannelIndexRoute
   '/learning/course/': typeof LearningCourseIndexRoute
@@ -173,14 +200,17 @@ export interface FileRoutesByFullPath {
   '/learning/katalog/': typeof LearningKatalogIndexRoute
   '/learning/quiz-result/': typeof LearningQuizResultIndexRoute
   '/learning/videos/': typeof LearningVideosIndexRoute
+  '/mentor/$id/': typeof MentorIdIndexRoute
 }
 export interface FileRoutesByTo {
   '/': typeof IndexRoute
   '/login': typeof LoginRoute
   '/learning/quiz': typeof LearningQuizRoute
+  '/mentor/join': typeof MentorJoinRoute
   '/activity': typeof ActivityIndexRoute
   '/growth-path': typeof GrowthPathIndexRoute
   '/learning': typeof LearningIndexRoute
+  '/mentor': typeof MentorIndexRoute
   '/notification': typeof NotificationIndexRoute
   '/profile': typeof ProfileIndexRoute
   '/growth-path/$slug/$id': typeof GrowthPathSlugIdRoute
@@ -190,6 +220,7 @@ export interface FileRoutesByTo {
   '/learning/katalog/$id': typeof LearningKatalogIdRoute
   '/learning/quiz-result/$id': typeof LearningQuizResultIdRoute
   '/learning/videos/$id': typeof LearningVideosIdRoute
+  '/mentor/$id/book-session': typeof MentorIdBookSessionRoute
   '/growth-path/$slug': typeof GrowthPathSlugIndexRoute
   '/learning/channel': typeof LearningChannelIndexRoute
   '/learning/course': typeof LearningCourseIndexRoute
@@ -197,6 +228,7 @@ export interface FileRoutesByTo {
   '/learning/katalog': typeof LearningKatalogIndexRoute
   '/learning/quiz-result': typeof LearningQuizResultIndexRoute
   '/learning/videos': typeof LearningVideosIndexRoute
+  '/mentor/$id': typeof MentorIdIndexRoute
 }
 export interface FileRoutesById {
   __root__: typeof rootRouteImport
@@ -204,9 +236,11 @@ export interface FileRoutesById {
   '/learning': typeof LearningRouteRouteWithChildren
   '/login': typeof LoginRoute
   '/learning/quiz': typeof LearningQuizRoute
+  '/mentor/join': typeof MentorJoinRoute
   '/activity/': typeof ActivityIndexRoute
   '/growth-path/': typeof GrowthPathIndexRoute
   '/learning/': typeof LearningIndexRoute
+  '/mentor/': typeof MentorIndexRoute
   '/notification/': typeof NotificationIndexRoute
   '/profile/': typeof ProfileIndexRoute
   '/growth-path/$slug/$id': typeof GrowthPathSlugIdRoute
@@ -216,6 +250,7 @@ export interface FileRoutesById {
   '/learning/katalog/$id': typeof LearningKatalogIdRoute
   '/learning/quiz-result/$id': typeof LearningQuizResultIdRoute
   '/learning/videos/$id': typeof LearningVideosIdRoute
+  '/mentor/$id/book-session': typeof MentorIdBookSessionRoute
   '/growth-path/$slug/': typeof GrowthPathSlugIndexRoute
   '/learning/channel/': typeof LearningChannelIndexRoute
   '/learning/course/': typeof LearningCourseIndexRoute
@@ -223,6 +258,7 @@ export interface FileRoutesById {
   '/learning/katalog/': typeof LearningKatalogIndexRoute
   '/learning/quiz-result/': typeof LearningQuizResultIndexRoute
   '/learning/videos/': typeof LearningVideosIndexRoute
+  '/mentor/$id/': typeof MentorIdIndexRoute
 }
 export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath
@@ -231,9 +267,11 @@ export interface FileRouteTypes {
     | '/learning'
     | '/login'
     | '/learning/quiz'
+    | '/mentor/join'
     | '/activity/'
     | '/growth-path/'
     | '/learning/'
+    | '/mentor/'
     | '/notification/'
     | '/profile/'
     | '/growth-path/$slug/$id'
@@ -243,6 +281,7 @@ export interface FileRouteTypes {
     | '/learning/katalog/$id'
     | '/learning/quiz-result/$id'
     | '/learning/videos/$id'
+    | '/mentor/$id/book-session'
     | '/growth-path/$slug/'
     | '/learning/channel/'
     | '/learning/course/'
@@ -250,14 +289,17 @@ export interface FileRouteTypes {
     | '/learning/katalog/'
     | '/learning/quiz-result/'
     | '/learning/videos/'
+    | '/mentor/$id/'
   fileRoutesByTo: FileRoutesByTo
   to:
     | '/'
     | '/login'
     | '/learning/quiz'
+    | '/mentor/join'
     | '/activity'
     | '/growth-path'
     | '/learning'
+    | '/mentor'
     | '/notification'
     | '/profile'
     | '/growth-path/$slug/$id'
@@ -267,6 +309,7 @@ export interface FileRouteTypes {
     | '/learning/katalog/$id'
     | '/learning/quiz-result/$id'
     | '/learning/videos/$id'
+    | '/mentor/$id/book-session'
     | '/growth-path/$slug'
     | '/learning/channel'
     | '/learning/course'
@@ -274,15 +317,18 @@ export interface FileRouteTypes {
     | '/learning/katalog'
     | '/learning/quiz-result'
     | '/learning/videos'
+    | '/mentor/$id'
   id:
     | '__root__'
     | '/'
     | '/learning'
     | '/login'
     | '/learning/quiz'
+    | '/mentor/join'
     | '/activity/'
     | '/growth-path/'
     | '/learning/'
+    | '/mentor/'
     | '/notification/'
     | '/profile/'
     | '/growth-path/$slug/$id'
@@ -292,6 +338,7 @@ export interface FileRouteTypes {
     | '/learning/katalog/$id'
     | '/learning/quiz-result/$id'
     | '/learning/videos/$id'
+    | '/mentor/$id/book-session'
     | '/growth-path/$slug/'
     | '/learning/channel/'
     | '/learning/course/'
@@ -299,18 +346,23 @@ export interface FileRouteTypes {
     | '/learning/katalog/'
     | '/learning/quiz-result/'
     | '/learning/videos/'
+    | '/mentor/$id/'
   fileRoutesById: FileRoutesById
 }
 export interface RootRouteChildren {
   IndexRoute: typeof IndexRoute
   LearningRouteRoute: typeof LearningRouteRouteWithChildren
   LoginRoute: typeof LoginRoute
+  MentorJoinRoute: typeof MentorJoinRoute
   ActivityIndexRoute: typeof ActivityIndexRoute
   GrowthPathIndexRoute: typeof GrowthPathIndexRoute
+  MentorIndexRoute: typeof MentorIndexRoute
   NotificationIndexRoute: typeof NotificationIndexRoute
   ProfileIndexRoute: typeof ProfileIndexRoute
   GrowthPathSlugIdRoute: typeof GrowthPathSlugIdRoute
+  MentorIdBookSessionRoute: typeof MentorIdBookSessionRoute
   GrowthPathSlugIndexRoute: typeof GrowthPathSlugIndexRoute
+  MentorIdIndexRoute: typeof MentorIdIndexRoute
 }
 
 declare module '@tanstack/react-router' {
@@ -363,6 +415,20 @@ declare module '@tanstack/react-router' {
       fullPath: '/learning/quiz'
       preLoaderRoute: typeof LearningQuizRouteImport
       parentRoute: typeof LearningRouteRoute
+    }
+    '/mentor/': {
+      id: '/mentor/'
+      path: '/mentor'
+      fullPath: '/mentor/'
+      preLoaderRoute: typeof MentorIndexRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/mentor/join': {
+      id: '/mentor/join'
+      path: '/mentor/join'
+      fullPath: '/mentor/join'
+      preLoaderRoute: typeof MentorJoinRouteImport
+      parentRoute: typeof rootRouteImport
     }
     '/notification/': {
       id: '/notification/'
@@ -476,6 +542,20 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof LearningVideosIdRouteImport
       parentRoute: typeof LearningRouteRoute
     }
+    '/mentor/$id/': {
+      id: '/mentor/$id/'
+      path: '/mentor/$id'
+      fullPath: '/mentor/$id/'
+      preLoaderRoute: typeof MentorIdIndexRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/mentor/$id/book-session': {
+      id: '/mentor/$id/book-session'
+      path: '/mentor/$id/book-session'
+      fullPath: '/mentor/$id/book-session'
+      preLoaderRoute: typeof MentorIdBookSessionRouteImport
+      parentRoute: typeof rootRouteImport
+    }
   }
 }
 
@@ -521,12 +601,16 @@ const rootRouteChildren: RootRouteChildren = {
   IndexRoute: IndexRoute,
   LearningRouteRoute: LearningRouteRouteWithChildren,
   LoginRoute: LoginRoute,
+  MentorJoinRoute: MentorJoinRoute,
   ActivityIndexRoute: ActivityIndexRoute,
   GrowthPathIndexRoute: GrowthPathIndexRoute,
+  MentorIndexRoute: MentorIndexRoute,
   NotificationIndexRoute: NotificationIndexRoute,
   ProfileIndexRoute: ProfileIndexRoute,
   GrowthPathSlugIdRoute: GrowthPathSlugIdRoute,
+  MentorIdBookSessionRoute: MentorIdBookSessionRoute,
   GrowthPathSlugIndexRoute: GrowthPathSlugIndexRoute,
+  MentorIdIndexRoute: MentorIdIndexRoute,
 }
 export const routeTree = rootRouteImport
   ._addFileChildren(rootRouteChildren)

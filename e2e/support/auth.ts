@@ -21,6 +21,9 @@ export const demoUsers = {
   putri: { username: 'putri.maharani', email: 'putri.maharani@grup-nusantara.example', fullName: 'Putri Maharani', position: 'Staf Akuntansi', password: 'tumbuh-demo' },
   /** The notification journeys' reader: what he reads is his alone (not Dewi: the personalization journey needs her without interests). */
   made: { username: 'made.wirawan', email: 'made.wirawan@grup-nusantara.example', fullName: 'Made Wirawan', position: 'Customer Service Officer', password: 'tumbuh-demo' },
+  /** The mentor journeys' mentees, one per journey: the hours they book never meet. */
+  rizky: { username: 'rizky.ramadhan', email: 'rizky.ramadhan@grup-nusantara.example', fullName: 'Rizky Ramadhan', position: 'Petugas K3', password: 'tumbuh-demo' },
+  agus: { username: 'agus.setiawan', email: 'agus.setiawan@grup-nusantara.example', fullName: 'Agus Setiawan', position: 'Kepala Gudang', password: 'tumbuh-demo' },
 } as const satisfies Record<string, DemoUser>
 
 export const SESSION_COOKIE = 'tumbuh_session'
@@ -114,6 +117,19 @@ export function dataDir(): string {
  * Runs `fn` with a short-lived handle on the server's SQLite database (WAL mode, so the server
  * keeps working meanwhile); closed before returning so no lock outlives the call.
  */
+/** Gives `username` interests when they have none, so the personalization question stays away (an established learner). */
+export function giveInterests(username: string): void {
+  withDatabase((db) =>
+    db
+      .prepare(
+        `insert into personal_interests (employee_id, kind, ref_id, created_at)
+         select e.id, 'category', (select min(id) from learning_categories), '2025-01-06T00:00:00.000Z' from employees e
+         where e.username = ? and not exists (select 1 from personal_interests p where p.employee_id = e.id)`,
+      )
+      .run(username),
+  )
+}
+
 export function withDatabase<T>(fn: (db: Database.Database) => T): T {
   const db = new Database(path.join(dataDir(), 'tumbuh.sqlite'), { fileMustExist: true })
   try {

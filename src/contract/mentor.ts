@@ -50,6 +50,13 @@ export const mentorDetailSchema = z.extend(mentorCardSchema, {
 })
 export type MentorDetail = z.infer<typeof mentorDetailSchema>
 
+/** The caller's own mentor profile, as the join form edits it: the detail plus the weekly hours and days off. */
+export const myMentorSchema = z.extend(mentorDetailSchema, {
+  hours: z.array(z.object({ weekday: z.int(), from_hour: z.int(), to_hour: z.int() })),
+  days_off: z.array(z.string()),
+})
+export type MyMentor = z.infer<typeof myMentorSchema>
+
 export const slotSchema = z.object({ starts_at: z.string(), ends_at: z.string() })
 export type Slot = z.infer<typeof slotSchema>
 
@@ -202,6 +209,15 @@ export const mentorApi = {
     summary: 'Becomes a mentor, or edits the caller’s mentor profile: headline, bio, expertise, weekly hours, days off, paused or not',
     body: joinMentorInput,
     response: dataOf(mentorDetailSchema),
+  }),
+  mine: endpoint({
+    method: 'GET',
+    path: '/api/platform/mentor/me',
+    group: 'platform',
+    access: 'user',
+    summary: 'The caller’s own mentor profile with its weekly hours and days off, for editing; null when the caller is not a mentor',
+    response: dataOf(z.nullable(myMentorSchema)),
+    offline: true,
   }),
   detail: endpoint({
     method: 'GET',

@@ -27,6 +27,10 @@ export const appRoutePatterns = [
   '/growth-path/{slug}',
   '/growth-path/{slug}/{id}',
   '/notification',
+  '/mentor',
+  '/mentor/join',
+  '/mentor/{id}',
+  '/mentor/{id}/book-session',
 ] as const
 
 export type AppRoutePattern = (typeof appRoutePatterns)[number]

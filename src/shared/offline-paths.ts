@@ -29,9 +29,9 @@ export const offlineReadablePaths: readonly RegExp[] = [
   /^\/api\/platform\/growthpath(?:\/[a-z0-9-]+)?$/,
   /^\/api\/platform\/growthpath-(?:item\/\d+|silabus|material|class|announcement|suggestion|recommendation|user-trx|assignment|trx)$/,
   /^\/api\/platform\/user\/growthpath(?:-recommendation)?$/,
-  // Mentors: the list, the most sought and a mentor's page; the user's own sessions (kept per
-  // user like every answer here, so the mentor tab of /activity reads offline).
-  /^\/api\/platform\/mentor(?:\/popular)?$/,
+  // Mentors: the list, the most sought, the user's own mentor profile and a mentor's page; the
+  // user's own sessions (kept per user like every answer here, so the mentor tab of /activity reads offline).
+  /^\/api\/platform\/mentor(?:\/popular|\/me)?$/,
   /^\/api\/mentor\/\d+$/,
   /^\/api\/mentee\/sessions$/,
   // The inbox: read offline from the last list the worker kept for this user.

@@ -1,5 +1,5 @@
 import { sql, type Kysely } from 'kysely'
-import { BOOKING_HORIZON_DAYS, BOOKING_LEAD_HOURS, SESSION_MINUTES, type JoinMentorInput, type MentorCard, type MentorDetail, type MentorListParams, type Slot } from '../../../src/contract/mentor'
+import { BOOKING_HORIZON_DAYS, BOOKING_LEAD_HOURS, SESSION_MINUTES, type JoinMentorInput, type MentorCard, type MentorDetail, type MentorListParams, type MyMentor, type Slot } from '../../../src/contract/mentor'
 import { initialsOf } from '../../../src/shared/initials'
 import { addDays, jakartaDay } from '../../../src/shared/dates'
 import type { Database } from '../../db/schema'
@@ -168,6 +168,19 @@ export async function mentorDetail(db: Db, id: number, viewer: number | null, no
     bio: row.bio,
     reviews: reviews.map((r) => ({ rating: r.rating!, review: r.review, mentee: r.full_name, at: r.rated_at ?? r.updated_at })),
     is_me: viewer !== null && viewer === row.employee_id,
+  }
+}
+
+/** The employee's own mentor profile, as the join form edits it (hours and days off too); undefined when they are not a mentor. */
+export async function myMentor(db: Db, employeeId: number, now: Date): Promise<MyMentor | undefined> {
+  const mine = await db.selectFrom('mentors').select('id').where('employee_id', '=', employeeId).executeTakeFirst()
+  if (!mine) return undefined
+  const [detail, availability] = await Promise.all([mentorDetail(db, mine.id, employeeId, now), availabilityOf(db, [mine.id])])
+  const { hours, daysOff } = availability.get(mine.id)!
+  return {
+    ...detail!,
+    hours: [...hours].sort((a, b) => a.weekday - b.weekday || a.from_hour - b.from_hour).map(({ weekday, from_hour, to_hour }) => ({ weekday, from_hour, to_hour })),
+    days_off: [...daysOff].sort(),
   }
 }
 

@@ -5,7 +5,7 @@ import { registerEndpoint } from '../../plugins/contract-routes'
 import { paginated } from '../../http/pagination'
 import { ProblemError } from '../../http/problem-error'
 import type { RouteDeps } from '../route-deps'
-import { bookSession, BookingRefused, listMentors, mentorDetail, mentorSlots, popularMentors, saveMentor, unknownSkills } from './repository'
+import { bookSession, BookingRefused, listMentors, mentorDetail, mentorSlots, myMentor, popularMentors, saveMentor, unknownSkills } from './repository'
 import { requestedNotice, tell } from './session-notices'
 import { sessionFor } from './session-repository'
 import { sessionRoutes } from './session-routes'
@@ -48,6 +48,8 @@ export async function mentorRoutes(app: FastifyInstance, deps: RouteDeps) {
   registerEndpoint(app, mentorApi.list, async ({ query }, request) => answers.answer(mentorApi.list, request, async () => paginated(await listMentors(db, query, new Date()), query)))
 
   registerEndpoint(app, mentorApi.popular, async ({ query }, request) => answers.answer(mentorApi.popular, request, async () => ({ data: await popularMentors(db, query.limit, new Date()) })))
+
+  registerEndpoint(app, mentorApi.mine, async (_input, request) => ({ data: (await myMentor(db, currentUser(request).employeeId, new Date())) ?? null }))
 
   registerEndpoint(app, mentorApi.detail, async ({ params }, request) => {
     const detail = await mentorDetail(db, params.id, viewerId(request), new Date())

@@ -1,5 +1,5 @@
 import type { ComponentType, SVGProps } from 'react'
-import { BookIcon, HomeIcon, TrendIcon } from '@/components/icons/icons'
+import { BookIcon, HomeIcon, TrendIcon, UsersIcon } from '@/components/icons/icons'
 import { showGrowthPathBadge } from '@/lib/growth-path-badge'
 import { id } from '@/lib/i18n/id'
 import type { AppPath } from './app-link'
@@ -18,13 +18,14 @@ export interface NavItem {
 }
 
 /**
- * The spec's main navigation, in its order, as far as its pages exist: Mentor and Discovery join it
- * (after Growth Path) with the issues that build them. The external product link follows it.
+ * The spec's main navigation, in its order, as far as its pages exist: Discovery joins it (after
+ * Mentor) with the issue that builds it. The external product link follows it.
  */
 export function navItems(now: Date = new Date()): NavItem[] {
   return [
     { key: 'home', to: '/', label: id.nav.home, drawerLabel: id.nav.homeMobile, icon: HomeIcon, exact: true },
     { key: 'learning', to: '/learning', label: id.nav.learning, drawerLabel: id.nav.learning, icon: BookIcon },
     { key: 'growth-path', to: '/growth-path', label: id.nav.growthPath, drawerLabel: id.nav.growthPath, icon: TrendIcon, badge: showGrowthPathBadge(now) },
+    { key: 'mentor', to: '/mentor', label: id.nav.mentor, drawerLabel: id.nav.mentor, icon: UsersIcon },
   ]
 }

@@ -20,7 +20,7 @@ export interface FilterBarProps<S extends ListSearch> {
   /** Every change goes here, as the whole next search (the page puts it in the URL). */
   onChange: (next: S) => void
   filters: readonly SelectFilter<S>[]
-  /** The sorts offered; the first is the default and stays out of the search. */
+  /** The sorts offered; the first is the default and stays out of the search. None or one: no sort choice. */
   sorts: readonly { value: NonNullable<S['sort']>; label: string }[]
   /** Keywords offered under the search box (the top three). */
   keywords?: readonly string[]
@@ -28,7 +28,14 @@ export interface FilterBarProps<S extends ListSearch> {
 }
 
 /** Search, select filters and sorting of a list; 'Hapus filter' clears all but the sort. */
-export function FilterBar<S extends ListSearch>({ search, onChange, filters, sorts, keywords = [], searchPlaceholder = t.searchPlaceholder }: FilterBarProps<S>) {
+export function FilterBar<S extends ListSearch>({
+  search,
+  onChange,
+  filters,
+  sorts,
+  keywords = [],
+  searchPlaceholder = t.searchPlaceholder,
+}: FilterBarProps<S>) {
   const [text, setText] = useState(search.q ?? '')
   const baseId = useId()
   useEffect(() => setText(search.q ?? ''), [search.q])
@@ -87,16 +94,21 @@ export function FilterBar<S extends ListSearch>({ search, onChange, filters, sor
             </select>
           </label>
         ))}
-        <label className={styles.field}>
-          <span>{t.sort}</span>
-          <select value={search.sort ?? defaultSort} onChange={(e) => onChange({ ...search, sort: e.target.value === defaultSort ? undefined : e.target.value })}>
-            {sorts.map((s) => (
-              <option key={s.value} value={s.value}>
-                {s.label}
-              </option>
-            ))}
-          </select>
-        </label>
+        {sorts.length > 1 && (
+          <label className={styles.field}>
+            <span>{t.sort}</span>
+            <select
+              value={search.sort ?? defaultSort}
+              onChange={(e) => onChange({ ...search, sort: e.target.value === defaultSort ? undefined : e.target.value })}
+            >
+              {sorts.map((s) => (
+                <option key={s.value} value={s.value}>
+                  {s.label}
+                </option>
+              ))}
+            </select>
+          </label>
+        )}
         {active && (
           <button type="button" className={`${buttonClassName('ghost', 'small')} ${styles.reset}`} onClick={() => onChange({ sort: search.sort } as S)}>
             {t.reset}

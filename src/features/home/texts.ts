@@ -4,6 +4,7 @@ export const homeTexts = {
   subline: 'Belajar kapan saja, temukan mentor yang tepat, dan raih peluang karier baru di seluruh grup perusahaan.',
   eyebrow: 'Platform belajar & karier karyawan',
   ctaLearning: 'Mulai Belajar',
+  ctaMentor: 'Temukan Mentor',
   bannersTitle: 'Sorotan',
   bannersLoading: 'Memuat banner…',
   bannersEmpty: 'Belum ada banner untuk ditampilkan.',

@@ -41,6 +41,9 @@ export function Hero() {
               {t.ctaLearning}
               <ArrowRightIcon size={18} />
             </AppLink>
+            <AppLink to="/mentor" className={buttonClassName('outline', 'large')}>
+              {t.ctaMentor}
+            </AppLink>
           </div>
         </div>
         <img src="/illustrations/hero.svg" alt="" width={520} height={470} className={styles.art} fetchPriority="high" />

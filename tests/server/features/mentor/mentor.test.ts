@@ -113,12 +113,24 @@ describeOnEngines('mentors', (target) => {
     const putri = (await signIn(app, config, 'putri.maharani')).browser
     const skills = await test.database.db.selectFrom('growth_path_skills').select('id').limit(2).execute()
     const profile = { headline: 'Akuntansi untuk rekan non-keuangan', bio: 'Saya membantu rekan memahami jurnal, laporan bulanan, dan cara membaca anggaran unit.', skill_ids: skills.map((s) => s.id), hours: [{ weekday: 3, from_hour: 9, to_hour: 12 }] }
+    // Not a mentor yet: her own mentor profile is null (the join form starts empty).
+    const before = await get(putri, mentorApi.mine.path)
+    expect(before.statusCode, before.body).toBe(200)
+    expect(mentorApi.mine.response.parse(before.json()).data).toBeNull()
     const joined = await putri.send({ method: 'POST', url: mentorApi.join.path, payload: profile })
     expect(joined.statusCode, joined.body).toBe(200)
     const detail = mentorApi.join.response.parse(joined.json()).data
     expect(detail).toMatchObject({ headline: profile.headline, is_me: true, status: 'active' })
     expect((await slotsOf(detail.id)).every((s) => isoWeekday(jakartaDay(s.starts_at)) === 3)).toBe(true)
     expect((await slotsOf(detail.id)).length).toBeGreaterThan(0)
+
+    // Her own profile gives the form what it edits: the weekly hours and days off too.
+    const withDayOff = await putri.send({ method: 'POST', url: mentorApi.join.path, payload: { ...profile, days_off: ['2030-01-02', '2030-01-01'] } })
+    expect(withDayOff.statusCode, withDayOff.body).toBe(200)
+    const mine = mentorApi.mine.response.parse((await get(putri, mentorApi.mine.path)).json()).data
+    expect(mine).toMatchObject({ id: detail.id, headline: profile.headline, is_me: true, hours: profile.hours, days_off: ['2030-01-01', '2030-01-02'] })
+    expect(mine!.expertise.map((s) => s.id).sort()).toEqual(skills.map((s) => s.id).sort())
+    expectProblem(await get(visitor, mentorApi.mine.path), 401)
 
     const paused = await putri.send({ method: 'POST', url: mentorApi.join.path, payload: { ...profile, status: 'paused' } })
     expect(mentorApi.join.response.parse(paused.json()).data.status).toBe('paused')
