@@ -61,6 +61,9 @@ function reachableFrom(name: string, entries: readonly string[]) {
   }
 }
 
+/** The chunks of codeSplitting.groups below, which keep their names. */
+const sharedGroups = new Set(['framework', 'app', 'home', 'account', 'signed-in-account', 'routes'])
+
 export default defineConfig({
   define: {
     __APP_CONFIG__: JSON.stringify(config.public),
@@ -137,6 +140,10 @@ export default defineConfig({
     sourcemap: true,
     rolldownOptions: {
       output: {
+        // The start-up chunk lists every lazy chunk's file (and its imports) to preload them with
+        // it: named only by their hash, those lists are 0.6 KiB (gzip) smaller on every first load.
+        // The shared groups keep their names, to tell them apart in the network panel and budget.
+        chunkFileNames: (chunk) => (sharedGroups.has(chunk.name) ? 'assets/[name]-[hash].js' : 'assets/[hash].js'),
         // What the first screen of / needs comes in a few files rather than ~70 (issue 12): the
         // modules every page loads before its route ('$initial': statically reachable from
         // main.tsx) in two chunks, the libraries apart so a release of our code keeps them cached,

@@ -53,8 +53,8 @@ test.describe('desktop, 1280 px', () => {
     await expect(header.getByRole('link', { name: 'Tumbuh', exact: true })).toBeVisible()
     const nav = header.getByRole('navigation', { name: 'Navigasi utama' })
     await expect(nav).toBeVisible()
-    // The spec's main links whose pages exist; Mentor and Discovery come with theirs.
-    await expect(nav.getByRole('link')).toHaveText(['Beranda', 'Learning', 'Growth Path', /^Tumbuh/])
+    // The spec's main links whose pages exist; Discovery comes with its own.
+    await expect(nav.getByRole('link')).toHaveText(['Beranda', 'Learning', 'Growth Path', 'Mentor', /^Tumbuh/])
     const product = nav.getByRole('link', { name: /^Tumbuh/ })
     await expect(product).toHaveAttribute('target', '_blank')
     await expect(product).toHaveAttribute('href', /^https:\/\//)

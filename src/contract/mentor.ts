@@ -72,7 +72,25 @@ export const mentorListQuery = z.extend(paginationQuery, {
 export type MentorListQuery = z.input<typeof mentorListQuery>
 export type MentorListParams = z.output<typeof mentorListQuery>
 
-const day = z.iso.date({ error: 'Format tanggal harus YYYY-MM-DD' })
+// Dates and instants are checked with a pattern and the calendar rather than zod's ISO formats: those
+// bring their whole pattern set into the first load's shared zod module (the screens are loaded
+// when used; zod is not), and these two are all the area needs.
+
+/** A calendar day, YYYY-MM-DD, that exists (no 30 February). */
+const day = z.string().check(
+  z.regex(/^\d{4}-\d{2}-\d{2}$/, { error: 'Format tanggal harus YYYY-MM-DD', abort: true }),
+  z.refine((v) => {
+    const at = new Date(`${v}T00:00:00Z`)
+    return !Number.isNaN(at.getTime()) && at.toISOString().slice(0, 10) === v
+  }, 'Tanggal tidak ada di kalender'),
+)
+
+/** An instant in ISO-8601 with its offset (Z or ±hh:mm), as `Date.toISOString()` writes it. */
+const instant = (error: string) =>
+  z.string().check(
+    z.regex(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(?::\d{2}(?:\.\d{1,9})?)?(?:Z|[+-]\d{2}:\d{2})$/, { error, abort: true }),
+    z.refine((v) => !Number.isNaN(Date.parse(v)), error),
+  )
 
 export const weeklyHoursSchema = z
   .object({
@@ -97,7 +115,7 @@ export const sessionStatuses = ['requested', 'accepted', 'declined', 'cancelled'
 
 export const bookSessionInput = z.object({
   mentor_id: z.int().check(z.positive()),
-  starts_at: z.iso.datetime({ error: 'Waktu mulai tidak valid' }),
+  starts_at: instant('Waktu mulai tidak valid'),
   topic: z.string().check(z.trim(), z.minLength(3, 'Tulis topik sesi'), z.maxLength(160)),
   note: z._default(z.nullable(z.string().check(z.trim(), z.maxLength(1000))), null),
   mode: z.enum(sessionModes),

@@ -29,6 +29,8 @@ const exampleOverrides: Record<string, Inputs> = {
   'POST /api/platform/trx-growthpath-assignment': { body: { growth_path_id: 1, item_id: 1, text: 'Jawaban tugas saya' } },
   // Accepting needs where to meet (the schema's refinement).
   'POST /api/mentor/sessions/{id}/answer': { body: { decision: 'accept', location: 'https://meet.example.com/contoh' } },
+  // A start time that passes the pattern and the calendar (the derived example is any string).
+  'POST /api/mentee': { body: { mentor_id: 1, starts_at: '2030-01-07T03:00:00.000Z', topic: 'Membaca dasbor', mode: 'online' } },
 }
 
 function request(endpoint: Endpoint, inputs: Inputs): InjectOptions {

@@ -21,6 +21,9 @@ const publicPages: Record<string, string> = {
   '/growth-path': '/growth-path',
   // A growth path is shared by link and browsed before taking it; taking it asks to sign in.
   '/growth-path/12-kepemimpinan-dasar': '/growth-path/12-kepemimpinan-dasar',
+  // Visitors find a mentor and read their page; booking and joining ask to sign in.
+  '/mentor': '/mentor',
+  '/mentor/12': '/mentor/12',
 }
 const publicPaths = Object.keys(publicPages)
 

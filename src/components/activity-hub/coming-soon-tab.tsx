@@ -5,8 +5,8 @@ import styles from './activity-hub.module.css'
 
 const t = id.activityHub.comingSoon
 
-/** Growth path, mentor and discovery activity arrive with their features: say so, show nothing made up. */
-export function ComingSoonTab({ tab }: { tab: 'growthpath' | 'mentor' | 'discovery' }) {
+/** Discovery activity arrives with its feature: say so, show nothing made up. */
+export function ComingSoonTab({ tab }: { tab: 'discovery' }) {
   return (
     <div className={styles.comingSoon}>
       <svg viewBox="0 0 64 64" width="64" height="64" aria-hidden="true" focusable="false">

@@ -1,6 +1,6 @@
 import type { QueryClient } from '@tanstack/react-query'
 import { registerQueuedMutationsLazily } from '@/lib/outbox/lazy-queued-mutation'
-import { mentorMutationKeys } from './api/mentor-keys'
+import { mentorMutationKeys } from './api/mentor-mutation-keys'
 
 /** The mentor writes the outbox may replay (a booking), whose code loads at the first one (registerQueuedMutationsLazily). */
 export function registerMentor(queryClient: QueryClient): void {

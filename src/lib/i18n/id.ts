@@ -155,8 +155,6 @@ export const id = {
     intro: 'Pantau waktu belajar, progres, dan riwayat Anda.',
     tabsLabel: 'Jenis aktivitas',
     comingSoon: {
-      growthpath: 'Aktivitas Growth Path akan tampil di sini setelah fitur Growth Path tersedia.',
-      mentor: 'Aktivitas sesi mentor akan tampil di sini setelah fitur Mentor tersedia.',
       discovery: 'Aktivitas Discovery akan tampil di sini setelah fitur Discovery tersedia.',
       hint: 'Sementara itu, lanjutkan belajar di Learning.',
       cta: 'Buka Learning',

@@ -24,6 +24,7 @@ describe('Header', () => {
       ['Beranda', '/'],
       ['Learning', '/learning'],
       ['Growth Path', '/growth-path'],
+      ['Mentor', '/mentor'],
       ['Tumbuh (membuka tab baru)', 'https://produk.tumbuh.example'],
     ])
     const product = within(nav).getByRole('link', { name: 'Tumbuh (membuka tab baru)' })

@@ -20,6 +20,7 @@ describe('MobileDrawer', () => {
       ['Home', '/'],
       ['Learning', '/learning'],
       ['Growth Path', '/growth-path'],
+      ['Mentor', '/mentor'],
       ['Tumbuh (membuka tab baru)', 'https://produk.tumbuh.example'],
     ])
     expect(within(drawer).getByRole('link', { name: /^Tumbuh/ })).toHaveAttribute('target', '_blank')

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { answerSessionInput, canCancel, canRate, CANCEL_CUTOFF_HOURS, joinMentorInput } from '@/contract/mentor'
+import { answerSessionInput, bookSessionInput, canCancel, canRate, CANCEL_CUTOFF_HOURS, joinMentorInput } from '@/contract/mentor'
 
 const hour = 3_600_000
 const now = new Date('2026-11-26T03:00:00.000Z')
@@ -55,5 +55,23 @@ describe('joinMentorInput', () => {
       hours: [{ weekday: 1, from_hour: 10, to_hour: 9 }],
     })
     expect(result.error?.issues.map((i) => i.path.join('.'))).toEqual(['hours.0.to_hour'])
+  })
+})
+
+describe('days and instants', () => {
+  const profile = { headline: 'Analis data senior', bio: 'x'.repeat(40), skill_ids: [1], hours: [] }
+  it('takes a day that exists and refuses one that does not, or another format', () => {
+    expect(joinMentorInput.safeParse({ ...profile, days_off: ['2028-02-29'] }).success).toBe(true)
+    for (const bad of ['2026-02-30', '2026-13-01', '26-11-2026', '2026-11-26T00:00:00Z']) {
+      expect(joinMentorInput.safeParse({ ...profile, days_off: [bad] }).error?.issues.map((i) => i.path.join('.')), bad).toEqual(['days_off.0'])
+    }
+  })
+
+  it('takes an instant with its offset, and refuses anything else', () => {
+    const booking = { mentor_id: 1, topic: 'Membaca dasbor', mode: 'online' }
+    for (const good of ['2026-11-26T03:00:00.000Z', '2026-11-26T10:00:00+07:00', '2026-11-26T03:00Z']) expect(bookSessionInput.safeParse({ ...booking, starts_at: good }).success, good).toBe(true)
+    for (const bad of ['2026-11-26', '2026-11-26T03:00:00', 'besok jam 10', '2026-11-26T25:00:00Z']) {
+      expect(bookSessionInput.safeParse({ ...booking, starts_at: bad }).error?.issues.map((i) => i.path.join('.')), bad).toEqual(['starts_at'])
+    }
   })
 })

@@ -19,13 +19,3 @@ export const growthPathKeys = {
   assignments: (slug: string) => ['growth-path', 'assignments', slug] as const,
   mine: () => ['growth-path', 'mine'] as const,
 }
-
-/** Mutation keys of the queued writes (growth-path-mutations.ts registers their defaults). */
-export const growthPathMutationKeys = {
-  take: ['growth-path', 'take'] as const,
-  progress: ['growth-path', 'progress'] as const,
-  like: ['growth-path', 'like'] as const,
-  rate: ['growth-path', 'rate'] as const,
-  finish: ['growth-path', 'finish'] as const,
-  submitAssignment: ['growth-path', 'submit-assignment'] as const,
-}

@@ -4,7 +4,8 @@ import { growthPathTrxApi, type GrowthPathTrx } from '@/contract/growth-path-trx
 import { format } from '@/lib/i18n/id'
 import { registerQueuedMutation, type QueuedMutationDeps } from '@/lib/outbox/queued-mutation'
 import { growthPathTexts } from '../texts'
-import { growthPathKeys, growthPathMutationKeys } from './growth-path-keys'
+import { growthPathKeys } from './growth-path-keys'
+import { growthPathMutationKeys } from './growth-path-mutation-keys'
 import { pathResource } from './path-resource'
 
 // The growth-path writes (issue 13): each queued in the outbox, sent now or when the connection

@@ -4,7 +4,7 @@ import { format } from '@/lib/i18n/id'
 import { registerQueuedMutation, type QueuedMutationDeps } from '@/lib/outbox/queued-mutation'
 import { mentorTexts } from '../texts'
 import { formatSlotWords } from '../components/time-format'
-import { bookingResource, mentorMutationKeys } from './mentor-keys'
+import { bookingResource, mentorMutationKeys } from './mentor-mutation-keys'
 
 // Booking a session (issue 15) is queued in the outbox: made offline, it is sent once the
 // connection returns, exactly once (Idempotency-Key). Nothing is optimistic: whether the hour is

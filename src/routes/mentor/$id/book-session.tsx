@@ -5,12 +5,13 @@ import { BOOKING_HORIZON_DAYS } from '@/contract/mentor'
 import { mentorQueries } from '@/features/mentor/api/mentor-queries'
 import { BookSessionPage } from '@/features/mentor/components/book/book-session-page'
 import { guards } from '@/lib/auth/guards'
+import { lenientText } from '@/lib/lenient-search'
 import { paramsOrNotFound } from '@/lib/route-params'
 
 const guard = guards('learningAuthentication', 'validateToken')
 
-/** `slot`: the hour chosen on the mentor's page; a value that is not a time is dropped, not a 404. */
-const searchSchema = z.object({ slot: z.catch(z.optional(z.iso.datetime()), undefined) })
+/** `slot`: the hour chosen on the mentor's page; the form preselects it only when it is one of the free hours. */
+const searchSchema = z.object({ slot: lenientText })
 
 /** Booking a session (spec route table: /mentor/{id}/book-session): signed-in users only. */
 export const Route = createFileRoute('/mentor/$id/book-session')({

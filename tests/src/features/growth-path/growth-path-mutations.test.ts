@@ -2,7 +2,8 @@ import { MutationObserver, QueryClient } from '@tanstack/react-query'
 import { describe, expect, it } from 'vitest'
 import type { GrowthPathDetail, GrowthPathModule } from '@/contract/growth-path'
 import type { GrowthPathTrx } from '@/contract/growth-path-trx'
-import { growthPathKeys, growthPathMutationKeys } from '@/features/growth-path/api/growth-path-keys'
+import { growthPathKeys } from '@/features/growth-path/api/growth-path-keys'
+import { growthPathMutationKeys } from '@/features/growth-path/api/growth-path-mutation-keys'
 import {
   registerGrowthPathMutations,
   type FinishVariables,

@@ -1,5 +1,6 @@
 import * as z from 'zod/mini'
 import type { GrowthPathLevel, GrowthPathListQuery } from '@/contract/growth-path'
+import { lenient, lenientId, lenientText } from '@/lib/lenient-search'
 
 // The route's search is checked before the page's code loads (validateSearch stays in the route
 // tree, which every page loads): so the contract's lists are repeated here rather than imported,
@@ -12,18 +13,16 @@ export const listLevels = ['pemula', 'menengah', 'lanjutan'] as const satisfies 
 /** The contract's sorts; the first is the server's default (growthPathSorts). */
 export const listSorts = ['popular', 'newest', 'rating', 'title'] as const satisfies readonly Sort[]
 
-const lenientId = z.catch(z.optional(z.coerce.number().check(z.int(), z.positive())), undefined)
-
 /**
  * The search parameters of /growth-path. A value that does not fit is dropped rather than failing
  * the page: a shared link with a stale filter still opens the list.
  */
 export const growthPathSearchSchema = z.object({
-  q: z.catch(z.optional(z.string().check(z.trim(), z.maxLength(100))), undefined),
+  q: lenientText,
   category_id: lenientId,
   skill_id: lenientId,
-  level: z.catch(z.optional(z.enum(listLevels)), undefined),
-  sort: z.catch(z.optional(z.enum(listSorts)), undefined),
+  level: lenient(z.enum(listLevels)),
+  sort: lenient(z.enum(listSorts)),
 })
 export type GrowthPathSearch = z.infer<typeof growthPathSearchSchema>
 
