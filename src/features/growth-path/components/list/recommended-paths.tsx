@@ -5,6 +5,7 @@ import { useUserId } from '@/lib/auth/user-id-cookie'
 import { growthPathQueries } from '../../api/growth-path-queries'
 import { growthPathTexts } from '../../texts'
 import { GrowthPathCard } from './growth-path-card'
+import row from '@/components/list-page/card-row.module.css'
 import styles from './growth-path-list.module.css'
 
 const t = growthPathTexts.list
@@ -20,7 +21,7 @@ export function RecommendedPaths() {
   const headingId = useId()
   const recommendations = useQuery(growthPathQueries.recommendations(viewer))
   const skeleton = (
-    <div className={styles.row}>
+    <div className={row.row}>
       {Array.from({ length: 4 }, (_, i) => (
         <Placeholder key={i} className={styles.skeleton} />
       ))}
@@ -39,7 +40,7 @@ export function RecommendedPaths() {
           data.length === 0 ? (
             <p className={styles.message}>{t.forYouEmpty}</p>
           ) : (
-            <ul className={styles.row}>
+            <ul className={row.row}>
               {data.map((card, index) => (
                 <li key={card.id}>
                   <GrowthPathCard card={card} eager={index < 4} />

@@ -15,6 +15,7 @@ import { mentorQueries } from '../../api/mentor-queries'
 import { mentorTexts } from '../../texts'
 import { formatSlotWords, ownTimeZone } from '../time-format'
 import { SlotPicker } from './slot-picker'
+import panel from '@/components/ui/panel.module.css'
 import styles from './book.module.css'
 
 const t = mentorTexts.book
@@ -115,8 +116,8 @@ export function BookingForm({ mentor, initialSlot }: { mentor: MentorDetail; ini
 
   return (
     <div className={styles.bookGrid}>
-      <aside className={styles.summary} aria-labelledby={`${ids.slot}-summary`}>
-        <h2 id={`${ids.slot}-summary`} className={styles.summaryTitle}>
+      <aside className={`${panel.panel} ${styles.summary}`} aria-labelledby={`${ids.slot}-summary`}>
+        <h2 id={`${ids.slot}-summary`} className={panel.title}>
           {t.summary}
         </h2>
         <dl className={styles.summaryList}>

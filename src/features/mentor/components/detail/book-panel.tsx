@@ -10,6 +10,7 @@ import { useOnline } from '@/components/outbox/use-online'
 import { mentorQueries } from '../../api/mentor-queries'
 import { mentorTexts } from '../../texts'
 import { byDay, formatDay, formatHour, formatOwnHour, ownTimeZone } from '../time-format'
+import panel from '@/components/ui/panel.module.css'
 import styles from './mentor-detail.module.css'
 
 const t = mentorTexts.detail
@@ -26,8 +27,8 @@ const PREVIEW_DAY_GROUPS = 3
 export function BookPanel({ mentor }: { mentor: MentorDetail }) {
   const userId = useUserId()
   return (
-    <section className={styles.panel} aria-labelledby="mentor-book">
-      <h2 id="mentor-book" className={styles.panelTitle}>
+    <section className={panel.panel} aria-labelledby="mentor-book">
+      <h2 id="mentor-book" className={panel.title}>
         {t.slots}
       </h2>
       {mentor.is_me ? (

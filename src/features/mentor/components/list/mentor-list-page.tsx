@@ -13,6 +13,7 @@ import { mentorTexts } from '../../texts'
 import { isNarrowed, toListQuery, type MentorSearch } from './list-search'
 import { MentorCard } from './mentor-card'
 import { MentorFilterBar } from './mentor-filter-bar'
+import row from '@/components/list-page/card-row.module.css'
 import styles from './mentor-list.module.css'
 
 const t = mentorTexts
@@ -69,7 +70,7 @@ function PopularMentors() {
   const headingId = useId()
   const popular = useQuery(mentorQueries.popular())
   const skeleton = (
-    <div className={styles.row}>
+    <div className={row.row}>
       {Array.from({ length: 4 }, (_, i) => (
         <Placeholder key={i} className={styles.skeleton} />
       ))}
@@ -88,7 +89,7 @@ function PopularMentors() {
           data.length === 0 ? (
             <p className={styles.message}>{t.list.popularEmpty}</p>
           ) : (
-            <ul className={styles.row}>
+            <ul className={row.row}>
               {data.map((mentor) => (
                 <li key={mentor.id}>
                   <MentorCard mentor={mentor} />
