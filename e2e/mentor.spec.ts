@@ -59,7 +59,7 @@ test.describe('book a mentor and meet', () => {
 
   test('find a mentor, book, the mentor accepts, the mentee downloads the .ics', async ({ page, browser }) => {
     test.setTimeout(180_000)
-    const mentee = demoUsers.rizky
+    const mentee = demoUsers.hendra
     giveInterests(mentee.username)
     const sari = mentorOf(mentor.username)
     const topic = `Membaca dasbor penjualan ${Date.now()}`
@@ -107,20 +107,20 @@ test.describe('book a mentor and meet', () => {
     await accept.getByLabel('Tautan pertemuan (https://…)').fill('meet.example.com/abc')
     await accept.getByRole('button', { name: 'Terima' }).click()
     await expect(accept.getByText('Tulis tautan pertemuan yang diawali https://')).toBeVisible()
-    await accept.getByLabel('Tautan pertemuan (https://…)').fill('https://meet.example.com/rizky-sari')
+    await accept.getByLabel('Tautan pertemuan (https://…)').fill('https://meet.example.com/hendra-sari')
     await accept.getByRole('button', { name: 'Terima' }).click()
     await expect(accept).toBeHidden()
     await expect(request).toContainText('Diterima')
     await mentorContext.close()
     await expect
       .poll(() => bookingsOf(mentee, sari.id, topic).map((b) => [b.status, b.location]))
-      .toEqual([['accepted', 'https://meet.example.com/rizky-sari']])
+      .toEqual([['accepted', 'https://meet.example.com/hendra-sari']])
 
     // The mentee sees it accepted, with the link, and takes it to a calendar.
     await openMentorTab(page)
     const session = page.getByRole('region', { name: 'Sesi Saya' }).getByTestId('mentor-session').filter({ hasText: topic })
     await expect(session).toContainText('Diterima')
-    await expect(session.getByRole('link', { name: 'https://meet.example.com/rizky-sari' })).toBeVisible()
+    await expect(session.getByRole('link', { name: 'https://meet.example.com/hendra-sari' })).toBeVisible()
     const downloading = page.waitForEvent('download')
     await session.getByRole('link', { name: 'Tambahkan ke Kalender (.ics)' }).click()
     const download = await downloading

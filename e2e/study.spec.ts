@@ -83,7 +83,7 @@ for (const viewport of [desktop, mobile]) {
 
       await page.getByRole('tab', { name: 'Mentor' }).click()
       await expect(page).toHaveURL(/tab=mentor/)
-      await expect(page.getByRole('tabpanel', { name: 'Mentor' })).toContainText('setelah fitur Mentor tersedia')
+      await expect(page.getByRole('tabpanel', { name: 'Mentor' }).getByRole('heading', { name: 'Sesi Saya' })).toBeVisible()
 
       // The history row leads to the video just watched.
       await page.getByRole('tab', { name: 'Learning' }).click()

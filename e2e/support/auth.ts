@@ -21,8 +21,8 @@ export const demoUsers = {
   putri: { username: 'putri.maharani', email: 'putri.maharani@grup-nusantara.example', fullName: 'Putri Maharani', position: 'Staf Akuntansi', password: 'tumbuh-demo' },
   /** The notification journeys' reader: what he reads is his alone (not Dewi: the personalization journey needs her without interests). */
   made: { username: 'made.wirawan', email: 'made.wirawan@grup-nusantara.example', fullName: 'Made Wirawan', position: 'Customer Service Officer', password: 'tumbuh-demo' },
-  /** The mentor journeys' mentees, one per journey: the hours they book never meet. */
-  rizky: { username: 'rizky.ramadhan', email: 'rizky.ramadhan@grup-nusantara.example', fullName: 'Rizky Ramadhan', position: 'Petugas K3', password: 'tumbuh-demo' },
+  /** The mentor journeys' mentees, one per journey: the hours they book never meet (Rizky is the study journey's learner). */
+  hendra: { username: 'hendra.gunawan', email: 'hendra.gunawan@grup-nusantara.example', fullName: 'Hendra Gunawan', position: 'Auditor Internal', password: 'tumbuh-demo' },
   agus: { username: 'agus.setiawan', email: 'agus.setiawan@grup-nusantara.example', fullName: 'Agus Setiawan', position: 'Kepala Gudang', password: 'tumbuh-demo' },
 } as const satisfies Record<string, DemoUser>
 
