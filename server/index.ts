@@ -49,7 +49,7 @@ async function main(): Promise<void> {
 
   const ran = await migrate(database)
   if (ran.length > 0) console.log(`Migrasi dijalankan: ${ran.join(', ')}`)
-  await seed(database, config.oidc.embedded ? { demoPassword: config.oidc.demoPassword } : {})
+  await seed(database, { ...(config.oidc.embedded ? { demoPassword: config.oidc.demoPassword } : {}), dataDir: config.dataDir })
 
   app = await buildApp({
     config,
@@ -71,6 +71,7 @@ function printDemoAccounts(config: AppConfig): void {
     [
       `Akun demo (penyedia identitas bawaan di ${config.oidc.issuer}):`,
       `  nama pengguna: ${names.join(', ')}, … (${employees.length} karyawan; e-mail juga bisa)`,
+      `  HR (lowongan): ${employees.filter((e) => e.roles?.includes('hr')).map((e) => e.username).join(', ')}`,
       `  kata sandi:    ${config.oidc.demoPassword}`,
     ].join('\n'),
   )

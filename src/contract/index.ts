@@ -19,6 +19,7 @@ import { profileUserApi } from './profile-user'
 import { growthPathApi } from './growth-path'
 import { growthPathTrxApi } from './growth-path-trx'
 import { mentorApi } from './mentor'
+import { opportunityApi } from './opportunity'
 
 /**
  * The one contract (decision 3): every endpoint the server answers and the client calls.
@@ -45,6 +46,7 @@ export const contract = {
   growthPath: growthPathApi,
   growthPathTrx: growthPathTrxApi,
   mentor: mentorApi,
+  opportunity: opportunityApi,
 } as const satisfies Record<string, Record<string, Endpoint>>
 
 export function allEndpoints(): Endpoint[] {

@@ -7,7 +7,7 @@ import { endpoint } from './endpoint'
 // are idempotent by their meaning too: reading twice keeps the first time it was read.
 
 /** What a notification is about: the inbox shows its icon and the link goes to its page. */
-export const notificationKinds = ['class', 'growth-path', 'quiz', 'learning', 'mentor', 'system'] as const
+export const notificationKinds = ['class', 'growth-path', 'quiz', 'learning', 'mentor', 'opportunity', 'system'] as const
 export const notificationKindSchema = z.enum(notificationKinds)
 export type NotificationKind = z.infer<typeof notificationKindSchema>
 

@@ -12,6 +12,7 @@ import { growthPaths } from './0010-growth-paths'
 import { notifications } from './0011-notifications'
 import { mentors } from './0012-mentors'
 import { mentorSessions } from './0013-mentor-sessions'
+import { opportunities } from './0014-opportunities'
 
 /**
  * Every migration, by name. Names sort in the order they run; never rename or edit one that has
@@ -31,4 +32,5 @@ export const migrations: Record<string, Migration> = {
   '0011-notifications': notifications,
   '0012-mentors': mentors,
   '0013-mentor-sessions': mentorSessions,
+  '0014-opportunities': opportunities,
 }

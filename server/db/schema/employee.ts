@@ -1,6 +1,6 @@
 import type { ColumnType, Generated, Insertable, Selectable, Updateable } from 'kysely'
 
-// Employees: every area refers to them (migration 0001; 0002 and 0003 add sign-in columns).
+// Employees: every area refers to them (migration 0001; 0002 and 0003 add sign-in columns, 0014 their roles).
 
 export interface EmployeeTable {
   id: Generated<number>
@@ -32,6 +32,13 @@ export type NewEmployee = Insertable<EmployeeTable>
 
 export type EmployeeUpdate = Updateable<EmployeeTable>
 
+/** A role the embedded identity provider puts in the employee's tokens (`roles` claim; migration 0014). */
+export interface EmployeeRoleTable {
+  employee_id: number
+  role: string
+}
+
 export interface EmployeeTables {
   employees: EmployeeTable
+  employee_roles: EmployeeRoleTable
 }

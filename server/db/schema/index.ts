@@ -9,6 +9,7 @@ import type { LearningProgressTables } from './learning-progress'
 import type { MasterTables } from './master'
 import type { MentorTables } from './mentor'
 import type { NotificationTables } from './notification'
+import type { OpportunityTables } from './opportunity'
 import type { PersonalizationTables } from './personalization'
 import type { ProfileTables } from './profile'
 import type { QuizTables } from './quiz'
@@ -34,4 +35,5 @@ export interface Database
     ProfileTables,
     QuizTables,
     GrowthPathTables,
-    MentorTables {}
+    MentorTables,
+    OpportunityTables {}

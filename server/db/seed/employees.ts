@@ -1,7 +1,8 @@
 /**
  * Demo employees. Units, statuses and locations are referred to by name (resolved to ids through
  * their slugs when seeding). `budi.santoso` and `sari.wulandari` are the accounts the README and
- * the browser tests sign in with.
+ * the browser tests sign in with; `lestari.wibowo` (Holding) and `bayu.hidayat` (Digital) are the
+ * HR accounts of job opportunities (issue 16).
  */
 export interface SeedEmployee {
   username: string
@@ -13,6 +14,8 @@ export interface SeedEmployee {
   location: string
   joinedAt: string
   bio: string | null
+  /** Roles the embedded identity provider puts in the employee's tokens (`roles` claim): 'hr' manages the applications of their unit's openings. */
+  roles?: readonly string[]
 }
 
 const TETAP = 'Karyawan Tetap'
@@ -203,5 +206,29 @@ export const employees: readonly SeedEmployee[] = [
     location: 'Kantor Cabang Makassar',
     joinedAt: '2024-07-01',
     bio: null,
+  },
+  {
+    username: 'lestari.wibowo',
+    givenName: 'Lestari',
+    familyName: 'Wibowo',
+    position: 'HR Business Partner',
+    businessUnit: HOLDING,
+    status: TETAP,
+    location: 'Kantor Pusat Jakarta',
+    joinedAt: '2014-10-06',
+    bio: 'Mengelola rekrutmen internal dan mutasi karyawan di lingkungan holding.',
+    roles: ['hr'],
+  },
+  {
+    username: 'bayu.hidayat',
+    givenName: 'Bayu',
+    familyName: 'Hidayat',
+    position: 'Talent Acquisition Lead',
+    businessUnit: DIGITAL,
+    status: TETAP,
+    location: 'Kantor Cabang Bandung',
+    joinedAt: '2020-04-20',
+    bio: 'Mencari talenta teknologi dan data, dari dalam grup lebih dahulu.',
+    roles: ['hr'],
   },
 ]

@@ -6,6 +6,7 @@ import { hashPassword, verifyPassword } from '../../auth/password'
 import { seedProfileRecords } from '../../features/profile/seed'
 import { seedGrowthPaths } from '../../features/growth-path/seed'
 import { seedMentors } from '../../features/mentor/seed'
+import { seedOpportunities, seedOpportunityFiles } from '../../features/opportunity/seed'
 import { banners } from '../../features/home/seed'
 import { seedLearningContent } from '../../features/learning/seed'
 import { seedCollections } from '../../features/learning/seed-catalog'
@@ -25,6 +26,8 @@ const SEED_TIMESTAMP = '2025-01-06T00:00:00.000Z'
 export interface SeedOptions {
   /** Password every seeded employee signs in with (config.oidc.demoPassword); unset: left as is. */
   demoPassword?: string
+  /** DATA_DIR: where the demo files go (the demo applications' CVs); unset: no files are written. */
+  dataDir?: string
 }
 
 /**
@@ -55,12 +58,16 @@ export async function seed(database: DatabaseHandle, options: SeedOptions = {}):
     await seedGrowthPaths(trx, new Date())
     // After the master lists: expertise is growth-path skills. Sessions are relative to now.
     await seedMentors(trx, new Date())
+    // After the master lists, employees and learning content: openings ask for growth-path skills,
+    // learning categories teach them, demo employees applied. Relative to now, seeded once.
+    await seedOpportunities(trx, new Date())
     // After every package and video seed: channels and catalogues link them by slug.
     await seedCollections(trx)
     await seedProfileRecords(trx)
     await seedInterests(trx, SEED_TIMESTAMP)
   })
   if (options.demoPassword !== undefined) await seedPasswords(database.db, options.demoPassword)
+  if (options.dataDir !== undefined) await seedOpportunityFiles(database.db, options.dataDir)
 }
 
 /**
@@ -164,6 +171,10 @@ async function seedEmployees(trx: Transaction<Database>) {
       })),
     )
     .execute()
+  // The embedded provider's roles (its `roles` claim): added, never taken away by a restart.
+  const ids = new Map((await trx.selectFrom('employees').select(['id', 'username']).execute()).map((r) => [r.username, r.id]))
+  const roles = employees.flatMap((e) => (e.roles ?? []).map((role) => ({ employee_id: ids.get(e.username)!, role })))
+  if (roles.length > 0) await trx.insertInto('employee_roles').values(roles).onConflict((oc) => oc.columns(['employee_id', 'role']).doNothing()).execute()
 }
 
 async function seedBanners(trx: Transaction<Database>) {

@@ -20,7 +20,7 @@ export const notificationTexts = {
   loadingMore: 'Memuat…',
   count: '{n} notifikasi',
   markRead: 'Tandai dibaca',
-  kinds: { class: 'Kelas', 'growth-path': 'Growth Path', quiz: 'Kuis', learning: 'Learning', mentor: 'Mentor', system: 'Tumbuh' },
+  kinds: { class: 'Kelas', 'growth-path': 'Growth Path', quiz: 'Kuis', learning: 'Learning', mentor: 'Mentor', opportunity: 'Lowongan', system: 'Tumbuh' },
   outbox: {
     read: 'Membaca notifikasi "{title}"',
     readAll: 'Menandai semua notifikasi dibaca',

@@ -1,7 +1,7 @@
 import { useMutation } from '@tanstack/react-query'
 import { useRouter } from '@tanstack/react-router'
 import type { MouseEvent } from 'react'
-import { ActivityIcon, BellIcon, BookIcon, TrendIcon, UserIcon, UsersIcon } from '@/components/icons/icons'
+import { ActivityIcon, BellIcon, BookIcon, CompassIcon, TrendIcon, UserIcon, UsersIcon } from '@/components/icons/icons'
 import type { Notification, NotificationKind } from '@/contract/notification'
 import { notificationMutationKeys } from '../api/notification-keys'
 import type { ReadVariables } from '../api/notification-mutations'
@@ -9,7 +9,7 @@ import { notificationTexts as t } from '../texts'
 import { timeOf } from './notification-day'
 import styles from './notification-page.module.css'
 
-const icons: Record<NotificationKind, typeof BellIcon> = { class: UsersIcon, 'growth-path': TrendIcon, quiz: ActivityIcon, learning: BookIcon, mentor: UserIcon, system: BellIcon }
+const icons: Record<NotificationKind, typeof BellIcon> = { class: UsersIcon, 'growth-path': TrendIcon, quiz: ActivityIcon, learning: BookIcon, mentor: UserIcon, opportunity: CompassIcon, system: BellIcon }
 
 /** A plain left click: the app follows it itself; a modified one (new tab, new window) is the browser's. */
 const isPlainClick = (event: MouseEvent) => event.button === 0 && !event.metaKey && !event.ctrlKey && !event.shiftKey && !event.altKey
