@@ -73,6 +73,12 @@ export const envSchema = z.object({
   OIDC_CLIENT_ID: z.string().min(1).optional(),
   /** Required with an external OIDC_ISSUER; for the embedded provider one is generated and kept in the database. */
   OIDC_CLIENT_SECRET: z.string().min(16, 'minimal 16 karakter').optional(),
+  /**
+   * The identity provider's role that makes a user HR of their business unit (issue 16): the embedded
+   * provider's `roles` claim, or with Keycloak a realm role (realm_access.roles) or a role of this
+   * client (resource_access.{client}.roles) of that name.
+   */
+  OIDC_HR_ROLE: z.string().trim().min(1).max(100).default('hr'),
   /** Password of the seeded demo employees (embedded provider only). */
   DEMO_PASSWORD: z.string().min(8, 'minimal 8 karakter').default('tumbuh-demo'),
   ACCESS_TOKEN_TTL: z.coerce.number().int().min(60).default(86_400),
@@ -113,6 +119,8 @@ export interface OidcConfig {
   demoPassword: string
   accessTokenTtl: number
   refreshTokenTtl: number
+  /** The provider's role name that means the app's 'hr' role (OIDC_HR_ROLE). */
+  hrRole: string
   /** Where the provider sends the browser back: the spec's callback route. */
   redirectUri: string
   /** Where it sends the browser after logout: the spec's logout route. */
@@ -150,6 +158,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): AppConfig {
     demoPassword: env.DEMO_PASSWORD,
     accessTokenTtl: env.ACCESS_TOKEN_TTL,
     refreshTokenTtl: env.REFRESH_TOKEN_TTL,
+    hrRole: env.OIDC_HR_ROLE,
     redirectUri: `${publicUrl}/login`,
     postLogoutRedirectUri: `${publicUrl}/`,
   }

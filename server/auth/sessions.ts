@@ -12,6 +12,7 @@ import {
 import type { Database } from '../db/schema'
 import type { SessionRow } from '../db/schema/auth'
 import type { OidcClient, TokenSet } from './oidc-client'
+import { encodeRoles, rolesOfTokenResponse } from './roles'
 
 type RevocationLog = { warn(obj: object, msg: string): void }
 
@@ -43,7 +44,9 @@ export class SessionService {
   ) {}
 
   private tokenColumns(tokens: TokenSet, now: number, previous?: SessionRow): SessionTokens {
-    const { accessTokenTtl, refreshTokenTtl } = this.config.oidc
+    const { accessTokenTtl, refreshTokenTtl, clientId, hrRole } = this.config.oidc
+    // The provider's roles as of these tokens; a refresh that says nothing of roles keeps them.
+    const roles = rolesOfTokenResponse(tokens, { clientId, hrRole })
     const expiresAt =
       tokens.refreshExpiresIn !== undefined
         ? new Date(now + tokens.refreshExpiresIn * 1000).toISOString()
@@ -55,6 +58,7 @@ export class SessionService {
       id_token: tokens.idToken ?? previous?.id_token ?? null,
       access_expires_at: new Date(now + (tokens.expiresIn ?? accessTokenTtl) * 1000).toISOString(),
       expires_at: expiresAt,
+      roles: roles === undefined ? (previous?.roles ?? '[]') : encodeRoles(roles),
     }
   }
 

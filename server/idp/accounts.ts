@@ -2,7 +2,7 @@ import { setTimeout as sleep } from 'node:timers/promises'
 import type { Kysely } from 'kysely'
 import type { Account } from 'oidc-provider'
 import { decoyHash, verifyPassword } from '../auth/password'
-import { findEmployeeByLogin, findEmployeeByUsername } from '../db/repositories/employee-repository'
+import { findEmployeeByLogin, findEmployeeByUsername, rolesOfEmployee } from '../db/repositories/employee-repository'
 import {
   attemptsFromClientSince,
   attemptsOfAccountSince,
@@ -91,10 +91,14 @@ export async function checkCredentials(
   return { ok: false, reason: 'invalid' }
 }
 
-/** The claims the provider may release, by scope (configuration `claims`). */
+/**
+ * The claims the provider may release, by scope (configuration `claims`). `roles` (the employee's
+ * roles, employee_roles) rides with `profile`: the spec's client asks for openid, profile and email
+ * only, and the app needs the roles in every sign-in (issue 16's HR).
+ */
 export const claimsByScope = {
   openid: ['sub'],
-  profile: ['name', 'given_name', 'family_name', 'preferred_username'],
+  profile: ['name', 'given_name', 'family_name', 'preferred_username', 'roles'],
   email: ['email', 'email_verified'],
 } as const
 
@@ -102,10 +106,12 @@ export const claimsByScope = {
 export async function findAccount(db: Kysely<Database>, sub: string): Promise<Account | undefined> {
   const employee = await findEmployeeByUsername(db, sub)
   if (!employee) return undefined
+  const roles = await rolesOfEmployee(db, employee.id)
   return {
     accountId: employee.username,
     claims: () => ({
       sub: employee.username,
+      roles,
       preferred_username: employee.username,
       given_name: employee.given_name,
       family_name: employee.family_name,
@@ -114,4 +120,14 @@ export async function findAccount(db: Kysely<Database>, sub: string): Promise<Ac
       email_verified: true,
     }),
   }
+}
+
+/**
+ * The claims the provider adds to a JWT access token for our API (configuration
+ * `extraTokenClaims`): the account's roles, so a Bearer caller carries them as a sign-in does.
+ */
+export async function accessTokenClaims(db: Kysely<Database>, accountId: string | undefined): Promise<{ roles: string[] } | undefined> {
+  if (!accountId) return undefined
+  const employee = await findEmployeeByUsername(db, accountId)
+  return { roles: employee ? await rolesOfEmployee(db, employee.id) : [] }
 }

@@ -2,7 +2,7 @@ import type { Kysely } from 'kysely'
 import Provider, { errors, type Client, type Grant, type KoaContextWithOIDC } from 'oidc-provider'
 import type { AppConfig } from '../config'
 import type { Database } from '../db/schema'
-import { claimsByScope, findAccount } from './accounts'
+import { accessTokenClaims, claimsByScope, findAccount } from './accounts'
 import { KyselyAdapter } from './adapter'
 import { renderErrorPage, renderLoggedOutPage, renderLogoutPage } from './pages'
 import type { IdpSecrets } from './secrets'
@@ -80,6 +80,8 @@ export function createProvider(config: AppConfig, db: Kysely<Database>, secrets:
       },
     ],
     findAccount: (_ctx, sub) => findAccount(db, sub),
+    // The account's roles in the JWT access tokens too (a Bearer caller is checked by them).
+    extraTokenClaims: (_ctx: KoaContextWithOIDC, token: { accountId?: string }) => accessTokenClaims(db, token.accountId),
     jwks: secrets.jwks,
     cookies: {
       keys: secrets.cookieKeys,

@@ -3,12 +3,14 @@ import type { Kysely } from 'kysely'
 import { OidcError, type OidcClient } from '../auth/oidc-client'
 import type { SessionService } from '../auth/sessions'
 import { matchEmployee } from '../auth/employee-identity'
+import { appRolesOf, decodeRoles, type RoleMapping } from '../auth/roles'
 import { findEmployeeById } from '../db/repositories/employee-repository'
 import type { Database } from '../db/schema'
 import type { SessionRow } from '../db/schema/auth'
 import { authProblems, identityProblems } from '../http/auth-problems'
 import { ProblemError } from '../http/problem-error'
 import type { SessionCookie } from '../http/session-cookie'
+import type { AppRole } from '../../src/contract/auth'
 
 /** Who is calling, set by `requireUser` on `request.user`. */
 export interface AuthUser {
@@ -19,6 +21,11 @@ export interface AuthUser {
   session: SessionRow | null
   /** When these credentials stop working (ISO). */
   expiresAt: string
+  /**
+   * The app roles the identity provider's token gave (server/auth/roles.ts): the session's, kept
+   * from its ID token and refreshed with it, or a Bearer token's own claims.
+   */
+  roles: readonly AppRole[]
 }
 
 declare module 'fastify' {
@@ -38,6 +45,8 @@ export interface AuthDeps {
   oidc: OidcClient
   sessions: SessionService
   sessionCookie: SessionCookie
+  /** How the provider's role names map to the app's (OIDC_HR_ROLE, the client's own roles). */
+  roleMapping: RoleMapping
 }
 
 /**
@@ -48,7 +57,7 @@ export interface AuthDeps {
  */
 export function registerAuth(
   app: FastifyInstance,
-  { db, oidc, sessions, sessionCookie }: AuthDeps,
+  { db, oidc, sessions, sessionCookie, roleMapping }: AuthDeps,
 ): void {
   app.decorateRequest('user', null)
 
@@ -74,6 +83,7 @@ export function registerAuth(
       via: 'bearer',
       session: null,
       expiresAt: new Date(claims.exp * 1000).toISOString(),
+      roles: appRolesOf(claims, roleMapping),
     }
   }
 
@@ -95,7 +105,7 @@ export function registerAuth(
       sessionCookie.clear(reply)
       throw authProblems.sessionExpired()
     }
-    return { employeeId: employee.id, username: employee.username, via: 'session', session: row, expiresAt: row.expires_at }
+    return { employeeId: employee.id, username: employee.username, via: 'session', session: row, expiresAt: row.expires_at, roles: decodeRoles(row.roles) }
   }
 
   const requireUser: onRequestAsyncHookHandler = async (request, reply) => {
@@ -137,6 +147,11 @@ export function registerAuth(
 /** The caller of an access:'optional' endpoint: their employee id when signed in, null for a visitor. */
 export function viewerId(request: FastifyRequest): number | null {
   return request.user?.employeeId ?? null
+}
+
+/** Whether the signed-in caller's token gave them the app role (never a reason to skip a unit check). */
+export function hasRole(request: FastifyRequest, role: AppRole): boolean {
+  return request.user?.roles.includes(role) ?? false
 }
 
 /** The signed-in caller of an access:'user' endpoint (requireUser has run). */

@@ -2,13 +2,22 @@ import * as z from 'zod/mini'
 import { dataOf } from './common'
 import { endpoint } from './endpoint'
 
-/** The logged-in user as the auth session knows it (spec section 3) plus the user id. */
+/**
+ * The roles of the app a signed-in user may have, from the identity provider's token (its `roles`
+ * claim, or Keycloak's realm roles): 'hr' sees and moves the applications of their unit's openings.
+ */
+export const appRoles = ['hr'] as const
+export type AppRole = (typeof appRoles)[number]
+
+/** The logged-in user as the auth session knows it (spec section 3) plus the user id and the roles. */
 export const sessionUserSchema = z.object({
   id: z.int(),
   preferred_username: z.string(),
   given_name: z.string(),
   family_name: z.string(),
   email: z.string(),
+  /** The app roles the provider's token gave this session (empty for most employees); an answer without it reads as none. */
+  roles: z._default(z.array(z.enum(appRoles)), []),
 })
 export type SessionUser = z.infer<typeof sessionUserSchema>
 

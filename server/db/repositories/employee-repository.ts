@@ -11,6 +11,15 @@ export async function findEmployeeById(db: Kysely<Database>, id: number): Promis
   return db.selectFrom('employees').selectAll().where('id', '=', id).executeTakeFirst()
 }
 
+/**
+ * The roles the embedded identity provider gives the employee in its tokens (`roles` claim), in
+ * name order. The app itself reads roles from the tokens (server/auth/roles.ts), never from here.
+ */
+export async function rolesOfEmployee(db: Kysely<Database>, id: number): Promise<string[]> {
+  const rows = await db.selectFrom('employee_roles').select('role').where('employee_id', '=', id).orderBy('role').execute()
+  return rows.map((r) => r.role)
+}
+
 /** By username or e-mail, as typed on the login page (case does not matter). */
 export async function findEmployeeByLogin(db: Kysely<Database>, login: string): Promise<Employee | undefined> {
   const value = login.trim().toLowerCase()

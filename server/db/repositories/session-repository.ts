@@ -8,6 +8,8 @@ export interface SessionTokens {
   id_token: string | null
   access_expires_at: string
   expires_at: string
+  /** The app roles the tokens carried, a JSON array (server/auth/roles.ts). */
+  roles: string
 }
 
 export async function insertSession(

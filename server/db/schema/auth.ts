@@ -15,6 +15,8 @@ export interface SessionTable {
   expires_at: string
   created_at: string
   last_used_at: string
+  /** The app roles its tokens carried, a JSON array (migration 0014; server/auth/roles.ts). */
+  roles: ColumnType<string, string | undefined, string>
 }
 
 /**

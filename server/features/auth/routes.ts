@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify'
-import { authApi, type SessionUser } from '../../../src/contract/auth'
+import { authApi, type AppRole, type SessionUser } from '../../../src/contract/auth'
 import { OidcError } from '../../auth/oidc-client'
+import { decodeRoles } from '../../auth/roles'
 import { employeeForSignIn, IdentityRefusal } from '../../auth/employee-identity'
 import { findEmployeeById } from '../../db/repositories/employee-repository'
 import type { Employee } from '../../db/schema/employee'
@@ -11,13 +12,15 @@ import { ProblemError } from '../../http/problem-error'
 import type { RouteDeps } from '../route-deps'
 import { tokenValidationRoutes } from './token-validation-routes'
 
-function sessionUser(employee: Employee): SessionUser {
+/** The user as the client keeps it; the roles are the session's, as the provider's token gave them. */
+function sessionUser(employee: Employee, roles: readonly AppRole[]): SessionUser {
   return {
     id: employee.id,
     preferred_username: employee.username,
     given_name: employee.given_name,
     family_name: employee.family_name,
     email: employee.email,
+    roles: [...roles],
   }
 }
 
@@ -78,9 +81,9 @@ export async function authRoutes(app: FastifyInstance, deps: RouteDeps): Promise
     // A sign-in replaces whatever session this browser had.
     const previous = sessionCookie.read(request)
     if (previous) await sessions.end(previous, request.log)
-    const { cookieValue } = await sessions.create(employee.id, tokens)
+    const { cookieValue, row } = await sessions.create(employee.id, tokens)
     sessionCookie.set(reply, cookieValue)
-    return { data: sessionUser(employee) }
+    return { data: sessionUser(employee, decodeRoles(row.roles)) }
   })
 
   registerEndpoint(
@@ -90,7 +93,7 @@ export async function authRoutes(app: FastifyInstance, deps: RouteDeps): Promise
       const user = currentUser(request)
       const employee = await findEmployeeById(db, user.employeeId)
       if (!employee) throw authProblems.sessionExpired()
-      return { data: { ...sessionUser(employee), expires_at: user.expiresAt } }
+      return { data: { ...sessionUser(employee, user.roles), expires_at: user.expiresAt } }
     },
   )
 
