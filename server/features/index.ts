@@ -7,6 +7,7 @@ import { learningRoutes } from './learning/routes'
 import { masterRoutes } from './master/routes'
 import { mediaRoutes } from './media/routes'
 import { notificationRoutes } from './notification/routes'
+import { opportunityRoutes } from './opportunity/routes'
 import { personalizationRoutes } from './personalization/routes'
 import { profileRoutes } from './profile/routes'
 import { quizRoutes } from './quiz/routes'
@@ -35,4 +36,5 @@ export const areaPlugins = {
   media: mediaRoutes,
   'growth-path': growthPathRoutes,
   mentor: mentorRoutes,
+  opportunity: opportunityRoutes,
 } as const satisfies Record<string, AreaPlugin>

@@ -5,7 +5,7 @@
 /**
  * API GETs whose answers the service worker keeps for offline reading: the catalogue, channels,
  * video and package lists and details (with their contents, recommendations and comments),
- * in-class events, growth paths, and the lists the filters and search need. Users' own learning
+ * in-class events, growth paths, mentors, job opportunities, and the lists the filters and search need. Users' own learning
  * histories, quizzes and statistics are left out: they change with every write and are only shown online or from the
  * page's persisted query cache. Each rule matches endpoints the contract flags `offline: true` and
  * nothing else (tests/sw/offline-flags.test.ts checks both ways): a new offline read adds both.
@@ -36,6 +36,9 @@ export const offlineReadablePaths: readonly RegExp[] = [
   /^\/api\/mentee\/sessions$/,
   // The inbox: read offline from the last list the worker kept for this user.
   /^\/api\/platform\/notifications$/,
+  // Job opportunities: the list, an opening's page, and the user's own applications (kept per user,
+  // so an applicant sees the status they last had offline). HR's screens are online only.
+  /^\/api\/platform\/opportunity(?:\/[a-z0-9-]+)?$/,
 ]
 
 export function isOfflineReadablePath(pathname: string): boolean {
