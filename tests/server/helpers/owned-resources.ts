@@ -9,6 +9,8 @@ import { quizApi } from '../../../src/contract/quiz'
 import { growthPathTrxApi } from '../../../src/contract/growth-path-trx'
 import { notificationsApi } from '../../../src/contract/notification'
 import { mentorApi } from '../../../src/contract/mentor'
+import { opportunityApi } from '../../../src/contract/opportunity'
+import { jakartaDay } from '../../../src/shared/dates'
 import { insertTestPath, PDF } from './growth-path'
 import type { DatabaseHandle } from '../../../server/db/database'
 import { exampleInputs } from './contract-inputs'
@@ -202,7 +204,40 @@ const mentorSession: OwnedResource = {
   },
 }
 
-export const ownedResources: OwnedResource[] = [comment, ...records, userRecord, quizAttempt, assignmentFile, notification, mentorSession]
+const applicationPath = (path: string, id: number) => fillPath(path, { id })
+const opportunityApplication: OwnedResource = {
+  name: 'a job application',
+  async create({ owner, database }) {
+    // An opening still open that Budi has not applied to (the demo has him in a few).
+    const budi = await database.db.selectFrom('employees').select('id').where('username', '=', OWNER).executeTakeFirstOrThrow()
+    const opening = await database.db
+      .selectFrom('opportunities as o')
+      .select('o.id')
+      .where('o.closing_day', '>=', jakartaDay())
+      .where((eb) => eb.not(eb.exists(eb.selectFrom('opportunity_applications as a').whereRef('a.opportunity_id', '=', 'o.id').where('a.employee_id', '=', budi.id).select('a.id'))))
+      .orderBy('o.id')
+      .executeTakeFirstOrThrow()
+    const payload = { opportunity_id: opening.id, motivation: 'Saya ingin melamar karena pengalaman saya cocok dengan lowongan ini.', cv: PDF }
+    return { id: ok(await owner.send({ method: 'POST', url: opportunityApi.apply.path, payload, headers: { 'idempotency-key': randomUUID() } }), 201).data.id, opening: opening.id }
+  },
+  attempts: [
+    { kind: 'read', endpoint: `GET ${opportunityApi.cv.path}`, request: ({ id }) => ({ method: 'GET', url: applicationPath(opportunityApi.cv.path, id!) }) },
+    { kind: 'change', endpoint: `POST ${opportunityApi.withdraw.path}`, request: ({ id }) => ({ method: 'POST', url: applicationPath(opportunityApi.withdraw.path, id!) }) },
+    {
+      kind: 'change',
+      endpoint: `POST ${opportunityApi.setStatus.path}`,
+      request: ({ id }) => ({ method: 'POST', url: applicationPath(opportunityApi.setStatus.path, id!), payload: { status: 'tidak lolos', note: 'Diubah orang lain' } }),
+    },
+    // The applicants of the opening are its unit's HR's to read; Sari is not HR.
+    { kind: 'read', endpoint: `GET ${opportunityApi.hrApplicants.path}`, request: ({ opening }) => ({ method: 'GET', url: applicationPath(opportunityApi.hrApplicants.path, opening!) }) },
+  ],
+  async stillThere({ owner }, { id }) {
+    const mine = ok(await owner.request({ method: 'GET', url: opportunityApi.applications.path })) as unknown as { data: { id: number; status: string }[] }
+    expect(mine.data.find((a) => a.id === id)).toMatchObject({ status: 'terkirim' })
+  },
+}
+
+export const ownedResources: OwnedResource[] = [comment, ...records, userRecord, quizAttempt, assignmentFile, notification, mentorSession, opportunityApplication]
 
 /** Signed-in operations with a path parameter that is not a user's resource, and why. */
 export const notUserResources: Record<string, string> = {
