@@ -1,9 +1,9 @@
 import type { SVGProps } from 'react'
 
 /** Line icons (24 px grid, currentColor). Decorative by default: the control carries the name. */
-type IconProps = SVGProps<SVGSVGElement> & { size?: number }
+export type IconProps = SVGProps<SVGSVGElement> & { size?: number }
 
-function Icon({ size = 24, children, ...rest }: IconProps) {
+export function Icon({ size = 24, children, ...rest }: IconProps) {
   return (
     <svg
       width={size}
@@ -59,13 +59,6 @@ export const ArrowRightIcon = (p: IconProps) => (
   </Icon>
 )
 
-export const HelpIcon = (p: IconProps) => (
-  <Icon {...p}>
-    <circle cx="12" cy="12" r="9" />
-    <path d="M9.5 9.5a2.5 2.5 0 1 1 3.5 2.3c-.6.3-1 .9-1 1.6v.3M12 17h.01" />
-  </Icon>
-)
-
 export const MapPinIcon = (p: IconProps) => (
   <Icon {...p}>
     <path d="M12 21s-7-6.1-7-11.5A7 7 0 0 1 19 9.5C19 14.9 12 21 12 21z" />
@@ -83,38 +76,6 @@ export const MailIcon = (p: IconProps) => (
   <Icon {...p}>
     <rect x="3" y="5" width="18" height="14" rx="2" />
     <path d="M3.5 6.5L12 13l8.5-6.5" />
-  </Icon>
-)
-
-export const HomeIcon = (p: IconProps) => (
-  <Icon {...p}>
-    <path d="M4 10.5L12 4l8 6.5V19a1 1 0 0 1-1 1h-4.5v-5.5h-5V20H5a1 1 0 0 1-1-1z" />
-  </Icon>
-)
-
-export const BookIcon = (p: IconProps) => (
-  <Icon {...p}>
-    <path d="M4 5.5A1.5 1.5 0 0 1 5.5 4H11v16H5.5A1.5 1.5 0 0 1 4 18.5zM20 5.5A1.5 1.5 0 0 0 18.5 4H13v16h5.5a1.5 1.5 0 0 0 1.5-1.5z" />
-  </Icon>
-)
-
-export const TrendIcon = (p: IconProps) => (
-  <Icon {...p}>
-    <path d="M4 17l5-5 4 4 7-8M15 8h5v5" />
-  </Icon>
-)
-
-export const UsersIcon = (p: IconProps) => (
-  <Icon {...p}>
-    <circle cx="9" cy="8" r="3.5" />
-    <path d="M3 20c0-3.3 2.7-6 6-6s6 2.7 6 6M16 4.5a3.5 3.5 0 0 1 0 7M21 20c0-2.6-1.6-4.8-4-5.6" />
-  </Icon>
-)
-
-export const CompassIcon = (p: IconProps) => (
-  <Icon {...p}>
-    <circle cx="12" cy="12" r="9" />
-    <path d="M15.5 8.5l-2 5-5 2 2-5z" />
   </Icon>
 )
 
@@ -138,14 +99,3 @@ export const UserIcon = (p: IconProps) => (
   </Icon>
 )
 
-export const ActivityIcon = (p: IconProps) => (
-  <Icon {...p}>
-    <path d="M3 12h4l3-7 4 14 3-7h4" />
-  </Icon>
-)
-
-export const LogoutIcon = (p: IconProps) => (
-  <Icon {...p}>
-    <path d="M15 4h3a2 2 0 0 1 2 2v12a2 2 0 0 1-2 2h-3M10 16l-4-4 4-4M6 12h10" />
-  </Icon>
-)

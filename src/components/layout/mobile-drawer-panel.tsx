@@ -1,6 +1,7 @@
 import * as Dialog from '@radix-ui/react-dialog'
 import type { RefObject } from 'react'
-import { CloseIcon, ExternalLinkIcon, LogoutIcon } from '@/components/icons/icons'
+import { CloseIcon, ExternalLinkIcon } from '@/components/icons/icons'
+import { BookIcon, HomeIcon, LogoutIcon, TrendIcon, UsersIcon } from '@/components/icons/nav-icons'
 import { InstallButton } from '@/components/pwa/install-button'
 import { NewBadge } from '@/components/ui/new-badge'
 import { appConfig } from '@/lib/config'
@@ -9,7 +10,10 @@ import { AppLink } from './app-link'
 import { LogoStatic } from './logo'
 import { MOBILE_DRAWER_ID } from './mobile-drawer'
 import styles from './mobile-drawer.module.css'
-import type { NavItem } from './nav-items'
+import type { NavItem, NavKey } from './nav-items'
+
+/** The drawer's icon of each main page (here, not in nav-items: the header's links have none, and the drawer loads when opened). */
+const drawerIcons: Record<NavKey, typeof HomeIcon> = { home: HomeIcon, learning: BookIcon, 'growth-path': TrendIcon, mentor: UsersIcon }
 
 export interface MobileDrawerPanelProps {
   items: NavItem[]
@@ -52,15 +56,18 @@ export default function MobileDrawerPanel({ items, onLogout, loggingOut = false,
             <Dialog.Title className="visually-hidden">{id.nav.menuTitle}</Dialog.Title>
             <nav aria-label={id.a11y.mainNav} className={styles.nav}>
               <ul role="list" className={styles.list}>
-                {items.map(({ key, to, drawerLabel, icon: Icon, exact, badge }) => (
-                  <li key={key}>
-                    <AppLink to={to} exact={exact} className={styles.item} onClick={close}>
-                      <Icon size={22} className={styles.icon} />
-                      <span className={styles.label}>{drawerLabel}</span>
-                      {badge ? <NewBadge /> : null}
-                    </AppLink>
-                  </li>
-                ))}
+                {items.map(({ key, to, drawerLabel, exact, badge }) => {
+                  const Icon = drawerIcons[key]
+                  return (
+                    <li key={key}>
+                      <AppLink to={to} exact={exact} className={styles.item} onClick={close}>
+                        <Icon size={22} className={styles.icon} />
+                        <span className={styles.label}>{drawerLabel}</span>
+                        {badge ? <NewBadge /> : null}
+                      </AppLink>
+                    </li>
+                  )
+                })}
                 <li>
                   <a href={appConfig.productUrl} target="_blank" rel="noopener noreferrer" className={styles.item} onClick={close}>
                     <ExternalLinkIcon size={22} className={styles.icon} />
@@ -70,7 +77,13 @@ export default function MobileDrawerPanel({ items, onLogout, loggingOut = false,
                 </li>
                 {onLogout ? (
                   <li className={styles.separated}>
-                    <button type="button" className={`${styles.item} ${styles.logout}`} onClick={onLogout} disabled={loggingOut} aria-busy={loggingOut || undefined}>
+                    <button
+                      type="button"
+                      className={`${styles.item} ${styles.logout}`}
+                      onClick={onLogout}
+                      disabled={loggingOut}
+                      aria-busy={loggingOut || undefined}
+                    >
                       <LogoutIcon size={22} className={styles.icon} />
                       <span className={styles.label}>{id.account.logout}</span>
                     </button>

@@ -1,5 +1,6 @@
 import * as DropdownMenu from '@radix-ui/react-dropdown-menu'
-import { ActivityIcon, BellIcon, LogoutIcon } from '@/components/icons/icons'
+import { BellIcon } from '@/components/icons/icons'
+import { ActivityIcon, LogoutIcon } from '@/components/icons/nav-icons'
 import { Avatar } from '@/components/ui/avatar'
 import { id } from '@/lib/i18n/id'
 import { usePush } from '@/lib/push/use-push'

@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'react'
 import { format, id } from '@/lib/i18n/id'
-import { formatUpdatedAt, freshnessOf, useConnection, type QueryFreshness } from '@/lib/offline/freshness'
+import { useConnection, type QueryFreshness } from '@/lib/offline/freshness'
+import { formatUpdatedAt, freshnessOf } from '@/lib/offline/freshness-of'
 import styles from './offline.module.css'
 
 const t = id.offlineReading

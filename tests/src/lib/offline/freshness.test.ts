@@ -3,7 +3,8 @@ import { beforeEach, describe, expect, it, vi } from 'vitest'
 import { videosApi } from '@/contract/learning-video'
 import { callApi } from '@/lib/api/client'
 import { removeUserId, writeUserId } from '@/lib/auth/user-id-cookie'
-import { copyAnswers, formatUpdatedAt, freshnessOf, noteApiAnswer, showsOfflineState, type QueryFreshness } from '@/lib/offline/freshness'
+import { copyAnswers, noteApiAnswer, showsOfflineState, type QueryFreshness } from '@/lib/offline/freshness'
+import { formatUpdatedAt, freshnessOf } from '@/lib/offline/freshness-of'
 import { offlinePages } from '@/lib/offline/offline-content'
 
 const T = 1_700_000_000_000
