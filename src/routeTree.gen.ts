@@ -19,6 +19,8 @@ import { Route as LearningQuizRouteImport } from './routes/learning/quiz'
 import { Route as MentorIndexRouteImport } from './routes/mentor/index'
 import { Route as MentorJoinRouteImport } from './routes/mentor/join'
 import { Route as NotificationIndexRouteImport } from './routes/notification/index'
+import { Route as OpportunityIndexRouteImport } from './routes/opportunity/index'
+import { Route as OpportunityIdRouteImport } from './routes/opportunity/$id'
 import { Route as ProfileIndexRouteImport } from './routes/profile/index'
 import { Route as GrowthPathSlugIndexRouteImport } from './routes/growth-path/$slug/index'
 import { Route as GrowthPathSlugIdRouteImport } from './routes/growth-path/$slug/$id'
@@ -85,6 +87,16 @@ const MentorJoinRoute = MentorJoinRouteImport.update({
 const NotificationIndexRoute = NotificationIndexRouteImport.update({
   id: '/notification/',
   path: '/notification/',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const OpportunityIndexRoute = OpportunityIndexRouteImport.update({
+  id: '/opportunity/',
+  path: '/opportunity/',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const OpportunityIdRoute = OpportunityIdRouteImport.update({
+  id: '/opportunity/$id',
+  path: '/opportunity/$id',
   getParentRoute: () => rootRouteImport,
 } as any)
 const ProfileIndexRoute = ProfileIndexRouteImport.update({
@@ -179,11 +191,13 @@ export interface FileRoutesByFullPath {
   '/login': typeof LoginRoute
   '/learning/quiz': typeof LearningQuizRoute
   '/mentor/join': typeof MentorJoinRoute
+  '/opportunity/$id': typeof OpportunityIdRoute
   '/activity/': typeof ActivityIndexRoute
   '/growth-path/': typeof GrowthPathIndexRoute
   '/learning/': typeof LearningIndexRoute
   '/mentor/': typeof MentorIndexRoute
   '/notification/': typeof NotificationIndexRoute
+  '/opportunity/': typeof OpportunityIndexRoute
   '/profile/': typeof ProfileIndexRoute
   '/growth-path/$slug/$id': typeof GrowthPathSlugIdRoute
   '/learning/channel/$id': typeof LearningChannelIdRoute
@@ -207,11 +221,13 @@ export interface FileRoutesByTo {
   '/login': typeof LoginRoute
   '/learning/quiz': typeof LearningQuizRoute
   '/mentor/join': typeof MentorJoinRoute
+  '/opportunity/$id': typeof OpportunityIdRoute
   '/activity': typeof ActivityIndexRoute
   '/growth-path': typeof GrowthPathIndexRoute
   '/learning': typeof LearningIndexRoute
   '/mentor': typeof MentorIndexRoute
   '/notification': typeof NotificationIndexRoute
+  '/opportunity': typeof OpportunityIndexRoute
   '/profile': typeof ProfileIndexRoute
   '/growth-path/$slug/$id': typeof GrowthPathSlugIdRoute
   '/learning/channel/$id': typeof LearningChannelIdRoute
@@ -237,11 +253,13 @@ export interface FileRoutesById {
   '/login': typeof LoginRoute
   '/learning/quiz': typeof LearningQuizRoute
   '/mentor/join': typeof MentorJoinRoute
+  '/opportunity/$id': typeof OpportunityIdRoute
   '/activity/': typeof ActivityIndexRoute
   '/growth-path/': typeof GrowthPathIndexRoute
   '/learning/': typeof LearningIndexRoute
   '/mentor/': typeof MentorIndexRoute
   '/notification/': typeof NotificationIndexRoute
+  '/opportunity/': typeof OpportunityIndexRoute
   '/profile/': typeof ProfileIndexRoute
   '/growth-path/$slug/$id': typeof GrowthPathSlugIdRoute
   '/learning/channel/$id': typeof LearningChannelIdRoute
@@ -268,11 +286,13 @@ export interface FileRouteTypes {
     | '/login'
     | '/learning/quiz'
     | '/mentor/join'
+    | '/opportunity/$id'
     | '/activity/'
     | '/growth-path/'
     | '/learning/'
     | '/mentor/'
     | '/notification/'
+    | '/opportunity/'
     | '/profile/'
     | '/growth-path/$slug/$id'
     | '/learning/channel/$id'
@@ -296,11 +316,13 @@ export interface FileRouteTypes {
     | '/login'
     | '/learning/quiz'
     | '/mentor/join'
+    | '/opportunity/$id'
     | '/activity'
     | '/growth-path'
     | '/learning'
     | '/mentor'
     | '/notification'
+    | '/opportunity'
     | '/profile'
     | '/growth-path/$slug/$id'
     | '/learning/channel/$id'
@@ -325,11 +347,13 @@ export interface FileRouteTypes {
     | '/login'
     | '/learning/quiz'
     | '/mentor/join'
+    | '/opportunity/$id'
     | '/activity/'
     | '/growth-path/'
     | '/learning/'
     | '/mentor/'
     | '/notification/'
+    | '/opportunity/'
     | '/profile/'
     | '/growth-path/$slug/$id'
     | '/learning/channel/$id'
@@ -354,10 +378,12 @@ export interface RootRouteChildren {
   LearningRouteRoute: typeof LearningRouteRouteWithChildren
   LoginRoute: typeof LoginRoute
   MentorJoinRoute: typeof MentorJoinRoute
+  OpportunityIdRoute: typeof OpportunityIdRoute
   ActivityIndexRoute: typeof ActivityIndexRoute
   GrowthPathIndexRoute: typeof GrowthPathIndexRoute
   MentorIndexRoute: typeof MentorIndexRoute
   NotificationIndexRoute: typeof NotificationIndexRoute
+  OpportunityIndexRoute: typeof OpportunityIndexRoute
   ProfileIndexRoute: typeof ProfileIndexRoute
   GrowthPathSlugIdRoute: typeof GrowthPathSlugIdRoute
   MentorIdBookSessionRoute: typeof MentorIdBookSessionRoute
@@ -435,6 +461,20 @@ declare module '@tanstack/react-router' {
       path: '/notification'
       fullPath: '/notification/'
       preLoaderRoute: typeof NotificationIndexRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/opportunity/': {
+      id: '/opportunity/'
+      path: '/opportunity'
+      fullPath: '/opportunity/'
+      preLoaderRoute: typeof OpportunityIndexRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/opportunity/$id': {
+      id: '/opportunity/$id'
+      path: '/opportunity/$id'
+      fullPath: '/opportunity/$id'
+      preLoaderRoute: typeof OpportunityIdRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/profile/': {
@@ -602,10 +642,12 @@ const rootRouteChildren: RootRouteChildren = {
   LearningRouteRoute: LearningRouteRouteWithChildren,
   LoginRoute: LoginRoute,
   MentorJoinRoute: MentorJoinRoute,
+  OpportunityIdRoute: OpportunityIdRoute,
   ActivityIndexRoute: ActivityIndexRoute,
   GrowthPathIndexRoute: GrowthPathIndexRoute,
   MentorIndexRoute: MentorIndexRoute,
   NotificationIndexRoute: NotificationIndexRoute,
+  OpportunityIndexRoute: OpportunityIndexRoute,
   ProfileIndexRoute: ProfileIndexRoute,
   GrowthPathSlugIdRoute: GrowthPathSlugIdRoute,
   MentorIdBookSessionRoute: MentorIdBookSessionRoute,

@@ -23,6 +23,9 @@ export const demoUsers = {
   made: { username: 'made.wirawan', email: 'made.wirawan@grup-nusantara.example', fullName: 'Made Wirawan', position: 'Customer Service Officer', password: 'tumbuh-demo' },
   /** The mentor journeys' mentees, one per journey: the hours they book never meet (Rizky is the study journey's learner). */
   hendra: { username: 'hendra.gunawan', email: 'hendra.gunawan@grup-nusantara.example', fullName: 'Hendra Gunawan', position: 'Auditor Internal', password: 'tumbuh-demo' },
+  /** The job-opportunity journey's applicant, and the HR account of the Holding unit that moves his application. */
+  fajar: { username: 'fajar.nugroho', email: 'fajar.nugroho@grup-nusantara.example', fullName: 'Fajar Nugroho', position: 'Manajer Proyek', password: 'tumbuh-demo' },
+  lestari: { username: 'lestari.wibowo', email: 'lestari.wibowo@grup-nusantara.example', fullName: 'Lestari Wibowo', position: 'HR Business Partner', password: 'tumbuh-demo' },
   agus: { username: 'agus.setiawan', email: 'agus.setiawan@grup-nusantara.example', fullName: 'Agus Setiawan', position: 'Kepala Gudang', password: 'tumbuh-demo' },
 } as const satisfies Record<string, DemoUser>
 

@@ -31,6 +31,8 @@ export const appRoutePatterns = [
   '/mentor/join',
   '/mentor/{id}',
   '/mentor/{id}/book-session',
+  '/opportunity',
+  '/opportunity/{id}',
 ] as const
 
 export type AppRoutePattern = (typeof appRoutePatterns)[number]

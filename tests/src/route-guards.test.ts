@@ -24,11 +24,16 @@ const publicPages: Record<string, string> = {
   // Visitors find a mentor and read their page; booking and joining ask to sign in.
   '/mentor': '/mentor',
   '/mentor/12': '/mentor/12',
+  // Visitors browse the openings and read one; applying asks to sign in.
+  '/opportunity': '/opportunity',
+  '/opportunity/analis-data-senior': '/opportunity/analis-data-senior',
 }
 const publicPaths = Object.keys(publicPages)
 
 /** A value each path parameter accepts (a new parameter name needs one here). */
 const sampleParams: Record<string, string> = { id: '12', slug: '12-kepemimpinan-dasar' }
+/** Where a route's parameter is not a number: its own sample. */
+const sampleParamsOf: Record<string, Record<string, string>> = { '/opportunity/$id': { id: 'analis-data-senior' } }
 
 /** Every page of the router's own route tree, as a path a user could open: `$id` filled in. */
 function pagePaths(): string[] {
@@ -37,7 +42,7 @@ function pagePaths(): string[] {
     .map((path) => (path.length > 1 ? path.replace(/\/$/, '') : path))
     .map((path) =>
       path.replace(/\$(\w+)/g, (_, name: string) => {
-        const value = sampleParams[name]
+        const value = sampleParamsOf[path]?.[name] ?? sampleParams[name]
         if (value === undefined) throw new Error(`route-guards.test.ts: add a sample value for the path parameter "${name}" (${path})`)
         return value
       }),

@@ -5,6 +5,7 @@ export const homeTexts = {
   eyebrow: 'Platform belajar & karier karyawan',
   ctaLearning: 'Mulai Belajar',
   ctaMentor: 'Temukan Mentor',
+  ctaOpportunity: 'Lihat Lowongan',
   bannersTitle: 'Sorotan',
   bannersLoading: 'Memuat banner…',
   bannersEmpty: 'Belum ada banner untuk ditampilkan.',

@@ -44,6 +44,9 @@ export function Hero() {
             <AppLink to="/mentor" className={buttonClassName('outline', 'large')}>
               {t.ctaMentor}
             </AppLink>
+            <AppLink to="/opportunity" className={buttonClassName('ghost', 'large')}>
+              {t.ctaOpportunity}
+            </AppLink>
           </div>
         </div>
         <img src="/illustrations/hero.svg" alt="" width={520} height={470} className={styles.art} fetchPriority="high" />

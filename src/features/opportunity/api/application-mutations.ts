@@ -1,0 +1,30 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query'
+import { opportunityApi, type StatusInput } from '@/contract/opportunity'
+import { callApi } from '@/lib/api/client'
+import { opportunityKeys } from './opportunity-keys'
+
+// Withdrawing and HR's status moves are online writes: each depends on the application's status at
+// the server at that moment, so offline the screen says to try again rather than promise it.
+
+export function useWithdrawApplication(id: number) {
+  const queryClient = useQueryClient()
+  return useMutation({
+    mutationFn: () => callApi(opportunityApi.withdraw, { params: { id } }),
+    onSuccess: (answer) => {
+      void queryClient.invalidateQueries({ queryKey: opportunityKeys.applications() })
+      void queryClient.invalidateQueries({ queryKey: opportunityKeys.detail(answer.data.opportunity.slug) })
+      void queryClient.invalidateQueries({ queryKey: opportunityKeys.lists() })
+    },
+  })
+}
+
+export function useSetApplicationStatus(id: number, openingId: number) {
+  const queryClient = useQueryClient()
+  return useMutation({
+    mutationFn: (body: StatusInput) => callApi(opportunityApi.setStatus, { params: { id }, body }),
+    onSuccess: () => {
+      void queryClient.invalidateQueries({ queryKey: opportunityKeys.hrApplicants(openingId) })
+      void queryClient.invalidateQueries({ queryKey: opportunityKeys.hrOpenings() })
+    },
+  })
+}
