@@ -98,6 +98,8 @@ test('filter, open an opening, apply offline, come back online; HR moves it on a
   await hrOpening.getByRole('button', { name: 'Lihat pelamar' }).click()
   const applicantItem = hrOpening.getByTestId('applicant').filter({ hasText: applicant.fullName })
   await expect(applicantItem).toContainText(motivation)
+  // Withdrawing is the applicant's, not HR's.
+  await expect(applicantItem.getByRole('button', { name: 'Tarik Lamaran' })).toHaveCount(0)
   await applicantItem.getByLabel('Ubah status', { exact: true }).selectOption({ label: 'Ditinjau' })
   await applicantItem.getByLabel('Catatan untuk pelamar (opsional)').fill('Terima kasih, kami tinjau minggu ini.')
   await applicantItem.getByRole('button', { name: 'Simpan' }).click()

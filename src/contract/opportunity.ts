@@ -149,6 +149,7 @@ export const applicationSchema = z.object({
   updated_at: z.string(),
   /** Every change, oldest first (the first is its sending). */
   history: z.array(applicationEventSchema),
+  /** The caller may withdraw it now: their own, still 'terkirim' (never in HR's answers). */
   can_withdraw: z.boolean(),
 })
 export type Application = z.infer<typeof applicationSchema>

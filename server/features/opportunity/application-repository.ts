@@ -373,6 +373,8 @@ async function toApplicants(db: Db, rows: readonly ApplicationRow[], today: stri
     const p = person.get(row.employee_id)!
     return {
       ...application,
+      // Withdrawing is the applicant's own: never HR's, who reads this.
+      can_withdraw: false,
       applicant: { id: p.id, name: p.full_name, initials: initialsOf(p.full_name), username: p.username, position: p.position, business_unit: p.unit },
       fit_percent: fitOf(skills.get(row.opportunity_id) ?? [], have.get(row.employee_id) ?? []).percent,
       next_statuses: applicationStatuses.filter((to) => canMoveTo(application.status, to)),

@@ -291,6 +291,9 @@ describeOnEngines('job opportunities: applying and HR', (target) => {
       next_statuses: ['diterima', 'tidak lolos'],
       applicant: { name: 'Budi Santoso', username: 'budi.santoso' },
     })
+    // An application still 'terkirim' can be withdrawn by its applicant, never by HR who reads it here.
+    const sent = await lestari.request({ method: 'GET', url: fillPath(opportunityApi.hrApplicants.path, { id: await opening('spesialis-komunikasi-korporat') }) })
+    expect(opportunityApi.hrApplicants.response.parse(sent.json()).data.applicants).toEqual([expect.objectContaining({ status: 'terkirim', can_withdraw: false })])
     expect(expectProblem(await bayu.request({ method: 'GET', url }), 403).detail).toBe('Hanya HR unit ini yang dapat melihat pelamar lowongan ini.')
     expectProblem(await budi.request({ method: 'GET', url }), 403)
     expectProblem(await lestari.request({ method: 'GET', url: fillPath(opportunityApi.hrApplicants.path, { id: 999_999 }) }), 404)

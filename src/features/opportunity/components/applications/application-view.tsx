@@ -13,8 +13,11 @@ const t = opportunityTexts
 const when = new Intl.DateTimeFormat('id-ID', { dateStyle: 'medium', timeStyle: 'short', timeZone: 'Asia/Jakarta' })
 const at = (iso: string) => `${when.format(new Date(iso)).replace(/(\d{2})[:.](\d{2})$/, '$1.$2')} WIB`
 
-/** An application: its status, its history (oldest first), the CV, and withdrawing while still 'terkirim'. */
-export function ApplicationView({ application, withTitle = false }: { application: Application; withTitle?: boolean }) {
+/**
+ * An application: its status, its history (oldest first), the CV, and, for the applicant
+ * (`mine`), withdrawing while still 'terkirim'. HR sees the same without the applicant's action.
+ */
+export function ApplicationView({ application, withTitle = false, mine = true }: { application: Application; withTitle?: boolean; mine?: boolean }) {
   const [confirming, setConfirming] = useState(false)
   const withdraw = useWithdrawApplication(application.id)
   const failure = withdraw.error ? (isApiError(withdraw.error) && withdraw.error.status === 0 ? t.application.offline : t.application.withdrawFailed) : null
@@ -48,7 +51,7 @@ export function ApplicationView({ application, withTitle = false }: { applicatio
           {application.cv.name}
         </a>
       </p>
-      {application.can_withdraw && (
+      {mine && application.can_withdraw && (
         <>
           <button
             type="button"

@@ -50,7 +50,7 @@ function ApplicantItem({ applicant, openingId }: { applicant: Applicant; opening
       <p className={styles.motivation}>
         <span className={styles.label}>{t.motivation}:</span> {applicant.motivation}
       </p>
-      <ApplicationView application={applicant} />
+      <ApplicationView application={applicant} mine={false} />
       {applicant.next_statuses.length > 0 && <MoveStatus applicant={applicant} openingId={openingId} />}
     </div>
   )
