@@ -2,6 +2,7 @@ import { Link } from '@tanstack/react-router'
 import type { GrowthPathCard as Card, MyGrowthPath } from '@/contract/growth-path'
 import { format } from '@/lib/i18n/id'
 import { growthPathTexts } from '../../texts'
+import linkCard from '@/components/ui/link-card.module.css'
 import styles from './growth-path-card.module.css'
 
 const t = growthPathTexts
@@ -82,7 +83,7 @@ export function GrowthPathCard({ card, eager = false }: { card: Card; eager?: bo
   const skills = card.skills.slice(0, SKILLS_SHOWN)
   const more = card.skills.length - skills.length
   return (
-    <article className={styles.card} data-testid="growth-path-card">
+    <article className={`${linkCard.card} ${styles.card}`} data-testid="growth-path-card">
       <div className={styles.media}>
         <img src={card.thumbnail_url} alt="" loading={eager ? 'eager' : 'lazy'} decoding="async" width={320} height={180} className={styles.thumb} />
         <span className={styles.level}>{t.levels[card.level]}</span>
@@ -90,7 +91,7 @@ export function GrowthPathCard({ card, eager = false }: { card: Card; eager?: bo
       <div className={styles.body}>
         {card.category && <p className={styles.category}>{card.category.name}</p>}
         <h3 className={styles.title}>
-          <Link to="/growth-path/$slug" params={{ slug: card.slug }} className={styles.link}>
+          <Link to="/growth-path/$slug" params={{ slug: card.slug }} className={linkCard.link}>
             {card.title}
           </Link>
         </h3>

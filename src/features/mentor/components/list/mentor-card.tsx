@@ -4,6 +4,7 @@ import type { MentorCard as Card } from '@/contract/mentor'
 import { format } from '@/lib/i18n/id'
 import { mentorTexts } from '../../texts'
 import { RatingLine } from '../rating-line'
+import linkCard from '@/components/ui/link-card.module.css'
 import styles from './mentor-card.module.css'
 
 const t = mentorTexts
@@ -20,12 +21,12 @@ export function MentorCard({ mentor }: { mentor: Card }) {
   const skills = mentor.expertise.slice(0, SKILLS_SHOWN)
   const more = mentor.expertise.length - skills.length
   return (
-    <article className={styles.card} data-testid="mentor-card">
+    <article className={`${linkCard.card} ${styles.card}`} data-testid="mentor-card">
       <div className={styles.head}>
         <Avatar name={mentor.name} src={mentor.photo_url} size="large" />
         <div className={styles.who}>
           <h3 className={styles.name}>
-            <Link to="/mentor/$id" params={{ id: mentor.id }} className={styles.link}>
+            <Link to="/mentor/$id" params={{ id: mentor.id }} className={linkCard.link}>
               {mentor.name}
             </Link>
           </h3>

@@ -4,6 +4,7 @@ import { format } from '@/lib/i18n/id'
 import { opportunityTexts } from '../../texts'
 import { ClosingLine } from '../closing-line'
 import { FitBadge } from '../fit-badge'
+import linkCard from '@/components/ui/link-card.module.css'
 import styles from './opportunity-card.module.css'
 
 const t = opportunityTexts
@@ -18,13 +19,13 @@ export function OpportunityCard({ card }: { card: Card }) {
   const skills = card.skills.slice(0, SKILLS_SHOWN)
   const more = card.skills.length - skills.length
   return (
-    <article className={styles.card} data-testid="opportunity-card" data-closed={card.closed || undefined}>
+    <article className={`${linkCard.card} ${styles.card}`} data-testid="opportunity-card" data-closed={card.closed || undefined}>
       <div className={styles.top}>
         <p className={styles.unit}>{card.business_unit.name}</p>
         {card.fit && <FitBadge percent={card.fit.percent} />}
       </div>
       <h3 className={styles.title}>
-        <Link to="/opportunity/$id" params={{ id: card.slug }} className={styles.link}>
+        <Link to="/opportunity/$id" params={{ id: card.slug }} className={linkCard.link}>
           {card.title}
         </Link>
       </h3>
