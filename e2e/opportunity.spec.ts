@@ -109,6 +109,9 @@ test('filter, open an opening, apply offline, come back online; HR moves it on a
 
   // The applicant sees it, with HR's note, in the list of their applications.
   await page.goto('/opportunity?tab=lamaran')
+  const sections = page.getByRole('navigation', { name: 'Bagian lowongan' })
+  await expect(sections.getByRole('link', { name: 'Lamaran Saya' })).toHaveAttribute('aria-current', 'page')
+  await expect(sections.getByRole('link', { name: 'Lowongan', exact: true })).not.toHaveAttribute('aria-current', 'page')
   const application = page.getByTestId('application').filter({ hasText: opening.title })
   await expect(application).toHaveAttribute('data-status', 'ditinjau')
   await expect(application).toContainText('Terima kasih, kami tinjau minggu ini.')

@@ -30,21 +30,29 @@ export function OpportunityListPage({ search }: { search: OpportunitySearch }) {
     <div className={`container ${styles.page}`}>
       <ListHeader title={t.title} intro={t.intro} />
       {signedIn && (
+        // The router marks a link current (aria-current) when its search is part of the page's: with
+        // `exact` it agrees with `tab` here, and the openings stay current while filtered.
         <nav aria-label={t.tabs.label} className={styles.tabs}>
-          <Link
-            to="/opportunity"
-            search={{}}
-            className={styles.tab}
-            aria-current={tab === 'openings' ? 'page' : undefined}
-            activeOptions={{ includeSearch: true }}
-          >
+          <Link to="/opportunity" search={{}} className={styles.tab} aria-current={tab === 'openings' ? 'page' : undefined} activeOptions={{ exact: true }}>
             {t.tabs.openings}
           </Link>
-          <Link to="/opportunity" search={{ tab: 'lamaran' }} className={styles.tab} aria-current={tab === 'lamaran' ? 'page' : undefined}>
+          <Link
+            to="/opportunity"
+            search={{ tab: 'lamaran' }}
+            className={styles.tab}
+            aria-current={tab === 'lamaran' ? 'page' : undefined}
+            activeOptions={{ exact: true }}
+          >
             {t.tabs.applications}
           </Link>
           {isHr && (
-            <Link to="/opportunity" search={{ tab: 'hr' }} className={styles.tab} aria-current={tab === 'hr' ? 'page' : undefined}>
+            <Link
+              to="/opportunity"
+              search={{ tab: 'hr' }}
+              className={styles.tab}
+              aria-current={tab === 'hr' ? 'page' : undefined}
+              activeOptions={{ exact: true }}
+            >
               {t.tabs.hr}
             </Link>
           )}
