@@ -31,6 +31,8 @@ const exampleOverrides: Record<string, Inputs> = {
   'POST /api/mentor/sessions/{id}/answer': { body: { decision: 'accept', location: 'https://meet.example.com/contoh' } },
   // A start time that passes the pattern and the calendar (the derived example is any string).
   'POST /api/mentee': { body: { mentor_id: 1, starts_at: '2030-01-07T03:00:00.000Z', topic: 'Membaca dasbor', mode: 'online' } },
+  // A device id that passes the pattern (the derived example is any string).
+  'POST /api/help-centers/questions/{id}/votes': { body: { helpful: true, device_id: 'perangkat-uji-0123456789' } },
 }
 
 function request(endpoint: Endpoint, inputs: Inputs): InjectOptions {
