@@ -29,7 +29,12 @@ export const searchCases: readonly SearchCase[] = [
   },
   { q: 'pasa', why: 'the start of a word', first: ['pasang-android', 'pasang-iphone', 'pasang-komputer', 'hapus-aplikasi', 'notifikasi-iphone'] },
   { q: 'menunggu dikirim', why: 'the title has both words', first: ['menunggu-dikirim', 'gagal-terkirim'] },
-  { q: 'pembatalan sesi mentor', why: "pem- and -an off: 'membatalkan' in the title", first: ['batal-sesi-mentor', 'status-sesi-mentor'], all: ['batal-sesi-mentor', 'status-sesi-mentor'] },
+  {
+    q: 'pembatalan sesi mentor',
+    why: "pem- and -an off: 'membatalkan' in the title",
+    first: ['batal-sesi-mentor', 'status-sesi-mentor'],
+    all: ['batal-sesi-mentor', 'status-sesi-mentor'],
+  },
   { q: 'batalkan sesi', why: '-kan off', first: ['batal-sesi-mentor'], all: ['batal-sesi-mentor', 'status-sesi-mentor'] },
   { q: 'memesan mentor', why: "mem- with the swallowed p put back: 'pesan'", first: ['pesan-sesi-mentor', 'jam-sudah-dipesan'] },
   { q: 'pendaftaran', why: 'pen- and -an off: daftar', first: ['daftar-inclass', 'batal-inclass'] },
