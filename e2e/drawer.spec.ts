@@ -18,9 +18,9 @@ test('the drawer opens and closes from the keyboard and gives focus back to the 
 
   const drawer = page.getByRole('dialog', { name: 'Menu' })
   await expect(drawer).toBeVisible()
-  // The spec's items whose pages exist (Discovery and the help center come with theirs),
-  // then the external product link; each is followed below. No 'New' on Growth Path after 2025.
-  await expect(drawer.getByRole('link')).toHaveText(['Home', 'Learning', 'Growth Path', 'Mentor', /^Tumbuh/])
+  // The spec's items whose pages exist (Discovery comes with its own),
+  // then the external product link and Pusat Bantuan; each is followed below. No 'New' on Growth Path after 2025.
+  await expect(drawer.getByRole('link')).toHaveText(['Home', 'Learning', 'Growth Path', 'Mentor', /^Tumbuh/, 'Pusat Bantuan'])
   await expect(drawer.getByRole('link', { name: /^Tumbuh/ })).toHaveAttribute('href', /^https:\/\//)
   await page.screenshot({ path: test.info().outputPath('drawer-360.png') })
   // The panel spans the whole width from the left edge.
@@ -57,6 +57,17 @@ test("'Mentor' closes the drawer and opens the mentor list, visitors too", async
   await expect(page.getByTestId('mentor-card').first()).toBeVisible()
 })
 
+test("'Pusat Bantuan' closes the drawer and opens the help center, visitors too", async ({ page }) => {
+  await page.goto('/')
+  await page.getByRole('button', { name: 'Buka menu' }).click()
+  const drawer = page.getByRole('dialog', { name: 'Menu' })
+  await drawer.getByRole('link', { name: 'Pusat Bantuan', exact: true }).click()
+  await expect(drawer).toBeHidden()
+  await expect(page).toHaveURL('/help-center')
+  await expect(page.getByRole('heading', { level: 1, name: 'Pusat Bantuan' })).toBeVisible()
+  await expect(page.getByRole('searchbox', { name: 'Cari di Pusat Bantuan' })).toBeVisible()
+})
+
 test("'Home' closes the drawer and goes home", async ({ page }) => {
   await page.goto('/tidak-ada')
   await expect(page.getByRole('heading', { level: 1, name: 'Maaf, Kami Tidak Menemukan Halaman yang Dicari' })).toBeVisible()
@@ -74,7 +85,7 @@ test('signed in, the drawer ends with Log Out; Learning leads to the learning se
   await page.screenshot({ path: test.info().outputPath('header-360-signed-in.png'), clip: { x: 0, y: 0, width: mobile.width, height: 120 } })
   await page.getByRole('button', { name: 'Buka menu' }).click()
   const drawer = page.getByRole('dialog', { name: 'Menu' })
-  await expect(drawer.getByRole('link')).toHaveText(['Home', 'Learning', 'Growth Path', 'Mentor', /^Tumbuh/])
+  await expect(drawer.getByRole('link')).toHaveText(['Home', 'Learning', 'Growth Path', 'Mentor', /^Tumbuh/, 'Pusat Bantuan'])
   await expect(drawer.getByRole('button', { name: 'Log Out' })).toBeVisible()
   await page.screenshot({ path: test.info().outputPath('drawer-360-signed-in.png') })
 

@@ -22,10 +22,10 @@ async function expectFooter(page: Page): Promise<void> {
   await expect(footer.getByText(/Jl\. Jend\. Sudirman/)).toBeVisible()
   await expect(footer.getByRole('link', { name: /\+62 21 5080 1234/ })).toHaveAttribute('href', /^tel:\+?622150801234$/)
   await expect(footer.getByRole('link', { name: /halo@tumbuh\.example/ })).toHaveAttribute('href', 'mailto:halo@tumbuh.example')
-  // 'Baca FAQ' comes with the help center's page; until then the footer links to no page of the app.
+  // 'Baca FAQ' is the footer's one link to a page of the app: the help center.
   await expect(footer.getByRole('link', { name: /WhatsApp/ })).toBeVisible()
-  await expect(footer.getByRole('link', { name: 'Baca FAQ' })).toHaveCount(0)
-  await expect(footer.locator('a[href^="/"]')).toHaveCount(0)
+  await expect(footer.getByRole('link', { name: 'Baca FAQ' })).toHaveAttribute('href', '/help-center')
+  await expect(footer.locator('a[href^="/"]')).toHaveCount(1)
   const whatsapp = footer.getByRole('link', { name: /WhatsApp/ })
   await expect(whatsapp).toBeVisible()
   await expect(whatsapp).toHaveAttribute('href', /wa\.me\/6281290001234/)
@@ -58,6 +58,7 @@ test.describe('desktop, 1280 px', () => {
     const product = nav.getByRole('link', { name: /^Tumbuh/ })
     await expect(product).toHaveAttribute('target', '_blank')
     await expect(product).toHaveAttribute('href', /^https:\/\//)
+    await expect(header.getByRole('link', { name: 'Pusat Bantuan' })).toHaveAttribute('href', '/help-center')
     await expect(header.getByRole('button', { name: 'Masuk' })).toBeVisible()
     await expect(header.getByRole('button', { name: 'Buka menu', includeHidden: true })).toBeHidden()
 

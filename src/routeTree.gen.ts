@@ -14,6 +14,7 @@ import { Route as LearningRouteRouteImport } from './routes/learning/route'
 import { Route as LoginRouteImport } from './routes/login'
 import { Route as ActivityIndexRouteImport } from './routes/activity/index'
 import { Route as GrowthPathIndexRouteImport } from './routes/growth-path/index'
+import { Route as HelpCenterIndexRouteImport } from './routes/help-center/index'
 import { Route as LearningIndexRouteImport } from './routes/learning/index'
 import { Route as LearningQuizRouteImport } from './routes/learning/quiz'
 import { Route as MentorIndexRouteImport } from './routes/mentor/index'
@@ -62,6 +63,11 @@ const ActivityIndexRoute = ActivityIndexRouteImport.update({
 const GrowthPathIndexRoute = GrowthPathIndexRouteImport.update({
   id: '/growth-path/',
   path: '/growth-path/',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const HelpCenterIndexRoute = HelpCenterIndexRouteImport.update({
+  id: '/help-center/',
+  path: '/help-center/',
   getParentRoute: () => rootRouteImport,
 } as any)
 const LearningIndexRoute = LearningIndexRouteImport.update({
@@ -194,6 +200,7 @@ export interface FileRoutesByFullPath {
   '/opportunity/$id': typeof OpportunityIdRoute
   '/activity/': typeof ActivityIndexRoute
   '/growth-path/': typeof GrowthPathIndexRoute
+  '/help-center/': typeof HelpCenterIndexRoute
   '/learning/': typeof LearningIndexRoute
   '/mentor/': typeof MentorIndexRoute
   '/notification/': typeof NotificationIndexRoute
@@ -224,6 +231,7 @@ export interface FileRoutesByTo {
   '/opportunity/$id': typeof OpportunityIdRoute
   '/activity': typeof ActivityIndexRoute
   '/growth-path': typeof GrowthPathIndexRoute
+  '/help-center': typeof HelpCenterIndexRoute
   '/learning': typeof LearningIndexRoute
   '/mentor': typeof MentorIndexRoute
   '/notification': typeof NotificationIndexRoute
@@ -256,6 +264,7 @@ export interface FileRoutesById {
   '/opportunity/$id': typeof OpportunityIdRoute
   '/activity/': typeof ActivityIndexRoute
   '/growth-path/': typeof GrowthPathIndexRoute
+  '/help-center/': typeof HelpCenterIndexRoute
   '/learning/': typeof LearningIndexRoute
   '/mentor/': typeof MentorIndexRoute
   '/notification/': typeof NotificationIndexRoute
@@ -289,6 +298,7 @@ export interface FileRouteTypes {
     | '/opportunity/$id'
     | '/activity/'
     | '/growth-path/'
+    | '/help-center/'
     | '/learning/'
     | '/mentor/'
     | '/notification/'
@@ -319,6 +329,7 @@ export interface FileRouteTypes {
     | '/opportunity/$id'
     | '/activity'
     | '/growth-path'
+    | '/help-center'
     | '/learning'
     | '/mentor'
     | '/notification'
@@ -350,6 +361,7 @@ export interface FileRouteTypes {
     | '/opportunity/$id'
     | '/activity/'
     | '/growth-path/'
+    | '/help-center/'
     | '/learning/'
     | '/mentor/'
     | '/notification/'
@@ -381,6 +393,7 @@ export interface RootRouteChildren {
   OpportunityIdRoute: typeof OpportunityIdRoute
   ActivityIndexRoute: typeof ActivityIndexRoute
   GrowthPathIndexRoute: typeof GrowthPathIndexRoute
+  HelpCenterIndexRoute: typeof HelpCenterIndexRoute
   MentorIndexRoute: typeof MentorIndexRoute
   NotificationIndexRoute: typeof NotificationIndexRoute
   OpportunityIndexRoute: typeof OpportunityIndexRoute
@@ -426,6 +439,13 @@ declare module '@tanstack/react-router' {
       path: '/growth-path'
       fullPath: '/growth-path/'
       preLoaderRoute: typeof GrowthPathIndexRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/help-center/': {
+      id: '/help-center/'
+      path: '/help-center'
+      fullPath: '/help-center/'
+      preLoaderRoute: typeof HelpCenterIndexRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/learning/': {
@@ -645,6 +665,7 @@ const rootRouteChildren: RootRouteChildren = {
   OpportunityIdRoute: OpportunityIdRoute,
   ActivityIndexRoute: ActivityIndexRoute,
   GrowthPathIndexRoute: GrowthPathIndexRoute,
+  HelpCenterIndexRoute: HelpCenterIndexRoute,
   MentorIndexRoute: MentorIndexRoute,
   NotificationIndexRoute: NotificationIndexRoute,
   OpportunityIndexRoute: OpportunityIndexRoute,

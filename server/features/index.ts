@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify'
 import { authRoutes } from './auth/routes'
 import { growthPathRoutes } from './growth-path/routes'
+import { helpCenterRoutes } from './help-center/routes'
 import { mentorRoutes } from './mentor/routes'
 import { homeRoutes } from './home/routes'
 import { learningRoutes } from './learning/routes'
@@ -37,4 +38,5 @@ export const areaPlugins = {
   'growth-path': growthPathRoutes,
   mentor: mentorRoutes,
   opportunity: opportunityRoutes,
+  'help-center': helpCenterRoutes,
 } as const satisfies Record<string, AreaPlugin>

@@ -20,6 +20,7 @@ import { growthPathApi } from './growth-path'
 import { growthPathTrxApi } from './growth-path-trx'
 import { mentorApi } from './mentor'
 import { opportunityApi } from './opportunity'
+import { helpCenterApi } from './help-center'
 
 /**
  * The one contract (decision 3): every endpoint the server answers and the client calls.
@@ -47,6 +48,7 @@ export const contract = {
   growthPathTrx: growthPathTrxApi,
   mentor: mentorApi,
   opportunity: opportunityApi,
+  helpCenter: helpCenterApi,
 } as const satisfies Record<string, Record<string, Endpoint>>
 
 export function allEndpoints(): Endpoint[] {

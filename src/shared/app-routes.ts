@@ -33,6 +33,7 @@ export const appRoutePatterns = [
   '/mentor/{id}/book-session',
   '/opportunity',
   '/opportunity/{id}',
+  '/help-center',
 ] as const
 
 export type AppRoutePattern = (typeof appRoutePatterns)[number]

@@ -39,6 +39,9 @@ export const offlineReadablePaths: readonly RegExp[] = [
   // Job opportunities: the list, an opening's page, and the user's own applications (kept per user,
   // so an applicant sees the status they last had offline). HR's screens are online only.
   /^\/api\/platform\/opportunity(?:\/[a-z0-9-]+)?$/,
+  // The help center: categories, a category's topics, a question and its related ones, and the whole
+  // content with its version (what the page searches offline). Search itself is online only.
+  /^\/api\/help-centers\/(?:content|categories(?:\/\d+\/topics)?|questions\/\d+(?:\/relates)?)$/,
 ]
 
 export function isOfflineReadablePath(pathname: string): boolean {

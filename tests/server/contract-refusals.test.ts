@@ -2,6 +2,7 @@ import type { FastifyInstance, InjectOptions } from 'fastify'
 import { afterAll, beforeAll, expect, it } from 'vitest'
 import { allEndpoints } from '../../src/contract/index'
 import { fillPath, type Endpoint } from '../../src/contract/endpoint'
+import { REQUESTED_WITH_HEADER, REQUESTED_WITH_VALUE } from '../../src/shared/wire'
 import type { AppConfig } from '../../server/config'
 import { exampleInputs, malformedInputs, type Inputs } from './helpers/contract-inputs'
 import { browser, sessionCookieName, signIn, type Browser } from './helpers/oidc-flow'
@@ -31,6 +32,8 @@ const exampleOverrides: Record<string, Inputs> = {
   'POST /api/mentor/sessions/{id}/answer': { body: { decision: 'accept', location: 'https://meet.example.com/contoh' } },
   // A start time that passes the pattern and the calendar (the derived example is any string).
   'POST /api/mentee': { body: { mentor_id: 1, starts_at: '2030-01-07T03:00:00.000Z', topic: 'Membaca dasbor', mode: 'online' } },
+  // A device id that passes the pattern (the derived example is any string).
+  'POST /api/help-centers/questions/{id}/votes': { body: { helpful: true, device_id: 'perangkat-uji-0123456789' } },
 }
 
 function request(endpoint: Endpoint, inputs: Inputs): InjectOptions {
@@ -96,7 +99,8 @@ describeOnEngines('refusals of every contract operation', (target) => {
       const asVisitor = await visitor.send(options)
       if (asVisitor.statusCode === 401) wrong.push(`${key(endpoint)}: 401 to a visitor`)
       for (const [what, headers] of Object.entries({ 'a stale session cookie': { cookie: stale.cookie }, 'an invalid Bearer token': { authorization: stale.authorization } })) {
-        const res = await app.inject({ ...options, headers })
+        // As the app sends it: a write (the help center's vote) carries the CSRF header, as the visitor's did.
+        const res = await app.inject({ ...options, headers: { [REQUESTED_WITH_HEADER]: REQUESTED_WITH_VALUE, ...headers } })
         if (res.statusCode !== asVisitor.statusCode || res.statusCode >= 500) wrong.push(`${key(endpoint)} with ${what}: ${res.statusCode}, a visitor gets ${asVisitor.statusCode}`)
       }
     }

@@ -24,6 +24,8 @@ const publicPages: Record<string, string> = {
   // Visitors find a mentor and read their page; booking and joining ask to sign in.
   '/mentor': '/mentor',
   '/mentor/12': '/mentor/12',
+  // Visitors need help too: the whole help center is public.
+  '/help-center': '/help-center',
   // Visitors browse the openings and read one; applying asks to sign in.
   '/opportunity': '/opportunity',
   '/opportunity/analis-data-senior': '/opportunity/analis-data-senior',

@@ -13,6 +13,7 @@ import { notifications } from './0011-notifications'
 import { mentors } from './0012-mentors'
 import { mentorSessions } from './0013-mentor-sessions'
 import { opportunities } from './0014-opportunities'
+import { helpCenter } from './0015-help-center'
 
 /**
  * Every migration, by name. Names sort in the order they run; never rename or edit one that has
@@ -33,4 +34,5 @@ export const migrations: Record<string, Migration> = {
   '0012-mentors': mentors,
   '0013-mentor-sessions': mentorSessions,
   '0014-opportunities': opportunities,
+  '0015-help-center': helpCenter,
 }

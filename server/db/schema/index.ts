@@ -1,6 +1,7 @@
 import type { AuthTables } from './auth'
 import type { EmployeeTables } from './employee'
 import type { GrowthPathTables } from './growth-path'
+import type { HelpCenterTables } from './help-center'
 import type { HomeTables } from './home'
 import type { IdempotencyTables } from './idempotency'
 import type { LearningTables } from './learning'
@@ -36,4 +37,5 @@ export interface Database
     QuizTables,
     GrowthPathTables,
     MentorTables,
-    OpportunityTables {}
+    OpportunityTables,
+    HelpCenterTables {}

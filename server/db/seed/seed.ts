@@ -7,6 +7,7 @@ import { seedProfileRecords } from '../../features/profile/seed'
 import { seedGrowthPaths } from '../../features/growth-path/seed'
 import { seedMentors } from '../../features/mentor/seed'
 import { seedOpportunities, seedOpportunityFiles } from '../../features/opportunity/seed'
+import { seedHelpCenter } from '../../features/help-center/seed'
 import { banners } from '../../features/home/seed'
 import { seedLearningContent } from '../../features/learning/seed'
 import { seedCollections } from '../../features/learning/seed-catalog'
@@ -65,6 +66,7 @@ export async function seed(database: DatabaseHandle, options: SeedOptions = {}):
     await seedCollections(trx)
     await seedProfileRecords(trx)
     await seedInterests(trx, SEED_TIMESTAMP)
+    await seedHelpCenter(trx)
   })
   if (options.demoPassword !== undefined) await seedPasswords(database.db, options.demoPassword)
   if (options.dataDir !== undefined) await seedOpportunityFiles(database.db, options.dataDir)

@@ -3,13 +3,14 @@ import { InstagramIcon, LinkedinIcon, WhatsappIcon } from '@/components/icons/so
 import { InstallButton } from '@/components/pwa/install-button'
 import { appConfig, telUrl, whatsappUrl } from '@/lib/config'
 import { format, id } from '@/lib/i18n/id'
+import { AppLink } from './app-link'
 import styles from './footer.module.css'
 
 const t = id.footer
 
 /**
  * Company address, contacts, help by WhatsApp, social and sister-site links, all from
- * configuration. ('Baca FAQ' joins the help column with the help center's page.)
+ * configuration; 'Baca FAQ' leads to the help center.
  */
 export function Footer({ year = new Date().getFullYear() }: { year?: number }) {
   const product = appConfig.productName
@@ -56,6 +57,11 @@ export function Footer({ year = new Date().getFullYear() }: { year?: number }) {
         <section aria-labelledby="footer-help">
           <h2 id="footer-help" className={styles.heading}>{t.helpTitle}</h2>
           <ul role="list" className={styles.list}>
+            <li>
+              <AppLink to="/help-center" className={styles.row}>
+                {t.readFaq}
+              </AppLink>
+            </li>
             <li>
               <a href={whatsappUrl()} target="_blank" rel="noopener noreferrer" className={styles.whatsapp}>
                 <WhatsappIcon size={18} />

@@ -117,6 +117,9 @@ function HeaderBar({ extras, account, onLogout, loggingOut = false, notice }: He
           </ul>
         </nav>
         <div className={styles.actions}>
+          <AppLink to="/help-center" className={`${styles.link} ${styles.help}`}>
+            {id.nav.helpCenter}
+          </AppLink>
           {extras}
           <div className={styles.account} data-testid="header-account">
             {account}

@@ -1,7 +1,7 @@
 import * as Dialog from '@radix-ui/react-dialog'
 import type { RefObject } from 'react'
 import { CloseIcon, ExternalLinkIcon } from '@/components/icons/icons'
-import { BookIcon, HomeIcon, LogoutIcon, TrendIcon, UsersIcon } from '@/components/icons/nav-icons'
+import { BookIcon, HelpIcon, HomeIcon, LogoutIcon, TrendIcon, UsersIcon } from '@/components/icons/nav-icons'
 import { InstallButton } from '@/components/pwa/install-button'
 import { NewBadge } from '@/components/ui/new-badge'
 import { appConfig } from '@/lib/config'
@@ -74,6 +74,12 @@ export default function MobileDrawerPanel({ items, onLogout, loggingOut = false,
                     <span className={styles.label}>{appConfig.productName}</span>
                     <span className="visually-hidden"> {id.a11y.opensInNewTab}</span>
                   </a>
+                </li>
+                <li>
+                  <AppLink to="/help-center" className={styles.item} onClick={close}>
+                    <HelpIcon size={22} className={styles.icon} />
+                    <span className={styles.label}>{id.nav.helpCenter}</span>
+                  </AppLink>
                 </li>
                 {onLogout ? (
                   <li className={styles.separated}>

@@ -74,6 +74,7 @@ export const id = {
     phone: 'Telepon',
     email: 'E-mail',
     whatsapp: 'Bantuan via WhatsApp',
+    readFaq: 'Baca FAQ',
     instagram: 'Instagram {product}',
     linkedin: 'LinkedIn {product}',
     sisterSite: 'Kunjungi {site}',

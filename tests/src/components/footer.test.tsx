@@ -4,15 +4,18 @@ import { Footer } from '@/components/layout/footer'
 import { renderWithRouter } from '../support/render-with-router'
 
 describe('Footer', () => {
-  it('shows the configured address, phone and e-mail, and no link to a page the app does not have', async () => {
+  it("shows the configured address, phone and e-mail, and 'Baca FAQ' to the help center as its one page link", async () => {
     renderWithRouter(() => <Footer year={2026} />)
     const footer = await screen.findByRole('contentinfo')
     expect(footer).toHaveTextContent('Menara Tumbuh Lt. 12, Jl. Jend. Sudirman Kav. 52–53, Senayan, Jakarta Selatan 12190')
     expect(within(footer).getByRole('link', { name: /\+62 21 5080 1234/ })).toHaveAttribute('href', 'tel:+622150801234')
     expect(within(footer).getByRole('link', { name: /halo@tumbuh\.example/ })).toHaveAttribute('href', 'mailto:halo@tumbuh.example')
-    // 'Baca FAQ' comes with the help center's page.
-    expect(within(footer).queryByRole('link', { name: 'Baca FAQ' })).not.toBeInTheDocument()
-    expect(within(footer).getAllByRole('link').filter((link) => link.getAttribute('href')?.startsWith('/'))).toEqual([])
+    expect(within(footer).getByRole('link', { name: 'Baca FAQ' })).toHaveAttribute('href', '/help-center')
+    expect(
+      within(footer)
+        .getAllByRole('link')
+        .filter((link) => link.getAttribute('href')?.startsWith('/')),
+    ).toHaveLength(1)
     expect(footer).toHaveTextContent('© 2026 Tumbuh')
   })
 

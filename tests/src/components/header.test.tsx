@@ -32,6 +32,13 @@ describe('Header', () => {
     expect(product).toHaveAttribute('rel', 'noopener noreferrer')
   })
 
+  it("has the help center's 'Pusat Bantuan' on the right, outside the main links", async () => {
+    const { banner } = await renderHeader()
+    const help = within(banner).getByRole('link', { name: 'Pusat Bantuan' })
+    expect(help).toHaveAttribute('href', '/help-center')
+    expect(within(banner).getByRole('navigation', { name: 'Navigasi utama' })).not.toContainElement(help)
+  })
+
   it("marks Growth Path 'New' while the year is 2025 or earlier, and not from 2026", async () => {
     vi.useFakeTimers({ toFake: ['Date'] })
     try {

@@ -22,6 +22,7 @@ describe('MobileDrawer', () => {
       ['Growth Path', '/growth-path'],
       ['Mentor', '/mentor'],
       ['Tumbuh (membuka tab baru)', 'https://produk.tumbuh.example'],
+      ['Pusat Bantuan', '/help-center'],
     ])
     expect(within(drawer).getByRole('link', { name: /^Tumbuh/ })).toHaveAttribute('target', '_blank')
   })

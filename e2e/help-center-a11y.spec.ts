@@ -1,0 +1,64 @@
+import AxeBuilder from '@axe-core/playwright'
+import { expect, test, type Page } from '@playwright/test'
+import { desktop, mobile } from './support/viewports'
+
+/**
+ * The help center (issue 17) checked with axe against WCAG 2.1 A and AA at both widths, as
+ * e2e/a11y.spec.ts checks the others: no serious or critical violation. The categories, search
+ * hits with their marks, a category, a topic and a question, as a visitor. Screenshots of each
+ * go to the test's output folder.
+ */
+
+async function expectNoSeriousViolations(page: Page, label: string) {
+  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze()
+  const serious = results.violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map(
+      (v) =>
+        `${v.id} (${v.impact}): ${v.help} — ${v.nodes
+          .map((n) => n.target.join(' '))
+          .slice(0, 5)
+          .join(' | ')}`,
+    )
+  expect.soft(serious, `${label}: axe violations`).toEqual([])
+}
+
+async function settled(page: Page) {
+  await expect(page.locator('[aria-busy="true"]')).toHaveCount(0)
+}
+
+for (const viewport of [desktop, mobile]) {
+  test.describe(`${viewport.width} px`, () => {
+    test.use({ viewport })
+
+    test('the help center screens have no serious accessibility violations', async ({ page }) => {
+      test.setTimeout(120_000)
+      const check = async (name: string) => {
+        await settled(page)
+        await page.screenshot({ path: test.info().outputPath(`help-center-${name}-${viewport.width}.png`), fullPage: true })
+        await expectNoSeriousViolations(page, `${name} (${new URL(page.url()).search || '/help-center'}) at ${viewport.width} px`)
+      }
+
+      await page.goto('/help-center')
+      await expect(page.getByRole('heading', { level: 3, name: 'Akun & Masuk' })).toBeVisible()
+      await check('categories')
+
+      await page.getByRole('searchbox', { name: 'Cari di Pusat Bantuan' }).fill('notifikasi iphone')
+      await expect(page.getByRole('link', { name: /Kenapa notifikasi tidak bisa diaktifkan di iPhone\?/ })).toBeVisible()
+      await check('search')
+
+      await page.goto('/help-center')
+      await page.getByRole('heading', { level: 3, name: 'Lowongan' }).getByRole('link').click()
+      await expect(page.getByRole('heading', { level: 2, name: 'Lowongan' })).toBeVisible()
+      await check('category')
+
+      await page.getByRole('link', { name: 'Status lamaran', exact: true }).click()
+      await expect(page.getByRole('heading', { level: 2, name: 'Status lamaran' })).toBeVisible()
+      await check('topic')
+
+      await page.getByRole('link', { name: 'Apa arti status lamaran saya?' }).click()
+      await expect(page.getByRole('heading', { level: 2, name: 'Apa arti status lamaran saya?' })).toBeVisible()
+      await check('question')
+    })
+  })
+}
