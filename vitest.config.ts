@@ -32,8 +32,9 @@ export default defineConfig({
           name: 'server',
           environment: 'node',
           include: ['tests/server/**/*.test.ts', 'tests/sw/**/*.test.ts', 'tests/scripts/**/*.test.ts'],
-          // Each file gets its own database; PostgreSQL runs are serialised to stay gentle on 2 cores.
-          fileParallelism: !process.env.TEST_DATABASE_URL,
+          // Each file gets its own database (SQLite) or schema (PostgreSQL), so files run side by side
+          // on both engines: on PostgreSQL this took the server project from about 345 s to 262 s on 2 cores.
+          fileParallelism: true,
           testTimeout: 20_000,
           hookTimeout: 60_000,
         },
