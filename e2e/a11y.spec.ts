@@ -1,8 +1,8 @@
-import AxeBuilder from '@axe-core/playwright'
-import { expect, test, type Page } from '@playwright/test'
+import { expect, test } from '@playwright/test'
 import { demoUsers, isIdpUrl, signIn, submitLoginForm, waitForApp, withDatabase, type DemoUser } from './support/auth'
 import { answerAll } from './support/quiz'
 import { desktop, mobile } from './support/viewports'
+import { expectNoSeriousViolations } from './support/axe'
 
 /**
  * Every screen of the learning section, the activity page and the home page, checked with axe
@@ -32,15 +32,6 @@ function firstIds() {
       catalog: one('select id from catalogs order by id limit 1'),
     }
   })
-}
-
-async function expectNoSeriousViolations(page: Page, label: string, include?: string) {
-  const builder = new AxeBuilder({ page })
-  const results = await (include ? builder.include(include) : builder).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze()
-  const serious = results.violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => `${v.id} (${v.impact}): ${v.help} — ${v.nodes.map((n) => n.target.join(' ')).slice(0, 5).join(' | ')}`)
-  expect.soft(serious, `${label}: axe violations`).toEqual([])
 }
 
 for (const viewport of [desktop, mobile]) {

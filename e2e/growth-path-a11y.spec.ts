@@ -1,7 +1,7 @@
-import AxeBuilder from '@axe-core/playwright'
-import { expect, test, type Page } from '@playwright/test'
+import { expect, test } from '@playwright/test'
 import { demoUsers, signIn, withDatabase } from './support/auth'
 import { desktop, mobile } from './support/viewports'
+import { expectNoSeriousViolations, settled } from './support/axe'
 
 /**
  * The growth-path screens (issue 13) checked with axe against WCAG 2.1 A and AA at both widths, as
@@ -47,20 +47,6 @@ function seeded() {
     const lastStep = db.prepare(`select i.id, i.title ${steps} order by m.position desc, i.position desc limit 1`).get(FINISHED) as Step | undefined
     return { openPath: status(OPEN_PATH), inProgress: status(IN_PROGRESS), finished: status(FINISHED), assignment, lastStep }
   })
-}
-
-async function expectNoSeriousViolations(page: Page, label: string, include?: string) {
-  const builder = new AxeBuilder({ page })
-  const results = await (include ? builder.include(include) : builder).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze()
-  const serious = results.violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => `${v.id} (${v.impact}): ${v.help} — ${v.nodes.map((n) => n.target.join(' ')).slice(0, 5).join(' | ')}`)
-  expect.soft(serious, `${label}: axe violations`).toEqual([])
-}
-
-/** Lists, sections and images settled: no placeholder left. */
-async function settled(page: Page) {
-  await expect(page.locator('[aria-busy="true"]')).toHaveCount(0)
 }
 
 for (const viewport of [desktop, mobile]) {
@@ -148,7 +134,12 @@ for (const viewport of [desktop, mobile]) {
         const path = '/activity?tab=growthpath'
         await page.goto(path)
         const panel = page.getByRole('tabpanel')
-        await expect(panel.getByRole('region', { name: /^Sedang Diikuti/ }).getByTestId('growth-path-card').first()).toBeVisible()
+        await expect(
+          panel
+            .getByRole('region', { name: /^Sedang Diikuti/ })
+            .getByTestId('growth-path-card')
+            .first(),
+        ).toBeVisible()
         await expect(panel.getByRole('region', { name: /^Selesai/ }).getByText(/Nomor sertifikat: GP-/)).toBeVisible()
         await expect(panel.getByRole('region', { name: 'Rekomendasi untuk Anda' })).toBeVisible()
         await settled(page)

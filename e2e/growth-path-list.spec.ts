@@ -1,7 +1,7 @@
-import AxeBuilder from '@axe-core/playwright'
 import { expect, test, type Page } from '@playwright/test'
 import { demoUsers, signIn, withDatabase } from './support/auth'
 import { desktop, mobile } from './support/viewports'
+import { expectNoSeriousViolations } from './support/axe'
 
 // /growth-path (issue 13): reached from the header, browsed by a visitor (search, a category, a
 // card to its page), and, signed in as Budi, with his own progress on the cards. Read-only: the
@@ -16,7 +16,12 @@ interface PathRow {
 
 const allPaths = () =>
   withDatabase(
-    (db) => db.prepare('select gp.slug, gp.title, gp.summary, c.name as category from growth_paths gp left join growth_path_categories c on c.id = gp.category_id order by gp.id').all() as PathRow[],
+    (db) =>
+      db
+        .prepare(
+          'select gp.slug, gp.title, gp.summary, c.name as category from growth_paths gp left join growth_path_categories c on c.id = gp.category_id order by gp.id',
+        )
+        .all() as PathRow[],
   )
 
 /** Budi's own paths: in progress (no finished_at) and finished. */
@@ -31,20 +36,6 @@ const budiPaths = () =>
         )
         .all(demoUsers.budi.username) as Array<{ title: string; finished: number }>,
   )
-
-async function expectNoSeriousViolations(page: Page, label: string) {
-  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze()
-  const serious = results.violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map(
-      (v) =>
-        `${v.id} (${v.impact}): ${v.help} — ${v.nodes
-          .map((n) => n.target.join(' '))
-          .slice(0, 5)
-          .join(' | ')}`,
-    )
-  expect.soft(serious, `${label}: axe violations`).toEqual([])
-}
 
 /** The list's region, once its cards (and the row's) have replaced the placeholders. */
 async function settledList(page: Page) {

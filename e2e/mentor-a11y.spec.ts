@@ -1,7 +1,7 @@
-import AxeBuilder from '@axe-core/playwright'
-import { expect, test, type Page } from '@playwright/test'
+import { expect, test } from '@playwright/test'
 import { demoUsers, signIn, withDatabase } from './support/auth'
 import { desktop, mobile } from './support/viewports'
+import { expectNoSeriousViolations, settled } from './support/axe'
 
 /**
  * The mentor screens (issue 15) checked with axe against WCAG 2.1 A and AA at both widths, as
@@ -18,26 +18,6 @@ const mentorIdOf = (username: string) =>
     (db) =>
       (db.prepare('select m.id from mentors m join employees e on e.id = m.employee_id where e.username = ?').get(username) as { id: number } | undefined)?.id,
   )
-
-async function expectNoSeriousViolations(page: Page, label: string, include?: string) {
-  const builder = new AxeBuilder({ page })
-  const results = await (include ? builder.include(include) : builder).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze()
-  const serious = results.violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map(
-      (v) =>
-        `${v.id} (${v.impact}): ${v.help} — ${v.nodes
-          .map((n) => n.target.join(' '))
-          .slice(0, 5)
-          .join(' | ')}`,
-    )
-  expect.soft(serious, `${label}: axe violations`).toEqual([])
-}
-
-/** Lists, sections and images settled: no placeholder left. */
-async function settled(page: Page) {
-  await expect(page.locator('[aria-busy="true"]')).toHaveCount(0)
-}
 
 for (const viewport of [desktop, mobile]) {
   test.describe(`${viewport.width} px`, () => {

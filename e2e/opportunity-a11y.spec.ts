@@ -1,7 +1,7 @@
-import AxeBuilder from '@axe-core/playwright'
-import { expect, test, type Page } from '@playwright/test'
+import { expect, test } from '@playwright/test'
 import { demoUsers, giveInterests, signIn, withDatabase } from './support/auth'
 import { desktop, mobile } from './support/viewports'
+import { expectNoSeriousViolations, settled } from './support/axe'
 
 /**
  * The job-opportunity screens (issue 16) checked with axe against WCAG 2.1 A and AA at both widths:
@@ -26,19 +26,6 @@ function openings() {
         .get(budi.username) as { slug: string; title: string }
     return { applied: pick(true), open: pick(false) }
   })
-}
-
-async function expectNoSeriousViolations(page: Page, label: string, include?: string) {
-  const builder = new AxeBuilder({ page })
-  const results = await (include ? builder.include(include) : builder).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze()
-  const serious = results.violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => `${v.id} (${v.impact}): ${v.help} — ${v.nodes.map((n) => n.target.join(' ')).slice(0, 5).join(' | ')}`)
-  expect.soft(serious, `${label}: axe violations`).toEqual([])
-}
-
-async function settled(page: Page) {
-  await expect(page.locator('[aria-busy="true"]')).toHaveCount(0)
 }
 
 for (const viewport of [desktop, mobile]) {
@@ -87,7 +74,10 @@ for (const viewport of [desktop, mobile]) {
         const hrPage = await context.newPage()
         await signIn(hrPage, hr)
         await hrPage.goto('/opportunity?tab=hr')
-        const opening = hrPage.getByTestId('hr-opening').filter({ has: hrPage.getByRole('button', { name: 'Lihat pelamar' }) }).first()
+        const opening = hrPage
+          .getByTestId('hr-opening')
+          .filter({ has: hrPage.getByRole('button', { name: 'Lihat pelamar' }) })
+          .first()
         await opening.getByRole('button', { name: 'Lihat pelamar' }).click()
         await expect(opening.getByTestId('applicant').first()).toBeVisible()
         await settled(hrPage)
