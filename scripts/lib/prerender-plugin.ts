@@ -39,6 +39,8 @@ export function prerenderShell(): Plugin {
           root: config.root,
           logLevel: 'warn',
           define: config.define,
+          // The client build's CSS-module naming (vite.config.ts), so the shell's class names are the app's.
+          css: { modules: config.css.modules },
           resolve: { tsconfigPaths: true },
           plugins: [react()],
           build: { ssr: ENTRY, outDir, emptyOutDir: true, sourcemap: false, minify: false, copyPublicDir: false },

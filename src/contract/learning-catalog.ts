@@ -2,28 +2,15 @@ import * as z from 'zod/mini'
 import { dataOf, idParam, namedItem, pageOf, paginationQuery } from './common'
 import { endpoint } from './endpoint'
 import { courseCardSchema, learningListQuery } from './learning-common'
+import { channelDetailSchema, channelSchema, specialChannels } from './learning-home'
 import { bannerSchema } from './home'
 
 // Channels, catalogues, search keywords, units, learning time and banners (learning API v2).
 // Channels and catalogues are curated lists of videos and course packages, in the editor's order.
+// The channel's shapes and the special channels are in learning-home.ts: the home page reads them.
 
-export const channelSchema = z.object({
-  id: z.int(),
-  slug: z.string(),
-  name: z.string(),
-  /** Plain text. */
-  description: z.string(),
-  thumbnail_url: z.string(),
-  /** Special channels are featured on the home page. */
-  is_special: z.boolean(),
-  course_count: z.int(),
-})
 export type Channel = z.infer<typeof channelSchema>
 
-export const channelDetailSchema = z.extend(channelSchema, {
-  /** The `page`/`limit` page of the channel's videos and packages, in the channel's order. */
-  courses: pageOf(courseCardSchema),
-})
 export type ChannelDetail = z.infer<typeof channelDetailSchema>
 
 export const catalogSchema = z.object({
@@ -66,15 +53,7 @@ export const catalogApi = {
     query: paginationQuery,
     response: dataOf(channelDetailSchema),
   }),
-  specials: endpoint({
-    method: 'GET',
-    path: '/api/v2/users/channels/specials',
-    group: 'learningV2',
-    access: 'public',
-    offline: true,
-    summary: 'The special channels (home page), each with its first courses',
-    response: dataOf(z.array(channelDetailSchema)),
-  }),
+  specials: specialChannels,
   catalogs: endpoint({
     method: 'GET',
     path: '/api/v2/catalogs',

@@ -1,15 +1,13 @@
 import * as z from 'zod/mini'
-import { dataOf, idParam, pageOf } from './common'
+import { dataOf, idParam } from './common'
 import { endpoint, offlineReadable } from './endpoint'
-import { courseCardSchema, learningListQuery } from './learning-common'
+import { externalPackages, packageCardSchema, packageList } from './learning-home'
 import { packageProgressSchema } from './learning-progress'
 
 // Course packages (spec section 7): v2 under /api/v2, the v1 paths under /api, and the external
-// list under /api/external. v1 and v2 answer the same shapes, so the client keeps one mapper.
+// list under /api/external. v1 and v2 answer the same shapes, so the client keeps one mapper. The
+// card and the list helper are in learning-home.ts, with the external list the home page reads.
 
-export const packageCardSchema = z.extend(courseCardSchema, {
-  material_count: z.int(),
-})
 export type PackageCard = z.infer<typeof packageCardSchema>
 
 /** Enrolment is the package_progress row (one per user and package): progress plus when it began. */
@@ -66,9 +64,6 @@ export const packageContentsQuery = z.object({
   currentCourseMaterialID: z.optional(z.coerce.number().check(z.int(), z.positive())),
 })
 
-const list = (path: string, group: 'learning' | 'learningV2' | 'external', summary: string, access: 'optional' | 'public' = 'optional') =>
-  endpoint({ method: 'GET', path, group, access, summary, query: learningListQuery, response: pageOf(packageCardSchema) })
-
 const detail = (path: string, group: 'learning' | 'learningV2') =>
   endpoint({
     method: 'GET',
@@ -105,13 +100,13 @@ const enrol = (path: string, group: 'learning' | 'learningV2') =>
   })
 
 export const packagesApi = {
-  list: offlineReadable(list('/api/v2/courses/packages', 'learningV2', 'Course packages: search, filters, sorting, paging')),
+  list: offlineReadable(packageList('/api/v2/courses/packages', 'learningV2', 'Course packages: search, filters, sorting, paging')),
   detail: offlineReadable(detail('/api/v2/courses/packages/{id}', 'learningV2')),
   contents: offlineReadable(contents('/api/v2/courses/packages/{id}/contents', 'learningV2')),
   register: enrol('/api/v2/users/courses/packages/{id}/register', 'learningV2'),
   v1Detail: detail('/api/course-package/v2/{id}', 'learning'),
   v1Contents: contents('/api/course-package/content/v2/{id}', 'learning'),
   v1Enrol: enrol('/api/course-package/enroll/{id}', 'learning'),
-  v1ShowAll: list('/api/course-package/show-all', 'learning', 'Course packages (v1 list)'),
-  externalShowAll: list('/api/external/course-package/show-all', 'external', 'Course packages for external callers (X-External-Request key)', 'public'),
+  v1ShowAll: packageList('/api/course-package/show-all', 'learning', 'Course packages (v1 list)'),
+  externalShowAll: externalPackages,
 }

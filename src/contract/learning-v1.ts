@@ -2,21 +2,15 @@ import * as z from 'zod/mini'
 import { dataOf, namedItem, pageOf } from './common'
 import { endpoint, offlineReadable } from './endpoint'
 import { courseCardSchema, learningListQuery } from './learning-common'
-import { channelDetailSchema } from './learning-catalog'
+import { channelDetailSchema, externalLatest, latestList, latestQuery } from './learning-home'
 import { bannerSchema } from './home'
 
 // Learning API v1 (/api), the external list (/api/external, X-External-Request key) and the
-// platform's short learning lists. Items have the v2 shapes, so the client keeps one mapper.
-
-export const latestQuery = z.object({
-  limit: z._default(z.coerce.number().check(z.int(), z.minimum(1), z.maximum(24)), 8),
-})
+// platform's short learning lists. Items have the v2 shapes, so the client keeps one mapper. The
+// external list of the newest items is the home page's, defined in learning-home.ts.
 
 const named = (path: string, summary: string) =>
   endpoint({ method: 'GET', path, group: 'learning', access: 'public', summary, response: dataOf(z.array(namedItem)) })
-
-const latest = (path: string, group: 'learning' | 'external' | 'platform', summary: string) =>
-  endpoint({ method: 'GET', path, group, access: 'public', summary, query: latestQuery, response: dataOf(z.array(courseCardSchema)) })
 
 export const learningV1Api = {
   categories: offlineReadable(named('/api/category', 'Learning categories')),
@@ -33,7 +27,7 @@ export const learningV1Api = {
     query: learningListQuery,
     response: pageOf(courseCardSchema),
   }),
-  latest: latest('/api/contents/latest', 'learning', 'The newest videos and packages'),
+  latest: latestList('/api/contents/latest', 'learning', 'The newest videos and packages'),
   channelSpecials: endpoint({
     method: 'GET',
     path: '/api/channel-specials',
@@ -59,7 +53,7 @@ export const learningV1Api = {
     query: latestQuery,
     response: dataOf(z.array(courseCardSchema)),
   }),
-  externalLatest: latest('/api/external/contents/latest', 'external', 'The newest videos and packages for external callers (X-External-Request key)'),
-  platformVideos: latest('/api/platform/learning/video', 'platform', 'The newest videos (home page)'),
-  platformCourses: latest('/api/platform/learning/course', 'platform', 'The newest course packages (home page)'),
+  externalLatest,
+  platformVideos: latestList('/api/platform/learning/video', 'platform', 'The newest videos (home page)'),
+  platformCourses: latestList('/api/platform/learning/course', 'platform', 'The newest course packages (home page)'),
 }

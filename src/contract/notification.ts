@@ -1,10 +1,12 @@
 import * as z from 'zod/mini'
 import { dataOf, idParam, pageOf, paginationQuery } from './common'
 import { endpoint } from './endpoint'
+import { notificationStatus, unreadStatus } from './notification-status'
 
 // Notifications (spec sections 3, 4 and 7): the signed-in user's inbox, the bell's unread status,
 // and marking read. Both writes may wait in the outbox (a learner offline reads their inbox) and
-// are idempotent by their meaning too: reading twice keeps the first time it was read.
+// are idempotent by their meaning too: reading twice keeps the first time it was read. The bell's
+// status is in notification-status.ts: the signed-in header loads it with the first screen.
 
 /** What a notification is about: the inbox shows its icon and the link goes to its page. */
 export const notificationKinds = ['class', 'growth-path', 'quiz', 'learning', 'mentor', 'opportunity', 'system'] as const
@@ -31,8 +33,6 @@ export const notificationListQuery = z.extend(paginationQuery, {
 })
 export type NotificationListQuery = z.input<typeof notificationListQuery>
 
-const unreadStatus = z.object({ unread_status: z.boolean() })
-
 /** Web Push: a device's subscription as PushSubscription.toJSON() gives it (RFC 8030, RFC 8291 keys). */
 const base64url = (min: number, max: number) => z.string().check(z.regex(/^[A-Za-z0-9_-]+=*$/, 'Harus berupa base64 URL-safe'), z.minLength(min), z.maxLength(max))
 export const pushSubscriptionInput = z.object({
@@ -52,14 +52,7 @@ export const notificationsApi = {
     response: pageOf(notificationSchema),
     offline: true,
   }),
-  status: endpoint({
-    method: 'GET',
-    path: '/api/platform/notifications/status',
-    group: 'platform',
-    access: 'user',
-    summary: 'Whether the signed-in user has unread notifications (read from data.data.unread_status)',
-    response: dataOf(unreadStatus),
-  }),
+  status: notificationStatus,
   read: endpoint({
     method: 'POST',
     path: '/api/platform/notifications/{id}/read',

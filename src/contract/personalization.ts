@@ -1,11 +1,13 @@
 import * as z from 'zod/mini'
-import { dataOf, pageOf, paginationQuery } from './common'
+import { dataOf } from './common'
 import { endpoint } from './endpoint'
 import { courseCardSchema } from './learning-common'
 import { inclassCardSchema } from './learning-inclass'
+import { personalizedList, personalizedVideos } from './learning-home'
 
 // Personalization (spec sections 3, 4, 7): the status call decides the modal
-// (hasPersonalizedContent false → shown); the chosen interests rank the personalized lists.
+// (hasPersonalizedContent false → shown); the chosen interests rank the personalized lists (their
+// helper and the videos the home page recommends are in learning-home.ts).
 
 const ids = z.optional(z.array(z.int().check(z.positive())).check(z.maxLength(50)))
 
@@ -29,17 +31,6 @@ export const savedInterestsSchema = z.object({
 export type SavedInterests = z.infer<typeof savedInterestsSchema>
 
 const base = '/api/v2/users/personalized-content-users'
-
-const personalizedList = <T extends z.ZodMiniType>(kind: string, item: T) =>
-  endpoint({
-    method: 'GET',
-    path: `${base}/${kind}`,
-    group: 'learningV2',
-    access: 'user',
-    summary: `Personalized ${kind}: those matching more of the user's interests first, then the latest (upcoming, for in-class events)`,
-    query: paginationQuery,
-    response: pageOf(item),
-  })
 
 export const personalizationApi = {
   status: endpoint({
@@ -67,7 +58,7 @@ export const personalizationApi = {
     body: interestsSchema,
     response: dataOf(z.extend(savedInterestsSchema, { hasPersonalizedContent: z.boolean() })),
   }),
-  videos: personalizedList('videos', courseCardSchema),
+  videos: personalizedVideos,
   packages: personalizedList('packages', courseCardSchema),
   inclasses: personalizedList('inclasses', inclassCardSchema),
 }

@@ -1,6 +1,7 @@
 import { useRouter } from '@tanstack/react-router'
 import { useEffect } from 'react'
-import { notificationsApi } from '@/contract/notification'
+// The status alone (notificationsApi.status): this hook is part of the signed-in header's chunk.
+import { notificationStatus } from '@/contract/notification-status'
 import { callApi } from '@/lib/api/client'
 import { isSessionFailure } from '@/lib/auth/auth-errors'
 import { routeOf, saveRedirectRoute } from '@/lib/auth/redirect-route'
@@ -21,7 +22,7 @@ export function useNotificationPolling(enabled: boolean): void {
   useEffect(() => {
     if (!enabled) return
     const poller = createPoller({
-      poll: () => callApi(notificationsApi.status, {}).then((r) => r.data.unread_status),
+      poll: () => callApi(notificationStatus, {}).then((r) => r.data.unread_status),
       onResult: setUnreadStatus,
       onError: (error) => {
         if (isSessionFailure(error)) saveRedirectRoute(routeOf(router.state))

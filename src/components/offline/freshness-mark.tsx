@@ -1,10 +1,11 @@
 import { useEffect, useState } from 'react'
-import { format, id } from '@/lib/i18n/id'
+import { format } from '@/lib/i18n/id'
+import { offlineReadingTexts } from '@/lib/i18n/id-offline-reading'
 import { useConnection, type QueryFreshness } from '@/lib/offline/freshness'
 import { formatUpdatedAt, freshnessOf } from '@/lib/offline/freshness-of'
 import styles from './offline.module.css'
 
-const t = id.offlineReading
+const t = offlineReadingTexts
 
 /**
  * 'Terakhir diperbarui {waktu}': a quiet line shown only while the page's data is a stored copy

@@ -1,11 +1,11 @@
 import { useQueryClient } from '@tanstack/react-query'
 import { Link } from '@tanstack/react-router'
 import { buttonClassName } from '@/components/ui/button'
-import { id } from '@/lib/i18n/id'
+import { offlineReadingTexts } from '@/lib/i18n/id-offline-reading'
 import { offlinePages } from '@/lib/offline/offline-content'
 import styles from './offline.module.css'
 
-const t = id.offlineReading
+const t = offlineReadingTexts
 /** Enough to find one's way; the lists lead to the rest. */
 const MAX_LINKS = 12
 

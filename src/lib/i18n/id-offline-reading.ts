@@ -1,4 +1,7 @@
-/** Offline reading of the learning section (issue 7): the freshness mark and the offline state. */
+/**
+ * Offline reading of the learning section (issue 7): the freshness mark and the offline state.
+ * Not part of `id`, which every first screen loads: only pages loaded on demand show these.
+ */
 export const offlineReadingTexts = {
   /** The quiet mark on a page shown from a stored copy; {waktu} is relative or a date. */
   updated: 'Terakhir diperbarui {waktu}',

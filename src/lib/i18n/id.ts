@@ -1,5 +1,3 @@
-import { offlineReadingTexts } from './id-offline-reading'
-
 /**
  * The shell's visible strings, in Indonesian: the layout, the shared components and what lib says.
  * Each area keeps its own in `src/features/<area>/texts.ts`, so a screen's texts load with it and
@@ -155,7 +153,6 @@ export const id = {
       cta: 'Buka Learning',
     },
   },
-  offlineReading: offlineReadingTexts,
 } as const
 
 /** Replaces `{name}` placeholders; an unknown placeholder stays visible so a gap is noticed. */

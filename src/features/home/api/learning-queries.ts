@@ -1,8 +1,7 @@
 import { queryOptions } from '@tanstack/react-query'
-import { catalogApi } from '@/contract/learning-catalog'
-import { packagesApi } from '@/contract/learning-package'
-import { learningV1Api } from '@/contract/learning-v1'
-import { personalizationApi } from '@/contract/personalization'
+// The rows' endpoints from learning-home.ts, not from their groups' files: those would bring every
+// endpoint of their groups into the home page's start-up chunk (decision 021).
+import { externalLatest, externalPackages, personalizedVideos, specialChannels } from '@/contract/learning-home'
 import { callApi } from '@/lib/api/client'
 import { appConfig } from '@/lib/config'
 import { personalizedKeyRoot } from '@/lib/query/personalized-key'
@@ -29,26 +28,25 @@ export const homeLearningQueries = {
   latest: () =>
     queryOptions({
       queryKey: homeLearningKeys.latest(),
-      queryFn: ({ signal }) => callApi(learningV1Api.externalLatest, { query: { limit: HOME_ROW_SIZE }, headers: external(), signal }).then((r) => r.data),
+      queryFn: ({ signal }) => callApi(externalLatest, { query: { limit: HOME_ROW_SIZE }, headers: external(), signal }).then((r) => r.data),
       ...cached,
     }),
   packages: () =>
     queryOptions({
       queryKey: homeLearningKeys.packages(),
-      queryFn: ({ signal }) =>
-        callApi(packagesApi.externalShowAll, { query: { limit: HOME_ROW_SIZE, sort: 'newest' }, headers: external(), signal }).then((r) => r.data),
+      queryFn: ({ signal }) => callApi(externalPackages, { query: { limit: HOME_ROW_SIZE, sort: 'newest' }, headers: external(), signal }).then((r) => r.data),
       ...cached,
     }),
   recommended: () =>
     queryOptions({
       queryKey: homeLearningKeys.recommended(),
-      queryFn: ({ signal }) => callApi(personalizationApi.videos, { query: { limit: HOME_ROW_SIZE }, signal }).then((r) => r.data),
+      queryFn: ({ signal }) => callApi(personalizedVideos, { query: { limit: HOME_ROW_SIZE }, signal }).then((r) => r.data),
       ...cached,
     }),
   specials: () =>
     queryOptions({
       queryKey: homeLearningKeys.specials(),
-      queryFn: ({ signal }) => callApi(catalogApi.specials, { signal }).then((r) => r.data),
+      queryFn: ({ signal }) => callApi(specialChannels, { signal }).then((r) => r.data),
       ...cached,
     }),
 }

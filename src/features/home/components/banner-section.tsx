@@ -1,5 +1,6 @@
 import { useQuery } from '@tanstack/react-query'
-import { DataState, Placeholder } from '@/components/data-state/data-state'
+// The core: these rows never show the offline state, whose code / then loads only when needed.
+import { DataStateCore as DataState, Placeholder } from '@/components/data-state/data-state-core'
 import { homeTexts } from '../texts'
 import { bannerQueries } from '../api/banner-queries'
 import { BannerCarousel } from './banner-carousel'

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react'
-import { DataState, Placeholder, type StateQuery } from '@/components/data-state/data-state'
+// The core: these rows never show the offline state, whose code / then loads only when needed.
+import { DataStateCore as DataState, Placeholder, type StateQuery } from '@/components/data-state/data-state-core'
 import { CourseCard as Card } from '@/components/learning/course-card'
 import type { CourseCard } from '@/contract/learning-common'
 import { homeTexts } from '../texts'
