@@ -2,12 +2,13 @@ import * as z from 'zod/mini'
 import { dataOf, idParam, pageOf, paginationQuery } from './common'
 import { endpoint, type Endpoint } from './endpoint'
 import { latestDayOnEarth } from '../shared/dates'
+import { recordKinds } from './profile-record-kinds'
 
 // A user's record of learning outside the platform (spec 7, "Activities"): trainings, mentoring
 // and talks given, work projects, volunteering, watched contents and books read. They make up the
 // portfolio on the public profile, so every date is a day already lived (no future dates).
 
-export const recordKinds = ['trainings', 'mentor-and-speakers', 'work-projects', 'volunteers', 'watched-contents', 'book-reads'] as const
+export { recordKinds } from './profile-record-kinds'
 export const recordKindSchema = z.enum(recordKinds)
 export type RecordKind = z.infer<typeof recordKindSchema>
 
