@@ -25,7 +25,7 @@ export function DiscoveryCard({ item, eager = false }: { item: DiscoveryItem; ea
   const profile = `/profile/${encodeURIComponent(item.owner.username)}`
   return (
     <article className={styles.card} data-testid="discovery-card" aria-labelledby={`discovery-${item.id}`}>
-      <div className={`${styles.media} ${styles[`kind-${item.kind}`] ?? ''}`}>
+      <div className={`${styles.media} ${item.cover_url ? styles.mediaCover : ''} ${styles[`kind-${item.kind}`] ?? ''}`}>
         {item.cover_url ? (
           <img src={item.cover_url} alt="" className={styles.cover} loading={eager ? 'eager' : 'lazy'} />
         ) : (
