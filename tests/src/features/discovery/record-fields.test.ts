@@ -18,7 +18,7 @@ describe('record form fields', () => {
       bodyOf('trainings', { title: 'AB', organizer: '', start_date: '2024-03-06', end_date: '2024-03-04', certificate_url: 'javascript:alert(1)' }, 'public'),
     )
     expect(errors['title']).toBe('Minimal 3 karakter.')
-    expect(errors['organizer']).toBe('Minimal 2 karakter.')
+    expect(errors['organizer']).toBe('Wajib diisi.')
     expect(errors['end_date']).toBe('Tanggal selesai tidak boleh sebelum tanggal mulai')
     expect(errors['certificate_url']).toBe('Alamat harus berupa URL http:// atau https://')
     expect(

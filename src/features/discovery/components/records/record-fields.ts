@@ -105,7 +105,7 @@ export function checkBody(kind: RecordKind, body: Record<string, unknown>): Reco
   const errors: Record<string, string> = {}
   for (const issue of result.error.issues) {
     const key = String(issue.path[0] ?? 'form')
-    errors[key] ??= messageOf(issue)
+    errors[key] ??= body[key] === '' ? 'Wajib diisi.' : messageOf(issue)
   }
   return errors
 }
