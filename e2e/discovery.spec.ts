@@ -115,6 +115,30 @@ test.describe('activity records', () => {
     await confirm.getByRole('button', { name: 'Ya, hapus' }).click()
     await expect(training).toHaveCount(0, { timeout: 30_000 })
     await expect.poll(() => recordsOf(yogi.username, 'trainings')).toEqual([])
+
+    // A cover the server refuses by its content (text named .png): the refusal stays in the group
+    // with the server's reason; 'Perbaiki' opens the form with what was typed, the cover named.
+    await page.getByTestId('records-book-reads').getByRole('button', { name: 'Tambah Buku Dibaca' }).click()
+    const second = page.getByRole('dialog', { name: 'Tambah Buku Dibaca' })
+    await second.getByLabel('Judul buku').fill('Cantik Itu Luka')
+    await second.getByLabel('Penulis').fill('Eka Kurniawan')
+    await second.getByLabel('Tanggal selesai dibaca').fill('2025-07-20')
+    await second
+      .getByLabel('Sampul buku (opsional)')
+      .setInputFiles({ name: 'palsu.png', mimeType: 'image/png', buffer: Buffer.from('bukan gambar sama sekali') })
+    await second.getByRole('button', { name: 'Simpan' }).click()
+    const refused = page.getByTestId('records-book-reads').getByTestId('record-waiting').filter({ hasText: 'Cantik Itu Luka' })
+    await expect(refused).toContainText('Ditolak server: Sampul harus berupa gambar JPEG, PNG, atau WebP.', { timeout: 30_000 })
+    await refused.getByRole('button', { name: 'Perbaiki' }).click()
+    const fix = page.getByRole('dialog', { name: 'Tambah Buku Dibaca' })
+    await expect(fix.getByLabel('Judul buku')).toHaveValue('Cantik Itu Luka')
+    await expect(fix.getByLabel('Penulis')).toHaveValue('Eka Kurniawan')
+    await expect(fix.getByLabel('Sampul buku (opsional)')).toHaveAttribute('aria-invalid', 'true')
+    await fix.getByLabel('Sampul buku (opsional)').setInputFiles({ name: 'sampul.png', mimeType: 'image/png', buffer: PNG })
+    await fix.getByRole('button', { name: 'Simpan' }).click()
+    await expect(page.getByTestId('records-book-reads').getByTestId('record-item').filter({ hasText: 'Cantik Itu Luka' })).toBeVisible({ timeout: 30_000 })
+    await expect(page.getByTestId('records-book-reads').getByTestId('record-waiting')).toHaveCount(0)
+    expect(recordsOf(yogi.username, 'book-reads').map((r) => r.title)).toEqual(['Laut Bercerita', 'Cantik Itu Luka'])
   })
 })
 

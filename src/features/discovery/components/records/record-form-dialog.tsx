@@ -62,8 +62,14 @@ export function RecordFormDialog({ kind, mode, onClose }: { kind: RecordKind; mo
   })
   const [removeCover, setRemoveCover] = useState(false)
   const [errors, setErrors] = useState<Record<string, string>>((): Record<string, string> => {
-    const refusal = mode.type === 'fix' ? mode.entry.lastError : undefined
-    return refusal ? { form: refusal.detail || refusal.title } : {}
+    // A refused add: the server's word, and the fields the contract's rules find wrong (a cover the
+    // server refused by its content is named at the cover).
+    if (mode.type !== 'fix') return {}
+    const refusal = mode.entry.lastError
+    const body = mode.entry.body as Record<string, unknown>
+    const found = checkBody(kind, body)
+    if (refusal && /sampul/i.test(refusal.detail)) found['cover'] = refusal.detail
+    return refusal ? { ...found, form: refusal.detail || refusal.title } : found
   })
   const [busy, setBusy] = useState(false)
   const baseId = useId()
