@@ -20,7 +20,7 @@ test('the drawer opens and closes from the keyboard and gives focus back to the 
   await expect(drawer).toBeVisible()
   // The spec's items whose pages exist (Discovery comes with its own),
   // then the external product link and Pusat Bantuan; each is followed below. No 'New' on Growth Path after 2025.
-  await expect(drawer.getByRole('link')).toHaveText(['Home', 'Learning', 'Growth Path', 'Mentor', /^Tumbuh/, 'Pusat Bantuan'])
+  await expect(drawer.getByRole('link')).toHaveText(['Home', 'Learning', 'Growth Path', 'Mentor', 'Discovery', /^Tumbuh/, 'Pusat Bantuan'])
   await expect(drawer.getByRole('link', { name: /^Tumbuh/ })).toHaveAttribute('href', /^https:\/\//)
   await page.screenshot({ path: test.info().outputPath('drawer-360.png') })
   // The panel spans the whole width from the left edge.
@@ -85,7 +85,7 @@ test('signed in, the drawer ends with Log Out; Learning leads to the learning se
   await page.screenshot({ path: test.info().outputPath('header-360-signed-in.png'), clip: { x: 0, y: 0, width: mobile.width, height: 120 } })
   await page.getByRole('button', { name: 'Buka menu' }).click()
   const drawer = page.getByRole('dialog', { name: 'Menu' })
-  await expect(drawer.getByRole('link')).toHaveText(['Home', 'Learning', 'Growth Path', 'Mentor', /^Tumbuh/, 'Pusat Bantuan'])
+  await expect(drawer.getByRole('link')).toHaveText(['Home', 'Learning', 'Growth Path', 'Mentor', 'Discovery', /^Tumbuh/, 'Pusat Bantuan'])
   await expect(drawer.getByRole('button', { name: 'Log Out' })).toBeVisible()
   await page.screenshot({ path: test.info().outputPath('drawer-360-signed-in.png') })
 

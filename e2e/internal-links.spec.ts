@@ -10,7 +10,7 @@ import { desktop, mobile } from './support/viewports'
 const notFoundTitle = 'Maaf, Kami Tidak Menemukan Halaman yang Dicari'
 
 /** Pages for signed-in users only: a visitor following a link to one is sent to sign in. */
-const forSignedIn = (pathname: string) => /^\/(learning|activity|profile)(\/|$)/.test(pathname)
+const forSignedIn = (pathname: string) => /^\/(learning|activity|profile|discovery)(\/|$)/.test(pathname)
 
 interface Place {
   name: string

@@ -80,7 +80,7 @@ test.describe('the prerendered shell, before any script runs', () => {
       await expect(page.getByRole('contentinfo').getByText(/Jl\. Jend\. Sudirman/)).toBeAttached()
       if (viewport === desktop) {
         const nav = header.getByRole('navigation', { name: 'Navigasi utama' })
-        await expect(nav.getByRole('link')).toHaveText(['Beranda', 'Learning', 'Growth Path', 'Mentor', /^Tumbuh/])
+        await expect(nav.getByRole('link')).toHaveText(['Beranda', 'Learning', 'Growth Path', 'Mentor', 'Discovery', /^Tumbuh/])
         await expect(header.getByRole('link', { name: 'Pusat Bantuan' })).toHaveAttribute('href', '/help-center')
       } else {
         // Shown, but it can open nothing before the app is there, and says so.

@@ -54,7 +54,7 @@ test.describe('desktop, 1280 px', () => {
     const nav = header.getByRole('navigation', { name: 'Navigasi utama' })
     await expect(nav).toBeVisible()
     // The spec's main links whose pages exist; Discovery comes with its own.
-    await expect(nav.getByRole('link')).toHaveText(['Beranda', 'Learning', 'Growth Path', 'Mentor', /^Tumbuh/])
+    await expect(nav.getByRole('link')).toHaveText(['Beranda', 'Learning', 'Growth Path', 'Mentor', 'Discovery', /^Tumbuh/])
     const product = nav.getByRole('link', { name: /^Tumbuh/ })
     await expect(product).toHaveAttribute('target', '_blank')
     await expect(product).toHaveAttribute('href', /^https:\/\//)

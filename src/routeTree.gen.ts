@@ -13,6 +13,7 @@ import { Route as IndexRouteImport } from './routes/index'
 import { Route as LearningRouteRouteImport } from './routes/learning/route'
 import { Route as LoginRouteImport } from './routes/login'
 import { Route as ActivityIndexRouteImport } from './routes/activity/index'
+import { Route as DiscoveryIndexRouteImport } from './routes/discovery/index'
 import { Route as GrowthPathIndexRouteImport } from './routes/growth-path/index'
 import { Route as HelpCenterIndexRouteImport } from './routes/help-center/index'
 import { Route as LearningIndexRouteImport } from './routes/learning/index'
@@ -58,6 +59,11 @@ const LoginRoute = LoginRouteImport.update({
 const ActivityIndexRoute = ActivityIndexRouteImport.update({
   id: '/activity/',
   path: '/activity/',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const DiscoveryIndexRoute = DiscoveryIndexRouteImport.update({
+  id: '/discovery/',
+  path: '/discovery/',
   getParentRoute: () => rootRouteImport,
 } as any)
 const GrowthPathIndexRoute = GrowthPathIndexRouteImport.update({
@@ -199,6 +205,7 @@ export interface FileRoutesByFullPath {
   '/mentor/join': typeof MentorJoinRoute
   '/opportunity/$id': typeof OpportunityIdRoute
   '/activity/': typeof ActivityIndexRoute
+  '/discovery/': typeof DiscoveryIndexRoute
   '/growth-path/': typeof GrowthPathIndexRoute
   '/help-center/': typeof HelpCenterIndexRoute
   '/learning/': typeof LearningIndexRoute
@@ -230,6 +237,7 @@ export interface FileRoutesByTo {
   '/mentor/join': typeof MentorJoinRoute
   '/opportunity/$id': typeof OpportunityIdRoute
   '/activity': typeof ActivityIndexRoute
+  '/discovery': typeof DiscoveryIndexRoute
   '/growth-path': typeof GrowthPathIndexRoute
   '/help-center': typeof HelpCenterIndexRoute
   '/learning': typeof LearningIndexRoute
@@ -263,6 +271,7 @@ export interface FileRoutesById {
   '/mentor/join': typeof MentorJoinRoute
   '/opportunity/$id': typeof OpportunityIdRoute
   '/activity/': typeof ActivityIndexRoute
+  '/discovery/': typeof DiscoveryIndexRoute
   '/growth-path/': typeof GrowthPathIndexRoute
   '/help-center/': typeof HelpCenterIndexRoute
   '/learning/': typeof LearningIndexRoute
@@ -297,6 +306,7 @@ export interface FileRouteTypes {
     | '/mentor/join'
     | '/opportunity/$id'
     | '/activity/'
+    | '/discovery/'
     | '/growth-path/'
     | '/help-center/'
     | '/learning/'
@@ -328,6 +338,7 @@ export interface FileRouteTypes {
     | '/mentor/join'
     | '/opportunity/$id'
     | '/activity'
+    | '/discovery'
     | '/growth-path'
     | '/help-center'
     | '/learning'
@@ -360,6 +371,7 @@ export interface FileRouteTypes {
     | '/mentor/join'
     | '/opportunity/$id'
     | '/activity/'
+    | '/discovery/'
     | '/growth-path/'
     | '/help-center/'
     | '/learning/'
@@ -392,6 +404,7 @@ export interface RootRouteChildren {
   MentorJoinRoute: typeof MentorJoinRoute
   OpportunityIdRoute: typeof OpportunityIdRoute
   ActivityIndexRoute: typeof ActivityIndexRoute
+  DiscoveryIndexRoute: typeof DiscoveryIndexRoute
   GrowthPathIndexRoute: typeof GrowthPathIndexRoute
   HelpCenterIndexRoute: typeof HelpCenterIndexRoute
   MentorIndexRoute: typeof MentorIndexRoute
@@ -432,6 +445,13 @@ declare module '@tanstack/react-router' {
       path: '/activity'
       fullPath: '/activity/'
       preLoaderRoute: typeof ActivityIndexRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/discovery/': {
+      id: '/discovery/'
+      path: '/discovery'
+      fullPath: '/discovery/'
+      preLoaderRoute: typeof DiscoveryIndexRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/growth-path/': {
@@ -664,6 +684,7 @@ const rootRouteChildren: RootRouteChildren = {
   MentorJoinRoute: MentorJoinRoute,
   OpportunityIdRoute: OpportunityIdRoute,
   ActivityIndexRoute: ActivityIndexRoute,
+  DiscoveryIndexRoute: DiscoveryIndexRoute,
   GrowthPathIndexRoute: GrowthPathIndexRoute,
   HelpCenterIndexRoute: HelpCenterIndexRoute,
   MentorIndexRoute: MentorIndexRoute,

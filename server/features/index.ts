@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify'
 import { authRoutes } from './auth/routes'
+import { discoveryRoutes } from './discovery/routes'
 import { growthPathRoutes } from './growth-path/routes'
 import { helpCenterRoutes } from './help-center/routes'
 import { mentorRoutes } from './mentor/routes'
@@ -39,4 +40,5 @@ export const areaPlugins = {
   mentor: mentorRoutes,
   opportunity: opportunityRoutes,
   'help-center': helpCenterRoutes,
+  discovery: discoveryRoutes,
 } as const satisfies Record<string, AreaPlugin>

@@ -21,6 +21,7 @@ import { growthPathTrxApi } from './growth-path-trx'
 import { mentorApi } from './mentor'
 import { opportunityApi } from './opportunity'
 import { helpCenterApi } from './help-center'
+import { discoveryApi } from './discovery'
 
 /**
  * The one contract (decision 3): every endpoint the server answers and the client calls.
@@ -49,6 +50,7 @@ export const contract = {
   mentor: mentorApi,
   opportunity: opportunityApi,
   helpCenter: helpCenterApi,
+  discovery: discoveryApi,
 } as const satisfies Record<string, Record<string, Endpoint>>
 
 export function allEndpoints(): Endpoint[] {

@@ -34,6 +34,7 @@ export const appRoutePatterns = [
   '/opportunity',
   '/opportunity/{id}',
   '/help-center',
+  '/discovery',
 ] as const
 
 export type AppRoutePattern = (typeof appRoutePatterns)[number]

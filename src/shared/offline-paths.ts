@@ -41,6 +41,8 @@ export const offlineReadablePaths: readonly RegExp[] = [
   /^\/api\/platform\/opportunity(?:\/[a-z0-9-]+)?$/,
   // The help center: categories, a category's topics, a question and its related ones, and the whole
   // content with its version (what the page searches offline). Search itself is online only.
+  // Discovery: the colleagues' feed and the user's saved items (kept per user, like every answer here).
+  /^\/api\/v2\/discovery\/(?:feed|saved)$/,
   /^\/api\/help-centers\/(?:content|categories(?:\/\d+\/topics)?|questions\/\d+(?:\/relates)?)$/,
 ]
 

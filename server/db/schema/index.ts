@@ -1,4 +1,5 @@
 import type { AuthTables } from './auth'
+import type { DiscoveryTables } from './discovery'
 import type { EmployeeTables } from './employee'
 import type { GrowthPathTables } from './growth-path'
 import type { HelpCenterTables } from './help-center'
@@ -38,4 +39,5 @@ export interface Database
     GrowthPathTables,
     MentorTables,
     OpportunityTables,
-    HelpCenterTables {}
+    HelpCenterTables,
+    DiscoveryTables {}

@@ -1,4 +1,4 @@
-import type { Generated } from 'kysely'
+import type { ColumnType, Generated } from 'kysely'
 
 // Users' external activity records (migration 0007).
 
@@ -20,6 +20,8 @@ export interface ProfileRecordTable {
   end_date: string | null
   cover_file: string | null
   created_at: string
+  /** 'public' | 'private' (migration 0017; default 'public'). */
+  visibility: ColumnType<string, string | undefined, string>
 }
 
 export interface ProfileTables {

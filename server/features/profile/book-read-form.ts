@@ -10,7 +10,7 @@ import { addIdempotencyAttachment } from '../../plugins/idempotency'
 // other clients; both end in the same validation, storage and answer.
 
 /** The record's text fields; anything else in the form is ignored, as unknown JSON keys are. */
-const formFields = new Set(['title', 'author', 'finished_at', 'review'])
+const formFields = new Set(['title', 'author', 'finished_at', 'review', 'visibility'])
 
 /** A few fields of at most 2000 characters (8 KB in UTF-8) and one cover. */
 const FIELD_MAX_BYTES = 10 * 1024

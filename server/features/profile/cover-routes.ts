@@ -3,7 +3,8 @@ import fs from 'node:fs/promises'
 import path from 'node:path'
 import type { FastifyInstance } from 'fastify'
 import { COVER_MAX_BYTES } from '../../../src/contract/profile-record'
-import { coverExists } from './record-repository'
+import { coverVisible } from './record-repository'
+import { currentUser } from '../../plugins/auth'
 import { decodeBase64Upload, sniffFile } from '../../http/file-kinds'
 import { ProblemError } from '../../http/problem-error'
 import type { RouteDeps } from '../route-deps'
@@ -44,16 +45,18 @@ export async function removeCover(dataDir: string, name: string | null | undefin
 }
 
 /**
- * GET /uploads/covers/{file}: covers are public (the public profile shows them), but only files a
- * record still refers to are served, by a name of our own shape, so the route can never reach
- * another file under DATA_DIR (database, secrets) or a cover whose record was deleted.
+ * GET /uploads/covers/{file}: to signed-in employees (issue 18: an internal app), a public
+ * record's cover to any of them (the public profile and Discovery show it), a private record's
+ * only to its owner. Only files a record still refers to are served, by a name of our own shape,
+ * so the route can never reach another file under DATA_DIR (database, secrets) or a cover whose
+ * record was deleted.
  */
 export async function coverRoutes(app: FastifyInstance, { db, config }: RouteDeps) {
   const dataDir = config.dataDir
-  app.get<{ Params: { file: string } }>('/uploads/covers/:file', { schema: { hide: true } }, async (request, reply) => {
+  app.get<{ Params: { file: string } }>('/uploads/covers/:file', { schema: { hide: true }, onRequest: app.requireUser }, async (request, reply) => {
     const { file } = request.params
     const notFound = new ProblemError(404, { detail: 'Sampul tidak ditemukan.' })
-    if (!STORED_NAME.test(file) || !(await coverExists(db, file))) throw notFound
+    if (!STORED_NAME.test(file) || !(await coverVisible(db, file, currentUser(request).employeeId))) throw notFound
     let data: Buffer
     try {
       data = await fs.readFile(path.join(coversDir(dataDir), file))
@@ -62,12 +65,15 @@ export async function coverRoutes(app: FastifyInstance, { db, config }: RouteDep
     }
     const type = sniffFile(data, coverKinds)
     if (!type) throw notFound
-    return reply
-      .header('content-type', type.mime)
-      .header('x-content-type-options', 'nosniff')
-      // Names are random and never reused: a cover never changes under its URL.
-      .header('cache-control', 'public, max-age=31536000, immutable')
-      .header('content-disposition', 'inline')
-      .send(data)
+    return (
+      reply
+        .header('content-type', type.mime)
+        .header('x-content-type-options', 'nosniff')
+        // Names are random and never reused: a cover never changes under its URL. Private: only
+        // signed-in employees may have it, so no shared cache keeps it.
+        .header('cache-control', 'private, max-age=31536000, immutable')
+        .header('content-disposition', 'inline')
+        .send(data)
+    )
   })
 }

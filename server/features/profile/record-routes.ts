@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify'
 import { recordAutocomplete, recordKindApis, recordKinds, COVER_MAX_BYTES, type RecordInput, type RecordKind } from '../../../src/contract/profile-record'
-import { autocomplete, createRecord, deleteRecord, listRecords } from './record-repository'
+import { autocomplete, createRecord, deleteRecord, listRecords, updateRecord, type CoverChange } from './record-repository'
 import { findPublicEmployeeId } from './public-profile-repository'
 import { currentUser } from '../../plugins/auth'
 import { registerEndpoint } from '../../plugins/contract-routes'
@@ -25,7 +25,9 @@ const BOOK_READ_BODY_LIMIT = Math.ceil(COVER_MAX_BYTES / 3) * 4 + 64 * 1024
 export async function recordRoutes(app: FastifyInstance, { db, config }: RouteDeps) {
   for (const kind of recordKinds) registerKind(app, db, config.dataDir, kind)
 
-  registerEndpoint(app, recordAutocomplete, async ({ query }) => ({ data: await autocomplete(db, query.type, query.query) }))
+  registerEndpoint(app, recordAutocomplete, async ({ query }, request) => ({
+    data: await autocomplete(db, query.type, query.query, currentUser(request).employeeId),
+  }))
 }
 
 // Inside a generic K, TypeScript cannot tie `recordKindApis[K]`'s response type to
@@ -34,13 +36,9 @@ export async function recordRoutes(app: FastifyInstance, { db, config }: RouteDe
 function registerKind<K extends RecordKind>(app: FastifyInstance, db: RouteDeps['db'], dataDir: string, kind: K) {
   const apis = recordKindApis[kind]
 
-  registerEndpoint(
-    app,
-    apis.list,
-    async ({ query }, request) => {
-      return paginated(await listRecords(db, currentUser(request).employeeId, kind, query.page, query.limit), query) as never
-    },
-  )
+  registerEndpoint(app, apis.list, async ({ query }, request) => {
+    return paginated(await listRecords(db, currentUser(request).employeeId, kind, query.page, query.limit, { publicOnly: false }), query) as never
+  })
 
   const registerCreate = (scope: FastifyInstance) =>
     registerEndpoint(
@@ -73,18 +71,40 @@ function registerKind<K extends RecordKind>(app: FastifyInstance, db: RouteDeps[
 
   registerEndpoint(
     app,
-    apis.remove,
-    async ({ params }, request) => {
-      const deleted = await deleteRecord(db, currentUser(request).employeeId, kind, params.id)
-      if (!deleted) throw new ProblemError(404, { detail: 'Aktivitas tidak ditemukan.' })
-      await removeCover(dataDir, deleted.cover_file)
-      return { data: { id: deleted.id } }
+    apis.update,
+    async ({ params, body }, request) => {
+      const input = body as RecordInput<K>
+      // Only a book read has a cover: left out keeps it, null removes it, a new one replaces it.
+      const upload = 'cover' in input ? input.cover : undefined
+      const stored = upload ? await storeCover(dataDir, decodeCoverUpload(upload)) : null
+      const cover: CoverChange = kind === 'book-reads' && upload !== undefined ? { keep: false, file: stored } : { keep: true }
+      let result: Awaited<ReturnType<typeof updateRecord<K>>>
+      try {
+        result = await updateRecord(db, currentUser(request).employeeId, kind, params.id, input, cover)
+      } catch (error) {
+        await removeCover(dataDir, stored)
+        throw error
+      }
+      if (!result) {
+        await removeCover(dataDir, stored)
+        throw new ProblemError(404, { detail: 'Aktivitas tidak ditemukan.' })
+      }
+      await removeCover(dataDir, result.oldCover)
+      return { data: result.item } as never
     },
+    kind === 'book-reads' ? { bodyLimit: BOOK_READ_BODY_LIMIT } : {},
   )
+
+  registerEndpoint(app, apis.remove, async ({ params }, request) => {
+    const deleted = await deleteRecord(db, currentUser(request).employeeId, kind, params.id)
+    if (!deleted) throw new ProblemError(404, { detail: 'Aktivitas tidak ditemukan.' })
+    await removeCover(dataDir, deleted.cover_file)
+    return { data: { id: deleted.id } }
+  })
 
   registerEndpoint(app, apis.publicList, async ({ params, query }) => {
     const employeeId = await findPublicEmployeeId(db, params.id)
     if (employeeId === undefined) throw userNotFound()
-    return paginated(await listRecords(db, employeeId, kind, query.page, query.limit), query) as never
+    return paginated(await listRecords(db, employeeId, kind, query.page, query.limit, { publicOnly: true }), query) as never
   })
 }

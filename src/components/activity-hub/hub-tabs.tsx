@@ -21,6 +21,18 @@ export function ActivityTabs({ current }: { current: ActivityTab }) {
   useEffect(() => {
     if (chosen === current) setChosen(null)
   }, [chosen, current])
+  // On a narrow screen the list scrolls sideways: the selected tab is brought into it (only the
+  // list scrolls, never the page), so /activity?tab=discovery at 360 px shows which tab it is.
+  const list = useRef<HTMLDivElement>(null)
+  useEffect(() => {
+    const box = list.current
+    const tab = refs.current.get(selected)
+    if (!box || !tab) return
+    const b = box.getBoundingClientRect()
+    const r = tab.getBoundingClientRect()
+    if (r.right > b.right) box.scrollLeft += r.right - b.right
+    else if (r.left < b.left) box.scrollLeft -= b.left - r.left
+  }, [selected])
 
   const select = (tab: ActivityTab, focus = false) => {
     setChosen(tab)
@@ -38,7 +50,7 @@ export function ActivityTabs({ current }: { current: ActivityTab }) {
   }
 
   return (
-    <div className={styles.tabs} role="tablist" aria-label={id.activityHub.tabsLabel} onKeyDown={onKeyDown}>
+    <div ref={list} className={styles.tabs} role="tablist" aria-label={id.activityHub.tabsLabel} onKeyDown={onKeyDown}>
       {activityTabs.map((tab) => (
         <button
           key={tab}

@@ -1,7 +1,7 @@
 import * as Dialog from '@radix-ui/react-dialog'
 import type { RefObject } from 'react'
 import { CloseIcon, ExternalLinkIcon } from '@/components/icons/icons'
-import { BookIcon, HelpIcon, HomeIcon, LogoutIcon, TrendIcon, UsersIcon } from '@/components/icons/nav-icons'
+import { BookIcon, CompassIcon, HelpIcon, HomeIcon, LogoutIcon, TrendIcon, UsersIcon } from '@/components/icons/nav-icons'
 import { InstallButton } from '@/components/pwa/install-button'
 import { NewBadge } from '@/components/ui/new-badge'
 import { appConfig } from '@/lib/config'
@@ -13,7 +13,7 @@ import styles from './mobile-drawer.module.css'
 import type { NavItem, NavKey } from './nav-items'
 
 /** The drawer's icon of each main page (here, not in nav-items: the header's links have none, and the drawer loads when opened). */
-const drawerIcons: Record<NavKey, typeof HomeIcon> = { home: HomeIcon, learning: BookIcon, 'growth-path': TrendIcon, mentor: UsersIcon }
+const drawerIcons: Record<NavKey, typeof HomeIcon> = { home: HomeIcon, learning: BookIcon, 'growth-path': TrendIcon, mentor: UsersIcon, discovery: CompassIcon }
 
 export interface MobileDrawerPanelProps {
   items: NavItem[]

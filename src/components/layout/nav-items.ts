@@ -3,7 +3,7 @@ import { id } from '@/lib/i18n/id'
 import type { AppPath } from './app-link'
 
 /** The main navigation's pages, by a key the drawer gives its icon by (mobile-drawer-panel.tsx). */
-export type NavKey = 'home' | 'learning' | 'growth-path' | 'mentor'
+export type NavKey = 'home' | 'learning' | 'growth-path' | 'mentor' | 'discovery'
 
 export interface NavItem {
   key: NavKey
@@ -18,8 +18,8 @@ export interface NavItem {
 }
 
 /**
- * The spec's main navigation, in its order, as far as its pages exist: Discovery joins it (after
- * Mentor) with the issue that builds it. The external product link follows it.
+ * The spec's main navigation, in its order (section 2). Discovery asks a visitor to sign in, as
+ * /activity does. The external product link follows it.
  */
 export function navItems(now: Date = new Date()): NavItem[] {
   return [
@@ -27,5 +27,6 @@ export function navItems(now: Date = new Date()): NavItem[] {
     { key: 'learning', to: '/learning', label: id.nav.learning, drawerLabel: id.nav.learning },
     { key: 'growth-path', to: '/growth-path', label: id.nav.growthPath, drawerLabel: id.nav.growthPath, badge: showGrowthPathBadge(now) },
     { key: 'mentor', to: '/mentor', label: id.nav.mentor, drawerLabel: id.nav.mentor },
+    { key: 'discovery', to: '/discovery', label: id.nav.discovery, drawerLabel: id.nav.discovery },
   ]
 }

@@ -147,11 +147,6 @@ export const id = {
     title: 'Aktivitas Belajar',
     intro: 'Pantau waktu belajar, progres, dan riwayat Anda.',
     tabsLabel: 'Jenis aktivitas',
-    comingSoon: {
-      discovery: 'Aktivitas Discovery akan tampil di sini setelah fitur Discovery tersedia.',
-      hint: 'Sementara itu, lanjutkan belajar di Learning.',
-      cta: 'Buka Learning',
-    },
   },
 } as const
 

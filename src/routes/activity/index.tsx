@@ -1,10 +1,10 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { ActivityHub } from '@/components/activity-hub/activity-hub'
 import { activitySearchSchema } from '@/components/activity-hub/activity-search'
-import { ComingSoonTab } from '@/components/activity-hub/coming-soon-tab'
 import { StudyTab } from '@/features/study/components/study-tab'
 import { GrowthPathTab } from '@/features/growth-path/components/activity/growth-path-tab'
 import { MentorTab } from '@/features/mentor/components/activity/mentor-tab'
+import { DiscoveryTab } from '@/features/discovery/components/activity/discovery-tab'
 import { guards } from '@/lib/auth/guards'
 import { searchOrNotFound } from '@/lib/route-params'
 
@@ -25,10 +25,10 @@ export const Route = createFileRoute('/activity/')({
 
 function ActivityRoute() {
   const { tab } = Route.useSearch()
-  // One tab per area; the areas still to come say so (discovery fills its own).
+  // One tab per area.
   return (
     <ActivityHub tab={tab}>
-      {tab === 'learning' ? <StudyTab /> : tab === 'growthpath' ? <GrowthPathTab /> : tab === 'mentor' ? <MentorTab /> : <ComingSoonTab tab={tab} />}
+      {tab === 'learning' ? <StudyTab /> : tab === 'growthpath' ? <GrowthPathTab /> : tab === 'mentor' ? <MentorTab /> : <DiscoveryTab />}
     </ActivityHub>
   )
 }

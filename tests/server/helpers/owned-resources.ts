@@ -72,16 +72,24 @@ const records: OwnedResource[] = recordKinds.map((kind) => {
   const create = profileRecordApi[`create:${kind}`]!
   const remove = profileRecordApi[`remove:${kind}`]!
   const list = profileRecordApi[`list:${kind}`]!
+  const update = profileRecordApi[`update:${kind}`]!
   return {
     name: `an activity record (${kind})`,
     async create({ owner }) {
       const body = exampleInputs(create).inputs.body
       return { id: ok(await owner.send({ method: 'POST', url: create.path, payload: body }), 201).data.id }
     },
-    attempts: [{ kind: 'delete', endpoint: `DELETE ${remove.path}`, request: ({ id }) => ({ method: 'DELETE', url: fillPath(remove.path, { id }) }) }],
+    attempts: [
+      {
+        kind: 'change',
+        endpoint: `PUT ${update.path}`,
+        request: ({ id }) => ({ method: 'PUT', url: fillPath(update.path, { id }), payload: { ...(exampleInputs(update).inputs.body as object), visibility: 'private' } }),
+      },
+      { kind: 'delete', endpoint: `DELETE ${remove.path}`, request: ({ id }) => ({ method: 'DELETE', url: fillPath(remove.path, { id }) }) },
+    ],
     async stillThere({ owner }, { id }) {
-      const page = ok(await owner.request({ method: 'GET', url: list.path, query: { limit: '100' } })) as unknown as { data: { id: number }[] }
-      expect(page.data.map((r) => r.id)).toContain(id)
+      const page = ok(await owner.request({ method: 'GET', url: list.path, query: { limit: '100' } })) as unknown as { data: { id: number; visibility: string }[] }
+      expect(page.data.find((r) => r.id === id)).toMatchObject({ visibility: 'public' })
     },
   }
 })
@@ -251,4 +259,12 @@ export const notUserResources: Record<string, string> = {
   'GET /api/v2/course/{id}/attend-event': '{id} is an in-class event; the attendance is the caller’s own',
   'POST /api/v2/users/courses/inclasses/{id}/register': '{id} is an in-class event; the registration is the caller’s own',
   'DELETE /api/v2/users/courses/inclasses/{id}/register': '{id} is an in-class event; only the caller’s own registration is cancelled',
+  ...Object.fromEntries(
+    recordKinds.map((kind) => [
+      `GET /api/v2/activities/${kind}/{id}`,
+      '{id} is a public username; only what its owner made public is answered (tests/server/features/profile/records-visibility.test.ts)',
+    ]),
+  ),
+  'PUT /api/v2/discovery/saved/{id}': '{id} is a colleague’s public record; the saved mark written is always the caller’s own',
+  'DELETE /api/v2/discovery/saved/{id}': '{id} is a colleague’s public record; only the caller’s own saved mark is removed',
 }

@@ -25,6 +25,7 @@ describe('Header', () => {
       ['Learning', '/learning'],
       ['Growth Path', '/growth-path'],
       ['Mentor', '/mentor'],
+      ['Discovery', '/discovery'],
       ['Tumbuh (membuka tab baru)', 'https://produk.tumbuh.example'],
     ])
     const product = within(nav).getByRole('link', { name: 'Tumbuh (membuka tab baru)' })

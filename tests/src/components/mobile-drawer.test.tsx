@@ -21,6 +21,7 @@ describe('MobileDrawer', () => {
       ['Learning', '/learning'],
       ['Growth Path', '/growth-path'],
       ['Mentor', '/mentor'],
+      ['Discovery', '/discovery'],
       ['Tumbuh (membuka tab baru)', 'https://produk.tumbuh.example'],
       ['Pusat Bantuan', '/help-center'],
     ])

@@ -21,6 +21,7 @@ describeOnEngines('book covers', (target) => {
   let app: FastifyInstance
   let config: AppConfig
   let sari: Browser
+  let budi: Browser
   let coversDir: string
 
   const post = (cover: string | null) => sari.send({ method: 'POST', url: '/api/v2/users/activities/book-reads', payload: book(cover) })
@@ -32,8 +33,9 @@ describeOnEngines('book covers', (target) => {
   const storedFiles = () => (fs.existsSync(coversDir) ? fs.readdirSync(coversDir) : [])
 
   beforeAll(async () => {
-    ({ test, config, app } = await openTestApp(target))
+    ;({ test, config, app } = await openTestApp(target))
     sari = (await signIn(app, config, 'sari.wulandari')).browser
+    budi = (await signIn(app, config, 'budi.santoso')).browser
     coversDir = path.join(config.dataDir, 'uploads', 'covers')
   })
   afterAll(async () => {
@@ -41,18 +43,49 @@ describeOnEngines('book covers', (target) => {
     await test?.cleanup()
   })
 
-  it('stores a PNG cover under a random name and serves it publicly as an image', async () => {
+  it('stores a PNG cover under a random name and serves it to signed-in employees as an image', async () => {
     const record = await created(upload('sampul buku.png', PNG_1X1))
     expect(record.cover_url).toMatch(/^\/uploads\/covers\/[a-f0-9]{32}\.png$/)
     expect(record.cover_url).not.toContain('sampul')
-    const res = await app.inject({ method: 'GET', url: record.cover_url! })
+    const res = await budi.request({ method: 'GET', url: record.cover_url! })
     expect(res.statusCode).toBe(200)
     expect(res.headers['content-type']).toBe('image/png')
     expect(res.headers['x-content-type-options']).toBe('nosniff')
+    expect(res.headers['cache-control']).toMatch(/^private/)
     expect(res.rawPayload.equals(PNG_1X1)).toBe(true)
+    expectProblem(await app.inject({ method: 'GET', url: record.cover_url! }), 401)
 
-    const publicList = await app.inject({ method: 'GET', url: '/api/v2/activities/book-reads/sari.wulandari' })
+    const publicList = await budi.request({ method: 'GET', url: '/api/v2/activities/book-reads/sari.wulandari' })
     expect(publicList.json().data.map((b: { cover_url: string | null }) => b.cover_url)).toContain(record.cover_url)
+  })
+
+  it('serves a private record’s cover to its owner only', async () => {
+    const res = await sari.send({
+      method: 'POST',
+      url: '/api/v2/users/activities/book-reads',
+      payload: { ...book(upload('rahasia.png', PNG_1X1)), visibility: 'private' },
+    })
+    expect(res.statusCode, res.body).toBe(201)
+    const record = recordKindApis['book-reads'].create.response.parse(res.json()).data
+    expect((await sari.request({ method: 'GET', url: record.cover_url! })).statusCode).toBe(200)
+    expectProblem(await budi.request({ method: 'GET', url: record.cover_url! }), 404)
+  })
+
+  it('replaces, keeps or removes the cover when the record is edited, and deletes the file it no longer uses', async () => {
+    const record = await created(upload('lama.png', PNG_1X1))
+    const put = (body: Record<string, unknown>) => sari.send({ method: 'PUT', url: `/api/v2/users/activities/book-reads/${record.id}`, payload: body })
+    const { cover: _none, ...withoutCover } = book(null)
+    const kept = recordKindApis['book-reads'].update.response.parse((await put({ ...withoutCover, title: 'Anak Semua Bangsa' })).json()).data
+    expect(kept).toMatchObject({ title: 'Anak Semua Bangsa', cover_url: record.cover_url })
+    const replaced = recordKindApis['book-reads'].update.response.parse((await put(book(upload('baru.jpg', JPEG_START)))).json()).data
+    expect(replaced.cover_url).toMatch(/\.jpg$/)
+    expect(storedFiles()).not.toContain(path.basename(record.cover_url!))
+    expect(storedFiles()).toContain(path.basename(replaced.cover_url!))
+    const removed = recordKindApis['book-reads'].update.response.parse((await put(book(null))).json()).data
+    expect(removed.cover_url).toBeNull()
+    expect(storedFiles()).not.toContain(path.basename(replaced.cover_url!))
+    const refused = expectProblem(await put(book(upload('bukan.png', Buffer.from('bukan gambar')))), 400)
+    expect(refused.errors[0]?.path).toBe('cover')
   })
 
   it('takes the type from the bytes, not the name: JPEG and WebP are kept as such', async () => {
@@ -79,9 +112,9 @@ describeOnEngines('book covers', (target) => {
   })
 
   it('serves only covers a record refers to, by a name of its own shape', async () => {
-    expectProblem(await app.inject({ method: 'GET', url: `/uploads/covers/${'a'.repeat(32)}.png` }), 404)
-    expectProblem(await app.inject({ method: 'GET', url: '/uploads/covers/..%2Ftumbuh.sqlite' }), 404)
-    expectProblem(await app.inject({ method: 'GET', url: '/uploads/covers/..%2F..%2Ftumbuh.sqlite' }), 404)
+    expectProblem(await sari.request({ method: 'GET', url: `/uploads/covers/${'a'.repeat(32)}.png` }), 404)
+    expectProblem(await sari.request({ method: 'GET', url: '/uploads/covers/..%2Ftumbuh.sqlite' }), 404)
+    expectProblem(await sari.request({ method: 'GET', url: '/uploads/covers/..%2F..%2Ftumbuh.sqlite' }), 404)
   })
 
   it('removes the cover with its record: the URL is gone afterwards', async () => {
@@ -90,6 +123,6 @@ describeOnEngines('book covers', (target) => {
     expect(storedFiles()).toContain(file)
     expect((await sari.send({ method: 'DELETE', url: `/api/v2/users/activities/book-reads/${record.id}` })).statusCode).toBe(200)
     expect(storedFiles()).not.toContain(file)
-    expectProblem(await app.inject({ method: 'GET', url: record.cover_url! }), 404)
+    expectProblem(await sari.request({ method: 'GET', url: record.cover_url! }), 404)
   })
 })

@@ -48,7 +48,7 @@ describeOnEngines('book reads posted as multipart form data', (target) => {
   const storedFiles = () => (fs.existsSync(coversDir) ? fs.readdirSync(coversDir).length : 0)
 
   beforeAll(async () => {
-    ({ test, config, app } = await openTestApp(target))
+    ;({ test, config, app } = await openTestApp(target))
     sari = (await signIn(app, config, 'sari.wulandari')).browser
     coversDir = path.join(config.dataDir, 'uploads', 'covers')
   })
@@ -61,7 +61,7 @@ describeOnEngines('book reads posted as multipart form data', (target) => {
     const record = await created(form(fields, cover(PNG_1X1)))
     expect(record).toMatchObject(fields)
     expect(record.cover_url).toMatch(/^\/uploads\/covers\/[a-f0-9]{32}\.png$/)
-    const image = await app.inject({ method: 'GET', url: record.cover_url! })
+    const image = await sari.request({ method: 'GET', url: record.cover_url! })
     expect(image.statusCode).toBe(200)
     expect(image.headers['content-type']).toBe('image/png')
     expect(image.rawPayload.equals(PNG_1X1)).toBe(true)
@@ -76,8 +76,12 @@ describeOnEngines('book reads posted as multipart form data', (target) => {
     // What a browser sends for an empty file input: filename="" and no bytes.
     const boundary = '----tumbuh-uji'
     const part = (headers: string, value: string) => `--${boundary}\r\nContent-Disposition: form-data; ${headers}\r\n\r\n${value}\r\n`
-    const payload = Object.entries(fields).map(([name, value]) => part(`name="${name}"`, value)).join('') +
-      part('name="cover"; filename=""\r\nContent-Type: application/octet-stream', '') + `--${boundary}--\r\n`
+    const payload =
+      Object.entries(fields)
+        .map(([name, value]) => part(`name="${name}"`, value))
+        .join('') +
+      part('name="cover"; filename=""\r\nContent-Type: application/octet-stream', '') +
+      `--${boundary}--\r\n`
     const res = await sari.send({ method: 'POST', url: URL_BOOK_READS, payload, headers: { 'content-type': `multipart/form-data; boundary=${boundary}` } })
     expect(res.statusCode, res.body).toBe(201)
     expect(res.json().data.cover_url).toBeNull()

@@ -11,9 +11,21 @@ const url = (kind: RecordKind) => `/api/v2/users/activities/${kind}`
 
 /** One valid body per kind. */
 const valid: Record<RecordKind, Record<string, unknown>> = {
-  trainings: { title: 'Pelatihan Negosiasi Bisnis', organizer: 'Prasetiya Mulya', start_date: '2024-03-04', end_date: '2024-03-06', certificate_url: 'https://sertifikat.example.id/negosiasi' },
+  trainings: {
+    title: 'Pelatihan Negosiasi Bisnis',
+    organizer: 'Prasetiya Mulya',
+    start_date: '2024-03-04',
+    end_date: '2024-03-06',
+    certificate_url: 'https://sertifikat.example.id/negosiasi',
+  },
   'mentor-and-speakers': { role: 'speaker', title: 'Kepemimpinan Tim Jarak Jauh', event: 'Forum Pemimpin Muda', organizer: 'Kantor Pusat', date: '2024-10-10' },
-  'work-projects': { title: 'Migrasi Sistem Penggajian', role: 'Anggota Tim', description: 'Pemindahan data gaji 5.000 karyawan.', start_date: '2024-01-02', end_date: null },
+  'work-projects': {
+    title: 'Migrasi Sistem Penggajian',
+    role: 'Anggota Tim',
+    description: 'Pemindahan data gaji 5.000 karyawan.',
+    start_date: '2024-01-02',
+    end_date: null,
+  },
   volunteers: { organization: 'Palang Merah Indonesia', role: 'Relawan Donor Darah', start_date: '2023-06-01', end_date: '2023-06-30' },
   'watched-contents': { title: 'Dasar-dasar Manajemen Proyek', platform: 'YouTube', url: 'https://www.youtube.com/watch?v=proyek01', watched_at: '2024-12-01' },
   'book-reads': { title: 'Laskar Pelangi', author: 'Andrea Hirata', finished_at: '2024-05-05', review: 'Menginspirasi.' },
@@ -31,11 +43,14 @@ describeOnEngines('users’ activity records', (target) => {
     const res = await as.request({ method: 'GET', url: `${url(kind)}${query}` })
     expect(res.statusCode).toBe(200)
     // Parsed with the kind's own schema; the cast only names the type TypeScript cannot pick from a union.
-    return recordKindApis[kind].list.response.parse(res.json()) as unknown as { data: RecordItem<K>[]; meta: { page: number; limit: number; total: number; total_pages: number } }
+    return recordKindApis[kind].list.response.parse(res.json()) as unknown as {
+      data: RecordItem<K>[]
+      meta: { page: number; limit: number; total: number; total_pages: number }
+    }
   }
 
   beforeAll(async () => {
-    ({ test, config, app } = await openTestApp(target))
+    ;({ test, config, app } = await openTestApp(target))
     budi = (await signIn(app, config, 'budi.santoso')).browser
     sari = (await signIn(app, config, 'sari.wulandari')).browser
   })
@@ -105,18 +120,19 @@ describeOnEngines('users’ activity records', (target) => {
     expectProblem(await budi.send({ method: 'DELETE', url: `${url('volunteers')}/${budiRecord.id}` }), 404)
   })
 
-  it('shows a user’s records publicly by username, without private fields', async () => {
-    const res = await app.inject({ method: 'GET', url: '/api/v2/activities/book-reads/budi.santoso' })
+  it('shows a user’s records to signed-in colleagues by username, without private fields', async () => {
+    expectProblem(await app.inject({ method: 'GET', url: '/api/v2/activities/book-reads/budi.santoso' }), 401)
+    const res = await sari.request({ method: 'GET', url: '/api/v2/activities/book-reads/budi.santoso' })
     expect(res.statusCode).toBe(200)
     const page = recordKindApis['book-reads'].publicList.response.parse(res.json())
     expect(page.data.map((b) => b.title)).toEqual(['Filosofi Teras', 'Atomic Habits'])
     expect(res.body).not.toMatch(/@|employee_id|email/)
-    expectProblem(await app.inject({ method: 'GET', url: '/api/v2/activities/book-reads/tidak.ada' }), 404)
-    expectProblem(await app.inject({ method: 'GET', url: '/api/v2/activities/book-reads/bukan%20nama' }), 400)
-    expectProblem(await app.inject({ method: 'GET', url: '/api/v2/activities/hobbies/budi.santoso' }), 404)
+    expectProblem(await sari.request({ method: 'GET', url: '/api/v2/activities/book-reads/tidak.ada' }), 404)
+    expectProblem(await sari.request({ method: 'GET', url: '/api/v2/activities/book-reads/bukan%20nama' }), 400)
+    expectProblem(await sari.request({ method: 'GET', url: '/api/v2/activities/hobbies/budi.santoso' }), 404)
   })
 
-  it('suggests distinct values entered by anyone, most used first, at most 8', async () => {
+  it('suggests distinct values of public records, most used first, at most 8', async () => {
     const get = (query: string) => budi.request({ method: 'GET', url: `/api/v2/activities/autocomplete?${query}` })
     const ppm = recordAutocomplete.response.parse((await get('query=ppm&type=trainings')).json()).data
     // Both demo users trained with PPM: one suggestion, not two.

@@ -89,13 +89,15 @@ describe('/activity', () => {
     expect(within(panel).getByText('Belum ada paket kursus yang diikuti.')).toBeInTheDocument()
   })
 
-  it('choosing a tab puts it in the URL; arrow keys move between tabs; other areas say they are still to come', async () => {
+  it('choosing a tab puts it in the URL; arrow keys move between tabs; the Discovery tab shows its area', async () => {
     const user = userEvent.setup()
     const { router } = renderActivity('/activity')
     await user.click(await screen.findByRole('tab', { name: 'Discovery' }))
     expect(router.state.location.search).toEqual({ tab: 'discovery' })
     expect(screen.getByRole('tab', { name: 'Discovery' })).toHaveAttribute('aria-selected', 'true')
-    expect(screen.getByRole('tabpanel', { name: 'Discovery' })).toHaveTextContent('Aktivitas Discovery akan tampil di sini setelah fitur Discovery tersedia.')
+    const panel = screen.getByRole('tabpanel', { name: 'Discovery' })
+    expect(await within(panel).findByRole('heading', { level: 2, name: 'Catatan Aktivitas Saya' })).toBeInTheDocument()
+    expect(within(panel).getByRole('heading', { level: 2, name: 'Disimpan dari Discovery' })).toBeInTheDocument()
 
     // From the last tab, the arrow wraps to the first.
     await user.keyboard('{ArrowRight}')
