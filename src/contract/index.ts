@@ -21,6 +21,8 @@ import { growthPathTrxApi } from './growth-path-trx'
 import { mentorApi } from './mentor'
 import { opportunityApi } from './opportunity'
 import { helpCenterApi } from './help-center'
+import { profileDocumentApi } from './profile-document'
+import { profileAssessmentApi } from './profile-assessment'
 
 /**
  * The one contract (decision 3): every endpoint the server answers and the client calls.
@@ -44,6 +46,8 @@ export const contract = {
   study: studyApi,
   profileRecord: profileRecordApi,
   profile: profileApi,
+  profileDocument: profileDocumentApi,
+  profileAssessment: profileAssessmentApi,
   growthPath: growthPathApi,
   growthPathTrx: growthPathTrxApi,
   mentor: mentorApi,

@@ -4,6 +4,7 @@ import type { Database } from '../schema'
 import type { NamedTableName } from '../schema/master'
 import { hashPassword, verifyPassword } from '../../auth/password'
 import { seedProfileRecords } from '../../features/profile/seed'
+import { seedProfileAccounts } from '../../features/profile/seed-account'
 import { seedGrowthPaths } from '../../features/growth-path/seed'
 import { seedMentors } from '../../features/mentor/seed'
 import { seedOpportunities, seedOpportunityFiles } from '../../features/opportunity/seed'
@@ -65,6 +66,8 @@ export async function seed(database: DatabaseHandle, options: SeedOptions = {}):
     // After every package and video seed: channels and catalogues link them by slug.
     await seedCollections(trx)
     await seedProfileRecords(trx)
+    // After the employees and the master skills: competency results, listed skills.
+    await seedProfileAccounts(trx)
     await seedInterests(trx, SEED_TIMESTAMP)
     await seedHelpCenter(trx)
   })
