@@ -13,6 +13,7 @@ import { Route as IndexRouteImport } from './routes/index'
 import { Route as LearningRouteRouteImport } from './routes/learning/route'
 import { Route as LoginRouteImport } from './routes/login'
 import { Route as ActivityIndexRouteImport } from './routes/activity/index'
+import { Route as EditProfileIdRouteImport } from './routes/edit-profile/$id'
 import { Route as GrowthPathIndexRouteImport } from './routes/growth-path/index'
 import { Route as HelpCenterIndexRouteImport } from './routes/help-center/index'
 import { Route as LearningIndexRouteImport } from './routes/learning/index'
@@ -23,6 +24,7 @@ import { Route as NotificationIndexRouteImport } from './routes/notification/ind
 import { Route as OpportunityIndexRouteImport } from './routes/opportunity/index'
 import { Route as OpportunityIdRouteImport } from './routes/opportunity/$id'
 import { Route as ProfileIndexRouteImport } from './routes/profile/index'
+import { Route as ProfileIdRouteImport } from './routes/profile/$id'
 import { Route as GrowthPathSlugIndexRouteImport } from './routes/growth-path/$slug/index'
 import { Route as GrowthPathSlugIdRouteImport } from './routes/growth-path/$slug/$id'
 import { Route as LearningChannelIndexRouteImport } from './routes/learning/channel/index'
@@ -58,6 +60,11 @@ const LoginRoute = LoginRouteImport.update({
 const ActivityIndexRoute = ActivityIndexRouteImport.update({
   id: '/activity/',
   path: '/activity/',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const EditProfileIdRoute = EditProfileIdRouteImport.update({
+  id: '/edit-profile/$id',
+  path: '/edit-profile/$id',
   getParentRoute: () => rootRouteImport,
 } as any)
 const GrowthPathIndexRoute = GrowthPathIndexRouteImport.update({
@@ -108,6 +115,11 @@ const OpportunityIdRoute = OpportunityIdRouteImport.update({
 const ProfileIndexRoute = ProfileIndexRouteImport.update({
   id: '/profile/',
   path: '/profile/',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const ProfileIdRoute = ProfileIdRouteImport.update({
+  id: '/profile/$id',
+  path: '/profile/$id',
   getParentRoute: () => rootRouteImport,
 } as any)
 const GrowthPathSlugIndexRoute = GrowthPathSlugIndexRouteImport.update({
@@ -195,9 +207,11 @@ export interface FileRoutesByFullPath {
   '/': typeof IndexRoute
   '/learning': typeof LearningRouteRouteWithChildren
   '/login': typeof LoginRoute
+  '/edit-profile/$id': typeof EditProfileIdRoute
   '/learning/quiz': typeof LearningQuizRoute
   '/mentor/join': typeof MentorJoinRoute
   '/opportunity/$id': typeof OpportunityIdRoute
+  '/profile/$id': typeof ProfileIdRoute
   '/activity/': typeof ActivityIndexRoute
   '/growth-path/': typeof GrowthPathIndexRoute
   '/help-center/': typeof HelpCenterIndexRoute
@@ -226,9 +240,11 @@ export interface FileRoutesByFullPath {
 export interface FileRoutesByTo {
   '/': typeof IndexRoute
   '/login': typeof LoginRoute
+  '/edit-profile/$id': typeof EditProfileIdRoute
   '/learning/quiz': typeof LearningQuizRoute
   '/mentor/join': typeof MentorJoinRoute
   '/opportunity/$id': typeof OpportunityIdRoute
+  '/profile/$id': typeof ProfileIdRoute
   '/activity': typeof ActivityIndexRoute
   '/growth-path': typeof GrowthPathIndexRoute
   '/help-center': typeof HelpCenterIndexRoute
@@ -259,9 +275,11 @@ export interface FileRoutesById {
   '/': typeof IndexRoute
   '/learning': typeof LearningRouteRouteWithChildren
   '/login': typeof LoginRoute
+  '/edit-profile/$id': typeof EditProfileIdRoute
   '/learning/quiz': typeof LearningQuizRoute
   '/mentor/join': typeof MentorJoinRoute
   '/opportunity/$id': typeof OpportunityIdRoute
+  '/profile/$id': typeof ProfileIdRoute
   '/activity/': typeof ActivityIndexRoute
   '/growth-path/': typeof GrowthPathIndexRoute
   '/help-center/': typeof HelpCenterIndexRoute
@@ -293,9 +311,11 @@ export interface FileRouteTypes {
     | '/'
     | '/learning'
     | '/login'
+    | '/edit-profile/$id'
     | '/learning/quiz'
     | '/mentor/join'
     | '/opportunity/$id'
+    | '/profile/$id'
     | '/activity/'
     | '/growth-path/'
     | '/help-center/'
@@ -324,9 +344,11 @@ export interface FileRouteTypes {
   to:
     | '/'
     | '/login'
+    | '/edit-profile/$id'
     | '/learning/quiz'
     | '/mentor/join'
     | '/opportunity/$id'
+    | '/profile/$id'
     | '/activity'
     | '/growth-path'
     | '/help-center'
@@ -356,9 +378,11 @@ export interface FileRouteTypes {
     | '/'
     | '/learning'
     | '/login'
+    | '/edit-profile/$id'
     | '/learning/quiz'
     | '/mentor/join'
     | '/opportunity/$id'
+    | '/profile/$id'
     | '/activity/'
     | '/growth-path/'
     | '/help-center/'
@@ -389,8 +413,10 @@ export interface RootRouteChildren {
   IndexRoute: typeof IndexRoute
   LearningRouteRoute: typeof LearningRouteRouteWithChildren
   LoginRoute: typeof LoginRoute
+  EditProfileIdRoute: typeof EditProfileIdRoute
   MentorJoinRoute: typeof MentorJoinRoute
   OpportunityIdRoute: typeof OpportunityIdRoute
+  ProfileIdRoute: typeof ProfileIdRoute
   ActivityIndexRoute: typeof ActivityIndexRoute
   GrowthPathIndexRoute: typeof GrowthPathIndexRoute
   HelpCenterIndexRoute: typeof HelpCenterIndexRoute
@@ -432,6 +458,13 @@ declare module '@tanstack/react-router' {
       path: '/activity'
       fullPath: '/activity/'
       preLoaderRoute: typeof ActivityIndexRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/edit-profile/$id': {
+      id: '/edit-profile/$id'
+      path: '/edit-profile/$id'
+      fullPath: '/edit-profile/$id'
+      preLoaderRoute: typeof EditProfileIdRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/growth-path/': {
@@ -502,6 +535,13 @@ declare module '@tanstack/react-router' {
       path: '/profile'
       fullPath: '/profile/'
       preLoaderRoute: typeof ProfileIndexRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/profile/$id': {
+      id: '/profile/$id'
+      path: '/profile/$id'
+      fullPath: '/profile/$id'
+      preLoaderRoute: typeof ProfileIdRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/growth-path/$slug/': {
@@ -661,8 +701,10 @@ const rootRouteChildren: RootRouteChildren = {
   IndexRoute: IndexRoute,
   LearningRouteRoute: LearningRouteRouteWithChildren,
   LoginRoute: LoginRoute,
+  EditProfileIdRoute: EditProfileIdRoute,
   MentorJoinRoute: MentorJoinRoute,
   OpportunityIdRoute: OpportunityIdRoute,
+  ProfileIdRoute: ProfileIdRoute,
   ActivityIndexRoute: ActivityIndexRoute,
   GrowthPathIndexRoute: GrowthPathIndexRoute,
   HelpCenterIndexRoute: HelpCenterIndexRoute,

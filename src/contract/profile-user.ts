@@ -2,15 +2,7 @@ import * as z from 'zod/mini'
 import { base64Upload } from './base64-upload'
 import { dataOf, idParam, namedItem } from './common'
 import { endpoint } from './endpoint'
-
-/** User info kept in the client store (spec section 3). */
-export const userInfoSchema = z.object({
-  name: z.string(),
-  email: z.string(),
-  position: z.nullable(z.string()),
-  profile_image: z.nullable(z.string()),
-})
-export type UserInfo = z.infer<typeof userInfoSchema>
+import { userInfoEndpoint } from './profile-user-info'
 
 /**
  * The sections of the public profile the owner may hide from colleagues (true: colleagues see it).
@@ -91,14 +83,7 @@ export const userUpdateSchema = z.object({
 export type UserUpdate = z.infer<typeof userUpdateSchema>
 
 export const profileUserApi = {
-  info: endpoint({
-    method: 'GET',
-    path: '/api/platform/user/info',
-    group: 'platform',
-    access: 'user',
-    summary: 'Name, e-mail, position and picture of the signed-in user',
-    response: dataOf(userInfoSchema),
-  }),
+  info: userInfoEndpoint,
   detail: endpoint({
     method: 'GET',
     path: '/api/platform/user/{id}',
