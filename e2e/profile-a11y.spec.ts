@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright'
 import { expect, test, type Page } from '@playwright/test'
-import { demoUsers, giveInterests, signIn, withDatabase } from './support/auth'
+import { avatarButton, demoUsers, giveInterests, signIn, withDatabase } from './support/auth'
 import { desktop, mobile } from './support/viewports'
 
 /**
@@ -45,6 +45,14 @@ for (const viewport of [desktop, mobile]) {
       await expect(page.getByRole('region', { name: 'Hasil Asesmen Kompetensi' }).getByRole('img').first()).toBeVisible()
       await settled(page)
       await expectNoSeriousViolations(page, label('/profile'))
+
+      if (viewport === mobile) {
+        // The profile dialog's 'Lihat Profile' leads to one's public profile.
+        await avatarButton(page, budi, 'dialog').click()
+        await page.getByRole('dialog', { name: budi.fullName }).getByRole('link', { name: 'Lihat Profile' }).click()
+        await expect(page).toHaveURL(/\/profile\/budi\.santoso$/)
+        await expect(page.getByText('Ini profil publik Anda.', { exact: false })).toBeVisible()
+      }
 
       await page.goto('/profile/sari.wulandari')
       await expect(page.getByRole('heading', { level: 1, name: demoUsers.sari.fullName })).toBeVisible()
