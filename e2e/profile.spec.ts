@@ -4,7 +4,7 @@ import { desktop } from './support/viewports'
 
 // Issue 18: Yogi follows 'Lihat Profil' to his public profile, edits his profile with a photo (cut
 // square in the page) and hides his learning, keeps what he typed through a refusal, adds and
-// deletes a document; Maria opens the link to his profile and sees the photo, bio and skill but not
+// deletes a document, applies for an opening with a PDF of his profile as the CV; Maria opens the link to his profile and sees the photo, bio and skill but not
 // his learning, and cannot edit his profile. Yogi and Maria appear in no other journey.
 
 const owner: DemoUser = {
@@ -92,6 +92,43 @@ test('edit the profile with a photo and a hidden section; a colleague sees only 
     await confirm.getByRole('button', { name: 'Ya, hapus' }).click()
     await expect(confirm).toBeHidden()
     await expect(documents.getByText('Belum ada dokumen.')).toBeVisible()
+  })
+
+  await test.step('a PDF of the profile is the CV of an application', async () => {
+    // An open opening of a unit without an HR account in the demo, so the HR journeys never see it.
+    const opening = withDatabase(
+      (db) =>
+        db
+          .prepare(
+            `select o.id, o.slug, o.title from opportunities o
+             where o.closing_day >= date('now', '+7 hours')
+               and not exists (select 1 from employees h join employee_roles r on r.employee_id = h.id and r.role = 'hr' where h.business_unit_id = o.business_unit_id)
+             order by o.id limit 1`,
+          )
+          .get() as { id: number; slug: string; title: string },
+    )
+    await page.goto('/profile')
+    const documents = page.getByRole('region', { name: 'Dokumen' })
+    await documents.getByLabel('Berkas').setInputFiles({ name: 'CV Yogi Firmansyah.pdf', mimeType: 'application/pdf', buffer: PDF })
+    await documents.getByRole('button', { name: 'Unggah' }).click()
+    await expect(documents.getByText('Dokumen "CV Yogi Firmansyah.pdf" terunggah.')).toBeVisible()
+
+    await page.goto(`/opportunity/${opening.slug}`)
+    const form = page.getByRole('region', { name: 'Lamar Posisi Ini' })
+    await form.getByLabel('Motivasi').fill('Saya ingin berkembang di bidang ini dan membawa pengalaman lapangan saya.')
+    await form.getByLabel('Atau pakai dokumen PDF dari profil Anda').selectOption({ label: 'CV Yogi Firmansyah.pdf' })
+    await expect(form.getByLabel('CV (PDF atau Word, maksimal 5 MB)')).toBeDisabled()
+    await form.getByRole('button', { name: 'Kirim Lamaran' }).click()
+    await page.getByRole('alertdialog', { name: 'Kirim lamaran?' }).getByRole('button', { name: 'Ya, kirim' }).click()
+    await expect(page.getByRole('region', { name: 'Lamaran Anda' }).getByTestId('application')).toHaveAttribute('data-status', 'terkirim', { timeout: 30_000 })
+    const sent = withDatabase(
+      (db) =>
+        db.prepare('select cv_name, cv_kind from opportunity_applications where opportunity_id = ? and employee_id = ?').get(opening.id, ownerId) as {
+          cv_name: string
+          cv_kind: string
+        },
+    )
+    expect(sent).toEqual({ cv_name: 'CV Yogi Firmansyah.pdf', cv_kind: 'pdf' })
   })
 
   await test.step('a colleague opens the link and sees the shared parts only', async () => {
