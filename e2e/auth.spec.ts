@@ -108,8 +108,9 @@ test.describe('desktop, 1280 px', () => {
     await avatar.click()
     const menu = page.getByRole('menu')
     await expect(menu).toBeVisible()
-    // 'Lihat Profil' comes with the public profile's page (/profile/{username}).
-    await expect(menu.getByRole('menuitem')).toHaveText(['Aktivitas Belajar', 'Log Out'])
+    // 'Lihat Profil' leads to the public profile's page (/profile/{username}; e2e/profile.spec.ts follows it).
+    await expect(menu.getByRole('menuitem')).toHaveText(['Lihat Profil', 'Aktivitas Belajar', 'Log Out'])
+    await expect(menu.getByRole('menuitem', { name: 'Lihat Profil' })).toHaveAttribute('href', '/profile/budi.santoso')
     await page.screenshot({ path: test.info().outputPath('avatar-menu-1280.png') })
 
     await menu.getByRole('menuitem', { name: 'Aktivitas Belajar' }).click()
@@ -284,8 +285,9 @@ test.describe('mobile, 360 px', () => {
     await expect(dialog.getByText(sari.position)).toBeVisible()
     await expect(dialog.getByText('Email')).toBeVisible()
     await expect(dialog.getByText(sari.email)).toBeVisible()
-    // 'Lihat Profile' comes with the public profile's page (/profile/{username}).
-    await expect(dialog.getByRole('link')).toHaveCount(0)
+    // 'Lihat Profile' leads to the public profile's page (/profile/{username}; e2e/profile-a11y.spec.ts follows it).
+    await expect(dialog.getByRole('link')).toHaveText(['Lihat Profile'])
+    await expect(dialog.getByRole('link', { name: 'Lihat Profile' })).toHaveAttribute('href', '/profile/sari.wulandari')
     await expect(dialog.getByRole('tab')).toHaveText(['Learning', /^Growth Path/, 'Mentor', 'Discovery'])
     await page.screenshot({ path: test.info().outputPath('profile-dialog-360.png') })
 

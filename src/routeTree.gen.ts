@@ -14,6 +14,7 @@ import { Route as LearningRouteRouteImport } from './routes/learning/route'
 import { Route as LoginRouteImport } from './routes/login'
 import { Route as ActivityIndexRouteImport } from './routes/activity/index'
 import { Route as DiscoveryIndexRouteImport } from './routes/discovery/index'
+import { Route as EditProfileIdRouteImport } from './routes/edit-profile/$id'
 import { Route as GrowthPathIndexRouteImport } from './routes/growth-path/index'
 import { Route as HelpCenterIndexRouteImport } from './routes/help-center/index'
 import { Route as LearningIndexRouteImport } from './routes/learning/index'
@@ -24,6 +25,7 @@ import { Route as NotificationIndexRouteImport } from './routes/notification/ind
 import { Route as OpportunityIndexRouteImport } from './routes/opportunity/index'
 import { Route as OpportunityIdRouteImport } from './routes/opportunity/$id'
 import { Route as ProfileIndexRouteImport } from './routes/profile/index'
+import { Route as ProfileIdRouteImport } from './routes/profile/$id'
 import { Route as GrowthPathSlugIndexRouteImport } from './routes/growth-path/$slug/index'
 import { Route as GrowthPathSlugIdRouteImport } from './routes/growth-path/$slug/$id'
 import { Route as LearningChannelIndexRouteImport } from './routes/learning/channel/index'
@@ -64,6 +66,11 @@ const ActivityIndexRoute = ActivityIndexRouteImport.update({
 const DiscoveryIndexRoute = DiscoveryIndexRouteImport.update({
   id: '/discovery/',
   path: '/discovery/',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const EditProfileIdRoute = EditProfileIdRouteImport.update({
+  id: '/edit-profile/$id',
+  path: '/edit-profile/$id',
   getParentRoute: () => rootRouteImport,
 } as any)
 const GrowthPathIndexRoute = GrowthPathIndexRouteImport.update({
@@ -114,6 +121,11 @@ const OpportunityIdRoute = OpportunityIdRouteImport.update({
 const ProfileIndexRoute = ProfileIndexRouteImport.update({
   id: '/profile/',
   path: '/profile/',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const ProfileIdRoute = ProfileIdRouteImport.update({
+  id: '/profile/$id',
+  path: '/profile/$id',
   getParentRoute: () => rootRouteImport,
 } as any)
 const GrowthPathSlugIndexRoute = GrowthPathSlugIndexRouteImport.update({
@@ -201,9 +213,11 @@ export interface FileRoutesByFullPath {
   '/': typeof IndexRoute
   '/learning': typeof LearningRouteRouteWithChildren
   '/login': typeof LoginRoute
+  '/edit-profile/$id': typeof EditProfileIdRoute
   '/learning/quiz': typeof LearningQuizRoute
   '/mentor/join': typeof MentorJoinRoute
   '/opportunity/$id': typeof OpportunityIdRoute
+  '/profile/$id': typeof ProfileIdRoute
   '/activity/': typeof ActivityIndexRoute
   '/discovery/': typeof DiscoveryIndexRoute
   '/growth-path/': typeof GrowthPathIndexRoute
@@ -233,9 +247,11 @@ export interface FileRoutesByFullPath {
 export interface FileRoutesByTo {
   '/': typeof IndexRoute
   '/login': typeof LoginRoute
+  '/edit-profile/$id': typeof EditProfileIdRoute
   '/learning/quiz': typeof LearningQuizRoute
   '/mentor/join': typeof MentorJoinRoute
   '/opportunity/$id': typeof OpportunityIdRoute
+  '/profile/$id': typeof ProfileIdRoute
   '/activity': typeof ActivityIndexRoute
   '/discovery': typeof DiscoveryIndexRoute
   '/growth-path': typeof GrowthPathIndexRoute
@@ -267,9 +283,11 @@ export interface FileRoutesById {
   '/': typeof IndexRoute
   '/learning': typeof LearningRouteRouteWithChildren
   '/login': typeof LoginRoute
+  '/edit-profile/$id': typeof EditProfileIdRoute
   '/learning/quiz': typeof LearningQuizRoute
   '/mentor/join': typeof MentorJoinRoute
   '/opportunity/$id': typeof OpportunityIdRoute
+  '/profile/$id': typeof ProfileIdRoute
   '/activity/': typeof ActivityIndexRoute
   '/discovery/': typeof DiscoveryIndexRoute
   '/growth-path/': typeof GrowthPathIndexRoute
@@ -302,9 +320,11 @@ export interface FileRouteTypes {
     | '/'
     | '/learning'
     | '/login'
+    | '/edit-profile/$id'
     | '/learning/quiz'
     | '/mentor/join'
     | '/opportunity/$id'
+    | '/profile/$id'
     | '/activity/'
     | '/discovery/'
     | '/growth-path/'
@@ -334,9 +354,11 @@ export interface FileRouteTypes {
   to:
     | '/'
     | '/login'
+    | '/edit-profile/$id'
     | '/learning/quiz'
     | '/mentor/join'
     | '/opportunity/$id'
+    | '/profile/$id'
     | '/activity'
     | '/discovery'
     | '/growth-path'
@@ -367,9 +389,11 @@ export interface FileRouteTypes {
     | '/'
     | '/learning'
     | '/login'
+    | '/edit-profile/$id'
     | '/learning/quiz'
     | '/mentor/join'
     | '/opportunity/$id'
+    | '/profile/$id'
     | '/activity/'
     | '/discovery/'
     | '/growth-path/'
@@ -401,8 +425,10 @@ export interface RootRouteChildren {
   IndexRoute: typeof IndexRoute
   LearningRouteRoute: typeof LearningRouteRouteWithChildren
   LoginRoute: typeof LoginRoute
+  EditProfileIdRoute: typeof EditProfileIdRoute
   MentorJoinRoute: typeof MentorJoinRoute
   OpportunityIdRoute: typeof OpportunityIdRoute
+  ProfileIdRoute: typeof ProfileIdRoute
   ActivityIndexRoute: typeof ActivityIndexRoute
   DiscoveryIndexRoute: typeof DiscoveryIndexRoute
   GrowthPathIndexRoute: typeof GrowthPathIndexRoute
@@ -452,6 +478,13 @@ declare module '@tanstack/react-router' {
       path: '/discovery'
       fullPath: '/discovery/'
       preLoaderRoute: typeof DiscoveryIndexRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/edit-profile/$id': {
+      id: '/edit-profile/$id'
+      path: '/edit-profile/$id'
+      fullPath: '/edit-profile/$id'
+      preLoaderRoute: typeof EditProfileIdRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/growth-path/': {
@@ -522,6 +555,13 @@ declare module '@tanstack/react-router' {
       path: '/profile'
       fullPath: '/profile/'
       preLoaderRoute: typeof ProfileIndexRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/profile/$id': {
+      id: '/profile/$id'
+      path: '/profile/$id'
+      fullPath: '/profile/$id'
+      preLoaderRoute: typeof ProfileIdRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/growth-path/$slug/': {
@@ -681,8 +721,10 @@ const rootRouteChildren: RootRouteChildren = {
   IndexRoute: IndexRoute,
   LearningRouteRoute: LearningRouteRouteWithChildren,
   LoginRoute: LoginRoute,
+  EditProfileIdRoute: EditProfileIdRoute,
   MentorJoinRoute: MentorJoinRoute,
   OpportunityIdRoute: OpportunityIdRoute,
+  ProfileIdRoute: ProfileIdRoute,
   ActivityIndexRoute: ActivityIndexRoute,
   DiscoveryIndexRoute: DiscoveryIndexRoute,
   GrowthPathIndexRoute: GrowthPathIndexRoute,

@@ -22,6 +22,8 @@ import { mentorApi } from './mentor'
 import { opportunityApi } from './opportunity'
 import { helpCenterApi } from './help-center'
 import { discoveryApi } from './discovery'
+import { profileDocumentApi } from './profile-document'
+import { profileAssessmentApi } from './profile-assessment'
 
 /**
  * The one contract (decision 3): every endpoint the server answers and the client calls.
@@ -45,6 +47,8 @@ export const contract = {
   study: studyApi,
   profileRecord: profileRecordApi,
   profile: profileApi,
+  profileDocument: profileDocumentApi,
+  profileAssessment: profileAssessmentApi,
   growthPath: growthPathApi,
   growthPathTrx: growthPathTrxApi,
   mentor: mentorApi,

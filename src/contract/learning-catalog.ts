@@ -108,7 +108,7 @@ export const catalogApi = {
     path: '/api/v2/total-learning-duration/{id}',
     group: 'learningV2',
     access: 'user',
-    summary: 'Total time the signed-in user learned (their own id only; another id: 403)',
+    summary: 'Total time a user learned: the caller’s own, or a colleague’s who shares the learning section of their profile; otherwise 403 (unknown ids too)',
     params: idParam,
     response: dataOf(learningDurationSchema),
   }),

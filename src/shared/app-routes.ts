@@ -8,6 +8,8 @@ export const appRoutePatterns = [
   '/',
   '/login',
   '/profile',
+  '/profile/{id}',
+  '/edit-profile/{id}',
   '/learning',
   '/learning/videos',
   '/learning/videos/{id}',

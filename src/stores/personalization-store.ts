@@ -1,5 +1,5 @@
 import { proxy } from 'valtio'
-import type { UserInfo } from '@/contract/profile-user'
+import type { UserInfo } from '@/contract/profile-user-info'
 import { onUserChanged } from '@/lib/user-changed'
 
 /**

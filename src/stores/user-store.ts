@@ -1,5 +1,5 @@
 import { proxy } from 'valtio'
-import { profileUserApi, type UserInfo } from '@/contract/profile-user'
+import { userInfoEndpoint, type UserInfo } from '@/contract/profile-user-info'
 import { callApi, type ApiClientDeps } from '@/lib/api/client'
 import { reportError } from '@/lib/errors/error-reporter'
 import { onUserChanged } from '@/lib/user-changed'
@@ -16,7 +16,7 @@ let loaded: Promise<void> | null = null
  */
 export function fetchUserInfo(options: { force?: boolean } = {}, deps: ApiClientDeps = {}): Promise<void> {
   if (loaded && !options.force) return loaded
-  const load = callApi(profileUserApi.info, {}, deps).then(
+  const load = callApi(userInfoEndpoint, {}, deps).then(
     (response) => {
       // A logout while the call was under way wins: its answer belongs to nobody now.
       if (loaded === load) userStore.userInfo = response.data

@@ -53,6 +53,8 @@ const budiDetail = {
   employee_status: { id: 1, name: 'Karyawan Tetap' },
   company_location: { id: 1, name: 'Kantor Pusat', city: 'Jakarta' },
   joined_at: '2021-03-15',
+  skills: [{ id: 3, name: 'Komunikasi Efektif', slug: 'komunikasi-efektif' }],
+  visibility: { about: true, learning: false, growth_paths: true },
 }
 const signedInApi = {
   'GET /api/sso-callback/v2': { body: { data: { valid: true, id: budi.id } } },
@@ -61,6 +63,9 @@ const signedInApi = {
   'GET /api/platform/notifications/status': { body: { data: { unread_status: false } } },
   'GET /api/platform/banner': { body: { data: [] } },
   [`GET /api/platform/user/${budi.id}`]: { body: { data: budiDetail } },
+  'GET /api/platform/document': { body: { data: [] } },
+  'GET /api/platform/assessment/result': { body: { data: [] } },
+  'GET /api/platform/user/growthpath-recommendation': { body: { data: [] } },
 }
 
 describe('app router', () => {
@@ -78,7 +83,9 @@ describe('app router', () => {
   it('renders the home page in the default layout with the banners', async () => {
     vi.stubGlobal('fetch', vi.fn().mockResolvedValue(new Response(JSON.stringify({ data: banners }), { headers: { 'Content-Type': 'application/json' } })))
     renderApp('/')
-    expect(await screen.findByRole('heading', { level: 1, name: 'We Provide E-Learning, Mentoring, and New Job Opportunities Across Division for Everyone' })).toBeInTheDocument()
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'We Provide E-Learning, Mentoring, and New Job Opportunities Across Division for Everyone' }),
+    ).toBeInTheDocument()
     expect(screen.getByRole('banner')).toBeInTheDocument()
     expect(screen.getByRole('contentinfo')).toBeInTheDocument()
     expect(await screen.findByRole('img', { name: 'Belajar Tanpa Batas, Tumbuh Setiap Hari' })).toBeInTheDocument()
@@ -155,7 +162,12 @@ describe('app router', () => {
     const router = renderApp('/login?code=another-code&state=state-123', { queryClient, clearPersistedCache })
     await waitFor(() => expect(router.state.location.pathname).toBe('/profile'))
     expect(await screen.findByRole('heading', { level: 1, name: 'Budi Santoso' })).toBeInTheDocument()
-    expect(api.calls.slice(0, 4)).toEqual(['POST /api/platform/auth/sso-callback', 'clear persisted cache', 'GET /api/sso-callback/v2', 'GET /api/platform/auth/session'])
+    expect(api.calls.slice(0, 4)).toEqual([
+      'POST /api/platform/auth/sso-callback',
+      'clear persisted cache',
+      'GET /api/sso-callback/v2',
+      'GET /api/platform/auth/session',
+    ])
     expect(queryClient.getQueryData(['profile', 'detail', siti.id])).toBeUndefined()
     expect(screen.queryByText(/Siti/)).not.toBeInTheDocument()
     await waitFor(() => expect(userStore.userInfo?.name).toBe('Budi Santoso'))
@@ -186,7 +198,15 @@ describe('app router', () => {
     renderApp('/profile')
     const card = await screen.findByRole('article', { name: 'Budi Santoso' })
     expect(api.calls.slice(0, 2)).toEqual(['GET /api/sso-callback/v2', 'GET /api/platform/auth/session'])
-    for (const text of ['Learning Specialist', 'budi.santoso@tumbuh.example', 'Tumbuh Digital', 'Karyawan Tetap', 'Kantor Pusat, Jakarta', '15 Maret 2021']) {
+    for (const text of [
+      'Learning Specialist',
+      'budi.santoso@tumbuh.example',
+      'Tumbuh Digital',
+      'Karyawan Tetap',
+      'Kantor Pusat, Jakarta',
+      '15 Maret 2021',
+      'Komunikasi Efektif',
+    ]) {
       expect(within(card).getAllByText(text).length).toBeGreaterThan(0)
     }
   })
@@ -201,7 +221,7 @@ describe('app router', () => {
     vi.stubGlobal('fetch', api.fetch)
     writeUserId(budi.id)
     renderApp('/profile')
-    const alert = await screen.findByRole('alert', )
+    const alert = await screen.findByRole('alert')
     expect(alert).toHaveTextContent('Profil gagal dimuat. Periksa koneksi Anda lalu coba lagi.')
     fail = false
     await userEvent.click(within(alert).getByRole('button', { name: 'Coba lagi' }))

@@ -14,6 +14,7 @@ import { mentors } from './0012-mentors'
 import { mentorSessions } from './0013-mentor-sessions'
 import { opportunities } from './0014-opportunities'
 import { helpCenter } from './0015-help-center'
+import { profiles } from './0016-profiles'
 import { discovery } from './0017-discovery'
 
 /**
@@ -36,5 +37,6 @@ export const migrations: Record<string, Migration> = {
   '0013-mentor-sessions': mentorSessions,
   '0014-opportunities': opportunities,
   '0015-help-center': helpCenter,
+  '0016-profiles': profiles,
   '0017-discovery': discovery,
 }

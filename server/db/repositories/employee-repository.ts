@@ -119,7 +119,7 @@ export async function insertLinkedEmployee(db: Kysely<Database>, claims: Identit
 }
 
 /** The full record of the user detail call, with the names of unit, status and location. */
-export async function findEmployeeDetail(db: Kysely<Database>, id: number): Promise<UserDetail | undefined> {
+export async function findEmployeeDetail(db: Kysely<Database>, id: number): Promise<Omit<UserDetail, 'skills' | 'visibility'> | undefined> {
   const row = await db
     .selectFrom('employees as e')
     .leftJoin('business_units as bu', 'bu.id', 'e.business_unit_id')

@@ -14,6 +14,7 @@ import type { NotificationTables } from './notification'
 import type { OpportunityTables } from './opportunity'
 import type { PersonalizationTables } from './personalization'
 import type { ProfileTables } from './profile'
+import type { ProfileAccountTables } from './profile-account'
 import type { QuizTables } from './quiz'
 
 /**
@@ -35,6 +36,7 @@ export interface Database
     LearningInclassTables,
     PersonalizationTables,
     ProfileTables,
+    ProfileAccountTables,
     QuizTables,
     GrowthPathTables,
     MentorTables,

@@ -4,6 +4,7 @@ import type { Database } from '../schema'
 import type { NamedTableName } from '../schema/master'
 import { hashPassword, verifyPassword } from '../../auth/password'
 import { seedProfileRecords } from '../../features/profile/seed'
+import { seedProfileAccounts } from '../../features/profile/seed-account'
 import { seedDiscoveryRecords } from '../../features/discovery/seed'
 import { seedGrowthPaths } from '../../features/growth-path/seed'
 import { seedMentors } from '../../features/mentor/seed'
@@ -66,6 +67,8 @@ export async function seed(database: DatabaseHandle, options: SeedOptions = {}):
     // After every package and video seed: channels and catalogues link them by slug.
     await seedCollections(trx)
     await seedProfileRecords(trx)
+    // After the employees and the master skills: competency results, listed skills.
+    await seedProfileAccounts(trx)
     // Colleagues' records for the Discovery feed (added days before now).
     await seedDiscoveryRecords(trx, new Date())
     await seedInterests(trx, SEED_TIMESTAMP)

@@ -4,6 +4,8 @@ import { listActiveBanners } from '../../db/repositories/banner-repository'
 import { channelCourses, findCatalog, findChannel, listCatalogs, listChannels, specialChannels } from './catalog-repository'
 import { listCards } from '../../db/repositories/course-card-repository'
 import { totalLearningTime } from '../../db/repositories/learning-time'
+import { findEmployeeById } from '../../db/repositories/employee-repository'
+import { canSeeSection } from '../../db/repositories/profile-visibility'
 import { listNamed } from '../../db/repositories/master-repository'
 import { recordSearch, topKeywords } from './search-history-repository'
 import { currentUser, viewerId } from '../../plugins/auth'
@@ -85,9 +87,13 @@ export async function catalogRoutes(app: FastifyInstance, { db, answers }: Route
     catalogApi.totalDuration,
     async ({ params }, request) => {
       const me = currentUser(request).employeeId
-      // Every other id, existing or not, answers the same: nothing about other users leaks.
-      if (params.id !== me) throw new ProblemError(403, { detail: 'Anda hanya dapat melihat durasi belajar Anda sendiri.' })
-      return { data: { user_id: me, total_s: await totalLearningTime(db, me) } }
+      // The profile's rule (its learning section): the owner, or a colleague when the owner shares it.
+      // An unknown id answers like a hidden one: nothing tells which ids exist.
+      const exists = params.id === me || (await findEmployeeById(db, params.id)) !== undefined
+      if (!exists || !(await canSeeSection(db, me, params.id, 'learning'))) {
+        throw new ProblemError(403, { detail: 'Pemilik profil ini tidak membagikan aktivitas belajarnya.' })
+      }
+      return { data: { user_id: params.id, total_s: await totalLearningTime(db, params.id) } }
     },
   )
 }

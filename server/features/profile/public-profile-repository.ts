@@ -1,8 +1,9 @@
 import { sql, type Kysely } from 'kysely'
-import { recordKinds, type RecordKind } from '../../../src/contract/profile-record'
 import type { CourseActivity, LearningFeedItem, LearningProfile } from '../../../src/contract/profile'
 import type { CourseKind } from '../../../src/contract/learning-common'
 import type { Database } from '../../db/schema'
+import { visibilityOf } from '../../db/repositories/profile-visibility'
+import { finishedPaths, skillsOf } from './account-repository'
 
 // Public reads by public username. Only what a colleague may see is selected (never the e-mail,
 // the sign-in link or the password hash), so nothing private can slip into an answer.
@@ -14,7 +15,11 @@ export async function findPublicEmployeeId(db: Kysely<Database>, username: strin
   return row?.id
 }
 
-export async function learningProfile(db: Kysely<Database>, username: string): Promise<LearningProfile | undefined> {
+/**
+ * The profile of `username` as `viewerId` may see it: the sections its owner hides are null unless
+ * the viewer is the owner.
+ */
+export async function learningProfile(db: Kysely<Database>, username: string, viewerId: number): Promise<LearningProfile | undefined> {
   const employee = await db
     .selectFrom('employees as e')
     .leftJoin('business_units as bu', 'bu.id', 'e.business_unit_id')
@@ -23,6 +28,26 @@ export async function learningProfile(db: Kysely<Database>, username: string): P
     .executeTakeFirst()
   if (!employee) return undefined
   const id = employee.id
+  const isOwner = id === viewerId
+  const visibility = await visibilityOf(db, id)
+  const shows = (section: keyof typeof visibility) => isOwner || visibility[section]
+  return {
+    username: employee.username,
+    name: employee.full_name,
+    position: employee.position,
+    unit: employee.unit ?? null,
+    profile_image: employee.profile_image,
+    joined_at: employee.joined_at,
+    is_owner: isOwner,
+    visibility,
+    bio: shows('about') ? employee.bio : null,
+    skills: shows('about') ? await skillsOf(db, id) : null,
+    stats: shows('learning') ? await learningStats(db, id) : null,
+    finished_growth_paths: shows('growth_paths') ? await finishedPaths(db, id) : null,
+  }
+}
+
+async function learningStats(db: Kysely<Database>, id: number): Promise<NonNullable<LearningProfile['stats']>> {
   const videos = await db
     .selectFrom('video_progress')
     .select((eb) => eb.fn.count<number>('completed_at').as('completed'))
@@ -44,29 +69,11 @@ export async function learningProfile(db: Kysely<Database>, username: string): P
     .select((eb) => eb.fn.countAll<number>().as('joined'))
     .where('employee_id', '=', id)
     .executeTakeFirstOrThrow()
-  const counts = await db
-    .selectFrom('user_activities')
-    .select(['kind', (eb) => eb.fn.countAll<number>().as('total')])
-    .where('employee_id', '=', id)
-    .groupBy('kind')
-    .execute()
-  const recordCounts = Object.fromEntries(recordKinds.map((k) => [k, 0])) as Record<RecordKind, number>
-  for (const row of counts) if (row.kind in recordCounts) recordCounts[row.kind as RecordKind] = n(row.total)
   return {
-    username: employee.username,
-    name: employee.full_name,
-    position: employee.position,
-    unit: employee.unit ?? null,
-    profile_image: employee.profile_image,
-    bio: employee.bio,
-    joined_at: employee.joined_at,
-    stats: {
-      videos_completed: n(videos.completed),
-      packages_completed: n(packages.completed),
-      inclass_joined: n(inclass.joined),
-      learning_time_s: n(time.seconds),
-    },
-    activity_counts: recordCounts,
+    videos_completed: n(videos.completed),
+    packages_completed: n(packages.completed),
+    inclass_joined: n(inclass.joined),
+    learning_time_s: n(time.seconds),
   }
 }
 
@@ -107,7 +114,11 @@ function courseRows(db: Kysely<Database>, kind: CourseKind, employeeId: number) 
             .where('mp.employee_id', '=', employeeId)
             .where('mp.completed_at', 'is not', null)
             .as('done'),
-          eb.selectFrom('course_materials as m').select((e) => e.fn.countAll<number>().as('x')).whereRef('m.package_id', '=', 'p.package_id').as('total'),
+          eb
+            .selectFrom('course_materials as m')
+            .select((e) => e.fn.countAll<number>().as('x'))
+            .whereRef('m.package_id', '=', 'p.package_id')
+            .as('total'),
           'p.completed_at',
           'p.updated_at',
         ])
@@ -133,9 +144,24 @@ function courseRows(db: Kysely<Database>, kind: CourseKind, employeeId: number) 
   }
 }
 
-type CourseRow = { kind: CourseKind; id: number; slug: string; title: string; thumbnail_url: string; done: unknown; total: unknown; completed_at: string | null; updated_at: string }
+type CourseRow = {
+  kind: CourseKind
+  id: number
+  slug: string
+  title: string
+  thumbnail_url: string
+  done: unknown
+  total: unknown
+  completed_at: string | null
+  updated_at: string
+}
 
-const courseRef = (r: CourseRow) => ({ id: r.id, slug: r.slug, title: r.title, thumbnail_url: r.thumbnail_url })
+const courseRef = (r: CourseRow) => ({
+  id: r.id,
+  slug: r.slug,
+  title: r.title,
+  thumbnail_url: r.thumbnail_url,
+})
 
 /** Newest first; `total` counts rows of every kind. */
 async function pageOfRows(db: Kysely<Database>, kinds: readonly CourseKind[], employeeId: number, page: number, limit: number) {

@@ -3,6 +3,7 @@ import type { HistoryItem, Leaderboard, StudyCalendar, StudyStatistics, StudySum
 import type { Database } from '../../db/schema'
 import { addDays, calendarDay, daysInMonth, jakartaDay } from '../../../src/shared/dates'
 import { progressSummary } from '../../db/repositories/progress-read-repository'
+import { ownersHiding } from '../../db/repositories/profile-visibility'
 
 // Study data, summed from the learning_events log (see migration 0006) of one employee.
 
@@ -83,7 +84,16 @@ export async function leaderboard(db: Kysely<Database>, employeeId: number): Pro
       'e.position',
       eb.fn.coalesce(eb.selectFrom('learning_events as le').select((e2) => e2.fn.sum<number>('le.seconds').as('s')).whereRef('le.employee_id', '=', 'e.id'), sql<number>`0`).as('learning_s'),
     ])
-  const top = await db.selectFrom(totals.as('t')).selectAll().orderBy('t.learning_s', 'desc').orderBy('t.full_name').orderBy('t.id').limit(10).execute()
+  // Colleagues who hide their learning section are ranked but not listed (the caller always is).
+  const top = await db
+    .selectFrom(totals.as('t'))
+    .selectAll()
+    .where((eb) => eb.or([eb('t.id', '=', employeeId), eb('t.id', 'not in', ownersHiding(db, 'learning'))]))
+    .orderBy('t.learning_s', 'desc')
+    .orderBy('t.full_name')
+    .orderBy('t.id')
+    .limit(10)
+    .execute()
   const mine = await db.selectFrom(totals.as('t')).selectAll().where('t.id', '=', employeeId).executeTakeFirstOrThrow()
   const ahead = await db.selectFrom(totals.as('t')).select((eb) => eb.fn.countAll<number>().as('c')).where('t.learning_s', '>', n(mine.learning_s)).executeTakeFirstOrThrow()
   const participants = await db.selectFrom('employees').select((eb) => eb.fn.countAll<number>().as('c')).executeTakeFirstOrThrow()
@@ -95,11 +105,11 @@ export async function leaderboard(db: Kysely<Database>, employeeId: number): Pro
     learning_s: n(r.learning_s),
     points: Math.floor(n(r.learning_s) / 60),
   })
+  // A rank counts everyone with more learning time, listed or not (ties share a rank).
+  const rankOf = async (seconds: number) =>
+    n((await db.selectFrom(totals.as('t')).select((eb) => eb.fn.countAll<number>().as('c')).where('t.learning_s', '>', seconds).executeTakeFirstOrThrow()).c) + 1
   const ranked: Leaderboard['top'] = []
-  for (const [i, r] of top.entries()) {
-    const previous = ranked[i - 1]
-    ranked.push(entry(r, previous && previous.learning_s === n(r.learning_s) ? previous.rank : i + 1))
-  }
+  for (const r of top) ranked.push(entry(r, await rankOf(n(r.learning_s))))
   return { me: entry(mine, n(ahead.c) + 1), top: ranked, participants: n(participants.c) }
 }
 

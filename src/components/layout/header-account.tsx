@@ -35,7 +35,16 @@ interface AvatarInPlaceProps {
  */
 function AvatarInPlace({ ref, label, popup, name, picture, className, waiting, onPress }: AvatarInPlaceProps) {
   return (
-    <button ref={ref} type="button" className={className} aria-label={label} aria-haspopup={popup} aria-expanded={false} aria-busy={waiting || undefined} onClick={onPress}>
+    <button
+      ref={ref}
+      type="button"
+      className={className}
+      aria-label={label}
+      aria-haspopup={popup}
+      aria-expanded={false}
+      aria-busy={waiting || undefined}
+      onClick={onPress}
+    >
       <Avatar name={name} src={picture} />
     </button>
   )
@@ -83,9 +92,10 @@ export function HeaderAccount({ account, unread, onLogout }: { account: Account;
       ) : (
         <AvatarInPlace
           ref={menuInPlace}
-          label={avatarControlLabel(id.account.menuButton, account, null)}
+          label={avatarControlLabel(id.account.menuButton, account)}
           popup="menu"
           name={account.name}
+          picture={account.picture}
           className={`${styles.avatarButton} ${styles.desktopOnly}`}
           waiting={pressed === 'menu'}
           onPress={() => press('menu')}

@@ -1,5 +1,5 @@
 import * as Dialog from '@radix-ui/react-dialog'
-import { useNavigate, useRouterState } from '@tanstack/react-router'
+import { Link, useNavigate, useRouterState } from '@tanstack/react-router'
 import { useRef, useState, type KeyboardEvent } from 'react'
 import { BellIcon, CloseIcon } from '@/components/icons/icons'
 import { Avatar } from '@/components/ui/avatar'
@@ -10,8 +10,8 @@ import styles from './profile-dialog.module.css'
 
 /**
  * Mobile (820 px and below): the picture or initials in the header open this dialog with the
- * user's name, 'Posisi', 'Email' and side tabs that go to /activity?tab=…. ('Lihat Profile' joins
- * the name with the public profile's page, /profile/{username}.)
+ * user's name with 'Lihat Profile' (the public profile, /profile/{username}), 'Posisi', 'Email' and
+ * side tabs that go to /activity?tab=….
  */
 export default function ProfileDialog({ account, openAtOnce = false, focusAtOnce = false }: { account: Account } & StandInHandover) {
   const [open, setOpen] = useState(openAtOnce)
@@ -21,7 +21,10 @@ export default function ProfileDialog({ account, openAtOnce = false, focusAtOnce
   const current = useRouterState({
     select: (s) => (s.location.pathname === '/activity' ? String((s.location.search as { tab?: unknown }).tab ?? 'learning') : null),
   })
-  const focusIndex = Math.max(0, activityTabs.findIndex((tab) => tab === current))
+  const focusIndex = Math.max(
+    0,
+    activityTabs.findIndex((tab) => tab === current),
+  )
 
   const goTo = (tab: ActivityTab) => {
     setOpen(false)
@@ -51,6 +54,14 @@ export default function ProfileDialog({ account, openAtOnce = false, focusAtOnce
           <div className={styles.identity}>
             <Avatar name={account.name} src={account.picture} size="large" />
             <Dialog.Title className={styles.name}>{account.name}</Dialog.Title>
+            <Link
+              to={account.username ? '/profile/$id' : '/profile'}
+              params={account.username ? { id: account.username } : (undefined as never)}
+              className={styles.profileLink}
+              onClick={() => setOpen(false)}
+            >
+              {id.account.viewProfileDialog}
+            </Link>
           </div>
           <dl className={styles.facts}>
             <div className={styles.fact}>

@@ -1,5 +1,6 @@
 import * as DropdownMenu from '@radix-ui/react-dropdown-menu'
-import { BellIcon } from '@/components/icons/icons'
+import { Link } from '@tanstack/react-router'
+import { BellIcon, UserIcon } from '@/components/icons/icons'
 import { ActivityIcon, LogoutIcon } from '@/components/icons/nav-icons'
 import { Avatar } from '@/components/ui/avatar'
 import { id } from '@/lib/i18n/id'
@@ -9,27 +10,44 @@ import { AppLink } from './app-link'
 import styles from './header-account.module.css'
 
 /**
- * Desktop: the initials avatar and its dropdown 'Aktivitas Belajar', 'Aktifkan notifikasi' (Web Push
- * on this device; 'Matikan notifikasi' once on), 'Log Out'. ('Lihat Profil'
- * joins them with the public profile's page, /profile/{username}.)
+ * Desktop: the picture (or initials) and its dropdown 'Lihat Profil' (the public profile,
+ * /profile/{username}), 'Aktivitas Belajar', 'Aktifkan notifikasi' (Web Push on this device;
+ * 'Matikan notifikasi' once on), 'Log Out'.
  */
 export default function UserMenu({ account, onLogout, openAtOnce = false, focusAtOnce = false }: { account: Account; onLogout: () => void } & StandInHandover) {
   const push = usePush()
   return (
     <DropdownMenu.Root modal={false} defaultOpen={openAtOnce}>
-      <DropdownMenu.Trigger className={`${styles.avatarButton} ${styles.desktopOnly}`} aria-label={avatarControlLabel(id.account.menuButton, account, null)} autoFocus={focusAtOnce}>
-        <Avatar name={account.name} />
+      <DropdownMenu.Trigger
+        className={`${styles.avatarButton} ${styles.desktopOnly}`}
+        aria-label={avatarControlLabel(id.account.menuButton, account)}
+        autoFocus={focusAtOnce}
+      >
+        <Avatar name={account.name} src={account.picture} />
       </DropdownMenu.Trigger>
       <DropdownMenu.Portal>
         <DropdownMenu.Content className={styles.menu} align="end" sideOffset={10} collisionPadding={12}>
           <div className={styles.menuHeader}>
-            <Avatar name={account.name} size="small" />
+            <Avatar name={account.name} src={account.picture} size="small" />
             <div className={styles.menuWho}>
               <span className={styles.menuName}>{account.name}</span>
               <span className={styles.menuEmail}>{account.email}</span>
             </div>
           </div>
           <DropdownMenu.Separator className={styles.separator} />
+          <DropdownMenu.Item asChild className={styles.menuItem}>
+            {account.username ? (
+              <Link to="/profile/$id" params={{ id: account.username }}>
+                <UserIcon size={18} />
+                {id.account.viewProfile}
+              </Link>
+            ) : (
+              <AppLink to="/profile">
+                <UserIcon size={18} />
+                {id.account.viewProfile}
+              </AppLink>
+            )}
+          </DropdownMenu.Item>
           <DropdownMenu.Item asChild className={styles.menuItem}>
             <AppLink to="/activity">
               <ActivityIcon size={18} />

@@ -51,6 +51,8 @@ export const id = {
     /** Stands in for the name until the session has answered. */
     unnamed: 'Anda',
     viewProfile: 'Lihat Profil',
+    /** The profile dialog's link, in the spec's words. */
+    viewProfileDialog: 'Lihat Profile',
     learningActivity: 'Aktivitas Belajar',
     logout: 'Log Out',
     loggingOut: 'Keluar…',

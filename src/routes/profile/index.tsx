@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { OwnProfilePage } from '@/features/profile/components/own-profile-page'
+import { OwnProfilePage } from '@/features/profile/components/own/own-profile-page'
 import { guards } from '@/lib/auth/guards'
 
 /** Own profile (spec route table): signed-in users only, with a validated token. */

@@ -5,6 +5,8 @@ import { fillPath } from '../../../src/contract/endpoint'
 import { videosApi } from '../../../src/contract/learning-video'
 import { profileRecordApi, recordKinds } from '../../../src/contract/profile-record'
 import { profileUserApi } from '../../../src/contract/profile-user'
+import { profileApi } from '../../../src/contract/profile'
+import { profileDocumentApi } from '../../../src/contract/profile-document'
 import { quizApi } from '../../../src/contract/quiz'
 import { growthPathTrxApi } from '../../../src/contract/growth-path-trx'
 import { notificationsApi } from '../../../src/contract/notification'
@@ -96,13 +98,50 @@ const records: OwnedResource[] = recordKinds.map((kind) => {
 
 const userRecord: OwnedResource = {
   name: 'a user record and learning time',
-  create: async ({ database }) => ({ id: (await database.db.selectFrom('employees').select('id').where('username', '=', OWNER).executeTakeFirstOrThrow()).id }),
+  async create({ database }) {
+    const id = (await database.db.selectFrom('employees').select('id').where('username', '=', OWNER).executeTakeFirstOrThrow()).id
+    // The owner hides the learning section: then it is theirs alone, like the account record.
+    await database.db
+      .insertInto('profile_visibility')
+      .values({ employee_id: id, about_public: 1, learning_public: 0, growth_paths_public: 1, updated_at: new Date().toISOString() })
+      .onConflict((oc) => oc.column('employee_id').doUpdateSet({ learning_public: 0 }))
+      .execute()
+    return { id }
+  },
   attempts: [
     { kind: 'read', endpoint: `GET ${profileUserApi.detail.path}`, request: ({ id }) => ({ method: 'GET', url: fillPath(profileUserApi.detail.path, { id }) }) },
+    {
+      kind: 'change',
+      endpoint: `PUT ${profileUserApi.update.path}`,
+      request: ({ id }) => ({ method: 'PUT', url: fillPath(profileUserApi.update.path, { id }), payload: exampleInputs(profileUserApi.update).inputs.body as Record<string, unknown> }),
+    },
     { kind: 'read', endpoint: 'GET /api/v2/total-learning-duration/{id}', request: ({ id }) => ({ method: 'GET', url: `/api/v2/total-learning-duration/${id}` }) },
+    { kind: 'read', endpoint: `GET ${profileApi.feed.path}`, request: () => ({ method: 'GET', url: fillPath(profileApi.feed.path, { id: OWNER }) }) },
+    {
+      kind: 'read',
+      endpoint: `GET ${profileApi.courseActivities.path}`,
+      request: () => ({ method: 'GET', url: fillPath(profileApi.courseActivities.path, { id: OWNER, kind: 'video' }) }),
+    },
   ],
   async stillThere({ owner }, { id }) {
-    expect(ok(await owner.request({ method: 'GET', url: fillPath(profileUserApi.detail.path, { id }) })).data.id).toBe(id)
+    const detail = ok(await owner.request({ method: 'GET', url: fillPath(profileUserApi.detail.path, { id }) })).data
+    expect(detail).toMatchObject({ id, full_name: 'Budi Santoso' })
+  },
+}
+
+const profileDocument: OwnedResource = {
+  name: 'a profile document',
+  async create({ owner }) {
+    return { id: ok(await owner.send({ method: 'POST', url: profileDocumentApi.upload.path, payload: { category: 'cv', file: PDF } }), 201).data.id }
+  },
+  attempts: [
+    { kind: 'read', endpoint: `GET ${profileDocumentApi.file.path}`, request: ({ id }) => ({ method: 'GET', url: fillPath(profileDocumentApi.file.path, { id }) }) },
+    { kind: 'delete', endpoint: `DELETE ${profileDocumentApi.remove.path}`, request: ({ id }) => ({ method: 'DELETE', url: profileDocumentApi.remove.path, query: { id: String(id) } }) },
+  ],
+  async stillThere({ owner }, { id }) {
+    const res = await owner.request({ method: 'GET', url: fillPath(profileDocumentApi.file.path, { id }) })
+    expect(res.statusCode).toBe(200)
+    expect(res.body).toContain('%PDF-')
   },
 }
 
@@ -245,7 +284,7 @@ const opportunityApplication: OwnedResource = {
   },
 }
 
-export const ownedResources: OwnedResource[] = [comment, ...records, userRecord, quizAttempt, assignmentFile, notification, mentorSession, opportunityApplication]
+export const ownedResources: OwnedResource[] = [comment, ...records, userRecord, profileDocument, quizAttempt, assignmentFile, notification, mentorSession, opportunityApplication]
 
 /** Signed-in operations with a path parameter that is not a user's resource, and why. */
 export const notUserResources: Record<string, string> = {
@@ -267,4 +306,6 @@ export const notUserResources: Record<string, string> = {
   ),
   'PUT /api/v2/discovery/saved/{id}': '{id} is a colleague’s public record; the saved mark written is always the caller’s own',
   'DELETE /api/v2/discovery/saved/{id}': '{id} is a colleague’s public record; only the caller’s own saved mark is removed',
+  'GET /api/v2/users/{id}/profiles':
+    '{id} is a public username: colleagues read the profile by design; each section follows its owner’s visibility (tests/server/features/profile/profile-account.test.ts)',
 }

@@ -114,13 +114,13 @@ describe('Header, signed in', () => {
     })
   })
 
-  it("opens the dropdown: 'Aktivitas Belajar', 'Log Out'", async () => {
+  it("opens the dropdown: 'Lihat Profil' (the public profile), 'Aktivitas Belajar', 'Log Out'", async () => {
     const { banner } = await renderHeader()
     await userEvent.click(within(banner).getByRole('button', { name: 'Menu akun Budi Santoso, BS' }))
     const menu = await screen.findByRole('menu')
     const items = within(menu).getAllByRole('menuitem')
-    // 'Lihat Profil' comes with the public profile's page (/profile/{username}).
     expect(items.map((item) => [item.textContent, item.getAttribute('href')])).toEqual([
+      ['Lihat Profil', `/profile/${budi.preferred_username}`],
       ['Aktivitas Belajar', '/activity'],
       ['Log Out', null],
     ])
@@ -154,11 +154,12 @@ describe('Mobile profile dialog', () => {
     return { ...view, dialog }
   }
 
-  it('shows the initials, name, position and e-mail, and no link to a page the app does not have', async () => {
+  it("shows the initials, name with 'Lihat Profile' (the public profile), position and e-mail", async () => {
     const { dialog } = await openDialog()
     expect(within(dialog).getByText('BS')).toBeInTheDocument()
-    // 'Lihat Profile' comes with the public profile's page (/profile/{username}).
-    expect(within(dialog).queryByRole('link')).not.toBeInTheDocument()
+    expect(within(dialog).getAllByRole('link').map((link) => [link.textContent, link.getAttribute('href')])).toEqual([
+      ['Lihat Profile', `/profile/${budi.preferred_username}`],
+    ])
     expect(within(dialog).getByText('Posisi').nextSibling).toHaveTextContent('Learning Specialist')
     expect(within(dialog).getByText('Email').nextSibling).toHaveTextContent('budi.santoso@tumbuh.example')
   })

@@ -95,7 +95,7 @@ describeOnEngines('channels, catalogues and search', (target) => {
     expect(units.map((u) => u.name)).toContain('Divisi HSE')
   })
 
-  it('answers the total learning time of the signed-in user only', async () => {
+  it('answers the total learning time of the signed-in user, and a colleague’s only when their profile shares the learning section', async () => {
     const db = test.database.db
     const now = new Date().toISOString()
     await db.insertInto('learning_events').values([
@@ -107,8 +107,13 @@ describeOnEngines('channels, catalogues and search', (target) => {
     expect(mine).toMatchObject({ user_id: budiId })
     expect(mine.total_s).toBeGreaterThanOrEqual(720)
     expect(before.user_id).toBe(sariId)
+    // Budi shares his learning (the default): a colleague reads the same figure as he does.
+    expect(catalogApi.totalDuration.response.parse(await get(sari, `/api/v2/total-learning-duration/${budiId}`)).data).toEqual(mine)
+    await db.insertInto('profile_visibility').values({ employee_id: budiId, about_public: 1, learning_public: 0, growth_paths_public: 1, updated_at: now }).execute()
     expectProblem(await sari.request({ method: 'GET', url: `/api/v2/total-learning-duration/${budiId}` }), 403)
+    expect(catalogApi.totalDuration.response.parse(await get(budi, `/api/v2/total-learning-duration/${budiId}`)).data).toEqual(mine)
     expectProblem(await sari.request({ method: 'GET', url: '/api/v2/total-learning-duration/999999' }), 403)
+    await db.deleteFrom('profile_visibility').where('employee_id', '=', budiId).execute()
     expectProblem(await visitor.request({ method: 'GET', url: `/api/v2/total-learning-duration/${budiId}` }), 401)
     expectProblem(await budi.request({ method: 'GET', url: '/api/v2/total-learning-duration/abc' }), 400)
   })

@@ -1,10 +1,12 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query'
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react'
 import { useSignIn } from '@/components/auth/use-sign-in'
 import { buttonClassName } from '@/components/ui/button'
 import { ConfirmDialog } from '@/components/ui/confirm-dialog'
 import panel from '@/components/ui/panel.module.css'
 import { APPLICATION_MOTIVATION_MIN, CV_MAX_BYTES, type OpportunityDetail } from '@/contract/opportunity'
+import { profileDocumentApi, type ProfileDocument } from '@/contract/profile-document'
+import { callApi } from '@/lib/api/client'
 import { useUserId } from '@/lib/auth/user-id-cookie'
 import { format } from '@/lib/i18n/id'
 import { useWhenSent } from '@/lib/outbox/use-when-sent'
@@ -28,6 +30,30 @@ function toUpload(file: File): Promise<string> {
     reader.onerror = () => reject(reader.error ?? new Error('read failed'))
     reader.readAsDataURL(file)
   })
+}
+
+/** A PDF document of the caller's profile in the spec's upload form, fetched from its file URL. */
+async function documentUpload(doc: ProfileDocument): Promise<string> {
+  const response = await fetch(doc.url, { credentials: 'same-origin' })
+  if (!response.ok) throw new Error(`document ${response.status}`)
+  const blob = await response.blob()
+  const dataUrl = await new Promise<string>((resolve, reject) => {
+    const reader = new FileReader()
+    reader.onload = () => resolve(String(reader.result))
+    reader.onerror = () => reject(reader.error ?? new Error('read failed'))
+    reader.readAsDataURL(blob)
+  })
+  return `${doc.name.replace(/[,/\\]/g, '_')},${dataUrl.slice(dataUrl.indexOf(',') + 1)}`
+}
+
+/** The caller's profile documents that can be a CV (PDF; Word files are not profile documents). */
+function useProfileCvs() {
+  const documents = useQuery({
+    queryKey: [...opportunityKeys.all, 'profile-documents'],
+    queryFn: ({ signal }) => callApi(profileDocumentApi.list, { signal }).then((r) => r.data),
+    staleTime: 60_000,
+  })
+  return (documents.data ?? []).filter((doc) => doc.kind === 'pdf' && doc.size <= CV_MAX_BYTES)
 }
 
 /**
@@ -99,7 +125,10 @@ function ApplyForm({ opening, refused }: { opening: OpportunityDetail; refused?:
   const [errors, setErrors] = useState<Errors>({})
   const [confirming, setConfirming] = useState(false)
   const upload = useRef<string | null>(null)
-  const ids = { motivation: useId(), cv: useId() }
+  const ids = { motivation: useId(), cv: useId(), profileCv: useId() }
+  const profileCvs = useProfileCvs()
+  const [profileCv, setProfileCv] = useState<number | null>(null)
+  const chosen = profileCvs.find((doc) => doc.id === profileCv) ?? null
 
   // A refusal: the motivation comes back into the form (the write stays in the outbox list).
   useEffect(() => {
@@ -110,7 +139,9 @@ function ApplyForm({ opening, refused }: { opening: OpportunityDetail; refused?:
     event.preventDefault()
     const found: Errors = {}
     if (motivation.trim().length < APPLICATION_MOTIVATION_MIN) found.motivation = format(t.apply.motivationShort, { min: APPLICATION_MOTIVATION_MIN })
-    if (!file) found.cv = t.apply.cvMissing
+    if (chosen) {
+      // A document of the profile is the CV: no file to check here.
+    } else if (!file) found.cv = t.apply.cvMissing
     else if (file.size > CV_MAX_BYTES) found.cv = t.apply.cvTooLarge
     else if (!/\.(pdf|docx)$/i.test(file.name)) found.cv = t.apply.cvKind
     if (found.motivation || found.cv) {
@@ -119,9 +150,9 @@ function ApplyForm({ opening, refused }: { opening: OpportunityDetail; refused?:
       return
     }
     try {
-      upload.current = await toUpload(file!)
+      upload.current = chosen ? await documentUpload(chosen) : await toUpload(file!)
     } catch {
-      return setErrors({ cv: t.apply.cvUnreadable, form: t.apply.fixErrors })
+      return setErrors({ cv: chosen ? t.apply.fromProfileUnreadable : t.apply.cvUnreadable, form: t.apply.fixErrors })
     }
     setErrors({})
     apply.reset()
@@ -169,6 +200,7 @@ function ApplyForm({ opening, refused }: { opening: OpportunityDetail; refused?:
           type="file"
           accept={ACCEPT}
           onChange={(e) => setFile(e.target.files?.[0] ?? null)}
+          disabled={chosen !== null}
           aria-invalid={Boolean(errors.cv) || undefined}
           aria-describedby={errors.cv ? `${ids.cv}-error` : undefined}
         />
@@ -178,6 +210,19 @@ function ApplyForm({ opening, refused }: { opening: OpportunityDetail; refused?:
           </p>
         )}
       </div>
+      {profileCvs.length > 0 && (
+        <div className={styles.field}>
+          <label htmlFor={ids.profileCv}>{t.apply.fromProfile}</label>
+          <select id={ids.profileCv} value={profileCv ?? ''} onChange={(e) => setProfileCv(e.target.value ? Number(e.target.value) : null)}>
+            <option value="">{t.apply.fromProfileNone}</option>
+            {profileCvs.map((doc) => (
+              <option key={doc.id} value={doc.id}>
+                {doc.name}
+              </option>
+            ))}
+          </select>
+        </div>
+      )}
       {errors.form && (
         <p role="alert" className={styles.error}>
           {errors.form}

@@ -1,27 +1,29 @@
 import { useQuery } from '@tanstack/react-query'
+import { Link } from '@tanstack/react-router'
 import type { ReactNode } from 'react'
 import type { UserDetail } from '@/contract/profile-user'
 import { DataState, Placeholder } from '@/components/data-state/data-state'
 import { MailIcon, MapPinIcon } from '@/components/icons/icons'
 import { Avatar } from '@/components/ui/avatar'
+import { buttonClassName } from '@/components/ui/button'
 import { useUserId } from '@/lib/auth/user-id-cookie'
-import { profileTexts } from '../texts'
 import { useDocumentTitle } from '@/lib/use-document-title'
-import { profileQueries } from '../api/profile-queries'
-import styles from './own-profile-page.module.css'
+import { profileQueries } from '../../api/profile-queries'
+import { formatDay } from '../../profile-format'
+import { profileTexts } from '../../texts'
+import { AboutSection, SectionHead } from '../profile-sections'
+import { AssessmentPanel } from './assessment-panel'
+import { DocumentsPanel } from './documents-panel'
+import styles from '../profile.module.css'
 
 const t = profileTexts
 
-const joinedFormat = new Intl.DateTimeFormat('id-ID', { day: 'numeric', month: 'long', year: 'numeric' })
-
 /** '2021-03-15' → '15 Maret 2021'; '-' when unknown or unreadable. */
 export function formatJoined(value: string | null): string {
-  if (!value) return t.empty
-  const date = new Date(value)
-  return Number.isNaN(date.getTime()) ? t.empty : joinedFormat.format(date)
+  return value ? formatDay(value) : t.empty
 }
 
-/** /profile: the signed-in user's own record, loaded by the user-id cookie. */
+/** /profile: the signed-in user's own profile, with what only they see (e-mail, documents, assessments). */
 export function OwnProfilePage() {
   useDocumentTitle(t.title)
   const userId = useUserId()
@@ -51,13 +53,19 @@ function ProfileCard({ user }: { user: UserDetail }) {
             <MailIcon size={16} />
             <span>{user.email}</span>
           </p>
+          <div className={styles.headActions}>
+            <Link to="/edit-profile/$id" params={{ id: user.id }} className={buttonClassName('primary', 'small')}>
+              {t.editProfile}
+            </Link>
+            <Link to="/profile/$id" params={{ id: user.username }} className={buttonClassName('outline', 'small')}>
+              {t.viewPublic}
+            </Link>
+          </div>
         </div>
       </header>
-      {user.bio ? <p className={styles.bio}>{user.bio}</p> : null}
-      <section aria-labelledby="profile-details" className={styles.details}>
-        <h2 id="profile-details" className={styles.detailsTitle}>
-          {t.details}
-        </h2>
+      <AboutSection bio={user.bio} skills={user.skills} hidden={!user.visibility.about} hiddenNote="" />
+      <section aria-labelledby="profile-details" className={styles.section}>
+        <SectionHead id="profile-details" title={t.details} />
         <dl className={styles.facts}>
           <Fact label={t.position} value={user.position || t.empty} />
           <Fact label={t.email} value={user.email} />
@@ -66,8 +74,39 @@ function ProfileCard({ user }: { user: UserDetail }) {
           <Fact label={t.location} value={location} icon={<MapPinIcon size={16} />} />
           <Fact label={t.joined} value={formatJoined(user.joined_at)} />
         </dl>
+        <p className={styles.hint}>{t.privateNote}</p>
       </section>
+      <Recommendations />
+      <DocumentsPanel />
+      <AssessmentPanel />
     </article>
+  )
+}
+
+function Recommendations() {
+  const paths = useQuery(profileQueries.recommendations())
+  return (
+    <section className={styles.section} aria-labelledby="profile-recommendations">
+      <SectionHead id="profile-recommendations" title={t.recommendations} />
+      <DataState query={paths} errorText={t.recommendationsError} variant="section">
+        {(list) =>
+          list.length === 0 ? (
+            <p className={styles.muted}>{t.recommendationsEmpty}</p>
+          ) : (
+            <ul className={styles.list}>
+              {list.map((path) => (
+                <li key={path.id} className={styles.item}>
+                  <Link to="/growth-path/$slug" params={{ slug: path.slug }} className={styles.itemTitle}>
+                    {path.title}
+                  </Link>
+                  <p className={styles.itemMeta}>{path.summary}</p>
+                </li>
+              ))}
+            </ul>
+          )
+        }
+      </DataState>
+    </section>
   )
 }
 
