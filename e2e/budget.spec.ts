@@ -25,9 +25,13 @@ const SIGNED_IN_BEFORE_IDLE_MAX_FILES = 8
 // in 29 after decision 021.
 const UNTIL_NETWORK_IDLE_BUDGET_KIB = 167
 const SIGNED_IN_UNTIL_NETWORK_IDLE_BUDGET_KIB = 193
-// The service worker: 16 KB (16,000 bytes), printed in KiB like the rest. It was 15 KB until Web Push
-// (issue 14) added its push and notification-click handlers (sw/push.ts, about 1 KB gzip).
-const SW_BUDGET_KIB = 16_000 / 1024
+// The service worker, in two parts. Its own code (sw.js with the precache list taken out): 13.5 KiB;
+// 12.6 reached with Web Push (issue 14, sw/push.ts about 1 KB). The precache list the build injects
+// grows by one entry per lazy chunk (about 11 bytes gzip each, the hashes do not compress): at most
+// 300 entries, 238 reached with the profile and Discovery routes (issue 18). Until then one figure of
+// 16 KB held both, and each new area's chunks ate the code's headroom.
+const SW_CODE_BUDGET_KIB = 13.5
+const SW_PRECACHE_MAX_ENTRIES = 300
 // The performance mark src/lib/idle.ts sets (IDLE_MARK there).
 const IDLE_MARK = 'tumbuh:idle'
 const dist = path.resolve('dist')
@@ -35,6 +39,16 @@ const dist = path.resolve('dist')
 /** Gzipped size in KiB of a built file, measured from dist/ rather than the wire (which is brotli). */
 function gzipKib(file: string): number {
   return gzipSync(readFileSync(file), { level: 9 }).length / 1024
+}
+
+/** The built service worker: its code's gzipped size without the injected precache list, and the list's length. */
+function serviceWorkerParts(): { codeKib: number; entries: number } {
+  const source = readFileSync(path.join(dist, 'sw.js'), 'utf8')
+  // vite-plugin-pwa injects the list as a JSON array of { revision, url } objects.
+  const list = source.match(/\[\{"revision":[\s\S]*?\}\]/)?.[0]
+  if (!list) throw new Error('dist/sw.js: no precache list found (has the injection format changed?)')
+  const entries = (JSON.parse(list) as unknown[]).length
+  return { codeKib: gzipSync(source.replace(list, '[]'), { level: 9 }).length / 1024, entries }
 }
 
 const kib = (n: number) => `${n.toFixed(1)} KiB`
@@ -111,18 +125,20 @@ test.use({ viewport: mobile, serviceWorkers: 'block' })
 
 test('the JavaScript / loads before it is idle, and the service worker, stay within budget', async ({ page, baseURL }) => {
   const load = await measureFirstLoad(page, new URL(baseURL ?? '').origin, 'visitor')
-  const swKib = gzipKib(path.join(dist, 'sw.js'))
+  const sw = serviceWorkerParts()
   console.log(
     `budget, visitor: before idle ${kib(load.beforeIdleKib)} / ${BEFORE_IDLE_BUDGET_KIB} KiB in ${load.beforeIdleFiles} files (max ${BEFORE_IDLE_MAX_FILES}); ` +
       `until network idle ${kib(load.totalKib)} / ${UNTIL_NETWORK_IDLE_BUDGET_KIB} KiB in ${load.totalFiles} files; ` +
-      `sw ${kib(swKib)} / ${kib(SW_BUDGET_KIB)} (gzip, KiB = 1024 bytes)`,
+      `sw code ${kib(sw.codeKib)} / ${kib(SW_CODE_BUDGET_KIB)}, precache ${sw.entries} / ${SW_PRECACHE_MAX_ENTRIES} entries (gzip, KiB = 1024 bytes)`,
   )
 
   expect(load.beforeIdleFiles).toBeGreaterThan(0)
   expect(load.beforeIdleKib).toBeLessThanOrEqual(BEFORE_IDLE_BUDGET_KIB)
   expect(load.beforeIdleFiles).toBeLessThanOrEqual(BEFORE_IDLE_MAX_FILES)
   expect(load.totalKib).toBeLessThanOrEqual(UNTIL_NETWORK_IDLE_BUDGET_KIB)
-  expect(swKib).toBeLessThanOrEqual(SW_BUDGET_KIB)
+  expect(sw.codeKib).toBeLessThanOrEqual(SW_CODE_BUDGET_KIB)
+  expect(sw.entries).toBeGreaterThan(0)
+  expect(sw.entries).toBeLessThanOrEqual(SW_PRECACHE_MAX_ENTRIES)
 })
 
 test('signed in, the JavaScript / loads before it is idle stays within budget', async ({ page, browser, baseURL }) => {
