@@ -10,12 +10,12 @@ import { desktop, mobile } from './support/viewports'
 //   never a private one; saving it ("Saya juga mau baca") puts it in one's own discovery tab; the
 //   colleague's name leads to their public profile.
 
-/** Yogi has no records of his own and is in no other journey: what he adds and saves is his alone. */
-const yogi: DemoUser = {
-  username: 'yogi.firmansyah',
-  email: 'yogi.firmansyah@grup-nusantara.example',
-  fullName: 'Yogi Firmansyah',
-  position: 'Supervisor Operasional Tambang',
+/** Rina has no records of her own and is in no other journey: what she adds and saves is hers alone. */
+const rina: DemoUser = {
+  username: 'rina.kartika',
+  email: 'rina.kartika@grup-nusantara.example',
+  fullName: 'Rina Kartika',
+  position: '',
   password: 'tumbuh-demo',
 }
 /** Aisyah saves from Discovery on a phone. */
@@ -44,8 +44,8 @@ test.describe('activity records', () => {
 
   test('a book read with a cover added offline waits, survives a reload, is sent back online; then edited and a record deleted', async ({ page, context }) => {
     test.setTimeout(180_000)
-    giveInterests(yogi.username)
-    await signIn(page, yogi)
+    giveInterests(rina.username)
+    await signIn(page, rina)
     await page.goto('/activity?tab=discovery')
     await waitForServiceWorkerControl(page)
     const books = page.getByTestId('records-book-reads')
@@ -72,15 +72,15 @@ test.describe('activity records', () => {
     await expect(waiting).toContainText('Menunggu dikirim')
     await page.reload()
     await expect(page.getByTestId('records-book-reads').getByTestId('record-waiting')).toContainText('Menunggu dikirim')
-    expect(recordsOf(yogi.username, 'book-reads')).toEqual([])
+    expect(recordsOf(rina.username, 'book-reads')).toEqual([])
 
     // Back online: sent once, with its cover, and listed from the server.
     await context.setOffline(false)
     const item = page.getByTestId('records-book-reads').getByTestId('record-item').filter({ hasText: 'Laut Bercerita' })
     await expect(item).toBeVisible({ timeout: 60_000 })
     await expect(page.getByTestId('records-book-reads').getByTestId('record-waiting')).toHaveCount(0)
-    const [stored] = recordsOf(yogi.username, 'book-reads')
-    expect(recordsOf(yogi.username, 'book-reads')).toHaveLength(1)
+    const [stored] = recordsOf(rina.username, 'book-reads')
+    expect(recordsOf(rina.username, 'book-reads')).toHaveLength(1)
     expect(stored).toMatchObject({ title: 'Laut Bercerita', visibility: 'public' })
     expect(stored!.cover_file).toMatch(/\.png$/)
     await expect(item.locator('img')).toHaveAttribute('src', `/uploads/covers/${stored!.cover_file}`)
@@ -93,7 +93,7 @@ test.describe('activity records', () => {
     await edit.getByRole('button', { name: 'Simpan' }).click()
     await expect(edit).toBeHidden()
     await expect(item.getByText('Pribadi')).toBeVisible()
-    expect(recordsOf(yogi.username, 'book-reads')[0]).toMatchObject({ visibility: 'private', cover_file: stored!.cover_file })
+    expect(recordsOf(rina.username, 'book-reads')[0]).toMatchObject({ visibility: 'private', cover_file: stored!.cover_file })
 
     // A training added online, then deleted after the confirmation.
     const trainings = page.getByTestId('records-trainings')
@@ -114,7 +114,7 @@ test.describe('activity records', () => {
     const confirm = page.getByRole('alertdialog', { name: 'Hapus catatan ini?' })
     await confirm.getByRole('button', { name: 'Ya, hapus' }).click()
     await expect(training).toHaveCount(0, { timeout: 30_000 })
-    await expect.poll(() => recordsOf(yogi.username, 'trainings')).toEqual([])
+    await expect.poll(() => recordsOf(rina.username, 'trainings')).toEqual([])
 
     // A cover the server refuses by its content (text named .png): the refusal stays in the group
     // with the server's reason; 'Perbaiki' opens the form with what was typed, the cover named.
@@ -138,7 +138,7 @@ test.describe('activity records', () => {
     await fix.getByRole('button', { name: 'Simpan' }).click()
     await expect(page.getByTestId('records-book-reads').getByTestId('record-item').filter({ hasText: 'Cantik Itu Luka' })).toBeVisible({ timeout: 30_000 })
     await expect(page.getByTestId('records-book-reads').getByTestId('record-waiting')).toHaveCount(0)
-    expect(recordsOf(yogi.username, 'book-reads').map((r) => r.title)).toEqual(['Laut Bercerita', 'Cantik Itu Luka'])
+    expect(recordsOf(rina.username, 'book-reads').map((r) => r.title)).toEqual(['Laut Bercerita', 'Cantik Itu Luka'])
   })
 })
 
@@ -158,7 +158,7 @@ for (const viewport of [desktop, mobile]) {
 
     test('shows colleagues’ public records, saves one to one’s own discovery tab, and links to the colleague', async ({ page }) => {
       test.setTimeout(120_000)
-      const user = viewport === desktop ? yogi : aisyah
+      const user = viewport === desktop ? rina : aisyah
       giveInterests(user.username)
       await signIn(page, user)
 
@@ -193,9 +193,10 @@ for (const viewport of [desktop, mobile]) {
       const list = page.getByTestId('discovery-saved')
       await expect(list.getByTestId('discovery-card').filter({ hasText: 'Clean Code' })).toBeVisible()
 
-      // The colleague's name leads to their public profile (the profile area's page).
+      // The colleague's name leads to their public profile.
       await list.getByTestId('discovery-owner').first().click()
       await expect(page).toHaveURL(/\/profile\/andi\.pratama$/)
+      await expect(page.getByRole('heading', { level: 1, name: 'Andi Pratama' })).toBeVisible()
     })
   })
 }

@@ -1,3 +1,4 @@
+import { Link } from '@tanstack/react-router'
 import type { DiscoveryItem } from '@/contract/discovery'
 import { formatDay, formatSpan } from '../dates'
 import { discoveryTexts } from '../../texts'
@@ -21,21 +22,17 @@ const initials = (name: string) =>
 export function DiscoveryCard({ item, eager = false }: { item: DiscoveryItem; eager?: boolean }) {
   const when = item.end_date !== null || item.kind === 'trainings' ? formatSpan(item.date, item.end_date, null) : formatDay(item.date)
   const role = item.kind === 'mentor-and-speakers' ? (item.role === 'mentor' ? t.records.mentor : t.records.speaker) : null
-  // The public profile page (/profile/{username}) is the profile area's; a plain link reaches it.
-  const profile = `/profile/${encodeURIComponent(item.owner.username)}`
   return (
     <article className={styles.card} data-testid="discovery-card" aria-labelledby={`discovery-${item.id}`}>
       <div className={`${styles.media} ${item.cover_url ? styles.mediaCover : ''} ${styles[`kind-${item.kind}`] ?? ''}`}>
         {item.cover_url ? (
           <img src={item.cover_url} alt="" className={styles.cover} loading={eager ? 'eager' : 'lazy'} />
         ) : (
-          <span className={styles.kindMark} aria-hidden="true">
-            {t.kinds[item.kind]}
-          </span>
+          <span className={styles.kindMark}>{t.kinds[item.kind]}</span>
         )}
       </div>
       <div className={styles.body}>
-        <p className={styles.kind}>{t.kinds[item.kind]}</p>
+        {item.cover_url && <p className={styles.kind}>{t.kinds[item.kind]}</p>}
         <h3 id={`discovery-${item.id}`} className={styles.cardTitle}>
           {item.title}
         </h3>
@@ -49,7 +46,7 @@ export function DiscoveryCard({ item, eager = false }: { item: DiscoveryItem; ea
           </a>
         )}
         <div className={styles.footer}>
-          <a className={styles.owner} href={profile} data-testid="discovery-owner">
+          <Link to="/profile/$id" params={{ id: item.owner.username }} className={styles.owner} data-testid="discovery-owner">
             <span className={styles.avatar} aria-hidden="true">
               {item.owner.profile_image ? <img src={item.owner.profile_image} alt="" /> : initials(item.owner.name)}
             </span>
@@ -57,7 +54,7 @@ export function DiscoveryCard({ item, eager = false }: { item: DiscoveryItem; ea
               <span className={styles.ownerName}>{item.owner.name}</span>
               <span className={styles.ownerMeta}>{[item.owner.position, item.owner.unit].filter(Boolean).join(' · ')}</span>
             </span>
-          </a>
+          </Link>
           <SaveButton item={item} />
         </div>
       </div>
