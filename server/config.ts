@@ -9,7 +9,6 @@ import { DEFAULT_PUSH_ENDPOINT_HOSTS } from './push/endpoint-rule'
  */
 const httpsUrl = z.url({ protocol: /^https?$/, error: 'harus berupa URL http(s) yang lengkap' })
 
-
 export const envSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('production'),
   PORT: z.coerce.number().int().min(1).max(65535).default(3000),
@@ -27,11 +26,23 @@ export const envSchema = z.object({
    * in which case a pair is generated on first start and kept in the database. The subject is who
    * push services may contact: a mailto: or https: URL (default: mailto: the contact e-mail).
    */
-  VAPID_PUBLIC_KEY: z.string().regex(/^[A-Za-z0-9_-]{80,100}$/, 'harus berupa kunci publik VAPID (base64 URL-safe)').optional(),
-  VAPID_PRIVATE_KEY: z.string().regex(/^[A-Za-z0-9_-]{40,50}$/, 'harus berupa kunci privat VAPID (base64 URL-safe)').optional(),
-  VAPID_SUBJECT: z.string().regex(/^(mailto:|https:\/\/)\S+$/, 'harus berupa mailto: atau URL https://').optional(),
+  VAPID_PUBLIC_KEY: z
+    .string()
+    .regex(/^[A-Za-z0-9_-]{80,100}$/, 'harus berupa kunci publik VAPID (base64 URL-safe)')
+    .optional(),
+  VAPID_PRIVATE_KEY: z
+    .string()
+    .regex(/^[A-Za-z0-9_-]{40,50}$/, 'harus berupa kunci privat VAPID (base64 URL-safe)')
+    .optional(),
+  VAPID_SUBJECT: z
+    .string()
+    .regex(/^(mailto:|https:\/\/)\S+$/, 'harus berupa mailto: atau URL https://')
+    .optional(),
   /** Push services the server sends to (host suffixes, comma-separated); see server/push/endpoint-rule.ts. */
-  PUSH_ENDPOINT_HOSTS: z.string().regex(/^[a-z0-9.[\]:-]+(,[a-z0-9.[\]:-]+)*$/i, 'harus berupa daftar host, dipisah koma').optional(),
+  PUSH_ENDPOINT_HOSTS: z
+    .string()
+    .regex(/^[a-z0-9.[\]:-]+(,[a-z0-9.[\]:-]+)*$/i, 'harus berupa daftar host, dipisah koma')
+    .optional(),
   /** How often (seconds) the server looks for notifications time makes (a class tomorrow, an announcement); 0 turns it off. */
   NOTIFICATION_EVENTS_INTERVAL_S: z.coerce.number().int().min(0).max(86_400).default(300),
   DATA_DIR: z.string().min(1).default('./data'),
@@ -49,11 +60,7 @@ export const envSchema = z.object({
     .regex(/^\+?[0-9 ()-]{6,20}$/, 'harus berupa nomor telepon, misalnya +62 21 5080 1234')
     .default('+62 21 5080 1234'),
   CONTACT_EMAIL: z.email({ error: 'harus berupa alamat e-mail' }).default('halo@tumbuh.example'),
-  COMPANY_ADDRESS: z
-    .string()
-    .trim()
-    .min(10)
-    .default('Menara Tumbuh Lt. 12, Jl. Jend. Sudirman Kav. 52–53, Senayan, Jakarta Selatan 12190'),
+  COMPANY_ADDRESS: z.string().trim().min(10).default('Menara Tumbuh Lt. 12, Jl. Jend. Sudirman Kav. 52–53, Senayan, Jakarta Selatan 12190'),
   WHATSAPP_NUMBER: z
     .string()
     .regex(/^[1-9][0-9]{7,14}$/, 'harus berupa nomor internasional tanpa + dan spasi, misalnya 6281234567890')
@@ -81,7 +88,8 @@ export const envSchema = z.object({
   OIDC_HR_ROLE: z.string().trim().min(1).max(100).default('hr'),
   /** Password of the seeded demo employees (embedded provider only). */
   DEMO_PASSWORD: z.string().min(8, 'minimal 8 karakter').default('tumbuh-demo'),
-  ACCESS_TOKEN_TTL: z.coerce.number().int().min(60).default(86_400),
+  /** Seconds an access token lives (5–15 min, decision 022): a refresh replaces it while the session lasts. */
+  ACCESS_TOKEN_TTL: z.coerce.number().int().min(60).max(3600).default(600),
   REFRESH_TOKEN_TTL: z.coerce.number().int().min(300).default(2_592_000),
 })
 

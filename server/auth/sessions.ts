@@ -4,6 +4,7 @@ import type { AppConfig } from '../config'
 import {
   deleteSession,
   findSession,
+  findSessionByAccessTokenHash,
   insertSession,
   replaceSessionTokens,
   touchSession,
@@ -23,6 +24,11 @@ const TOUCH_INTERVAL_MS = 60_000
 
 export function sessionIdHash(cookieValue: string): string {
   return createHash('sha256').update(cookieValue).digest('hex')
+}
+
+/** What the sessions table keeps to find a Bearer call's session: never the token itself. */
+export function accessTokenHash(accessToken: string): string {
+  return createHash('sha256').update(accessToken).digest('hex')
 }
 
 /**
@@ -53,6 +59,7 @@ export class SessionService {
         : (previous?.expires_at ?? new Date(now + refreshTokenTtl * 1000).toISOString())
     return {
       access_token: tokens.accessToken,
+      access_token_hash: accessTokenHash(tokens.accessToken),
       // A provider that does not rotate answers no new refresh token: the old one stays valid.
       refresh_token: tokens.refreshToken ?? previous?.refresh_token ?? null,
       id_token: tokens.idToken ?? previous?.id_token ?? null,
@@ -66,7 +73,7 @@ export class SessionService {
   async create(employeeId: number, tokens: TokenSet): Promise<{ cookieValue: string; row: SessionRow }> {
     const cookieValue = randomBytes(32).toString('base64url')
     const now = Date.now()
-    const row: SessionRow = {
+    const row: SessionRow & SessionTokens = {
       id_hash: sessionIdHash(cookieValue),
       employee_id: employeeId,
       ...this.tokenColumns(tokens, now),
@@ -86,12 +93,24 @@ export class SessionService {
     const row = await findSession(this.db, idHash)
     if (!row) return undefined
     const now = Date.now()
-    if (Date.parse(row.expires_at) <= now) {
-      await deleteSession(this.db, idHash)
-      return undefined
-    }
+    if (Date.parse(row.expires_at) <= now) return this.drop(row)
     if (Date.parse(row.access_expires_at) - now < REFRESH_MARGIN_MS) return this.refresh(row)
     if (now - Date.parse(row.last_used_at) > TOUCH_INTERVAL_MS) await touchSession(this.db, idHash, new Date(now).toISOString())
+    return row
+  }
+
+  /**
+   * The live session whose current access token this is (a Bearer call's, already checked as a JWT
+   * of our provider): undefined once the session ended (logout, expiry) or its token was replaced
+   * by a refresh. A Bearer call never refreshes; it only proves the session still holds the token.
+   */
+  async resolveAccessToken(accessToken: string): Promise<SessionRow | undefined> {
+    const row = await findSessionByAccessTokenHash(this.db, accessTokenHash(accessToken))
+    if (!row) return undefined
+    const now = Date.now()
+    if (Date.parse(row.expires_at) <= now) return this.drop(row)
+    if (Date.parse(row.access_expires_at) <= now) return undefined
+    if (now - Date.parse(row.last_used_at) > TOUCH_INTERVAL_MS) await touchSession(this.db, row.id_hash, new Date(now).toISOString())
     return row
   }
 

@@ -14,6 +14,7 @@ import { mentors } from './0012-mentors'
 import { mentorSessions } from './0013-mentor-sessions'
 import { opportunities } from './0014-opportunities'
 import { helpCenter } from './0015-help-center'
+import { sessionHardening } from './0018-session-hardening'
 
 /**
  * Every migration, by name. Names sort in the order they run; never rename or edit one that has
@@ -35,4 +36,5 @@ export const migrations: Record<string, Migration> = {
   '0013-mentor-sessions': mentorSessions,
   '0014-opportunities': opportunities,
   '0015-help-center': helpCenter,
+  '0018-session-hardening': sessionHardening,
 }

@@ -10,12 +10,11 @@ export interface SessionTokens {
   expires_at: string
   /** The app roles the tokens carried, a JSON array (server/auth/roles.ts). */
   roles: string
+  /** sha256 hex of access_token, for the Bearer path. */
+  access_token_hash: string
 }
 
-export async function insertSession(
-  db: Kysely<Database>,
-  row: SessionTokens & { id_hash: string; employee_id: number; created_at: string },
-): Promise<void> {
+export async function insertSession(db: Kysely<Database>, row: SessionTokens & { id_hash: string; employee_id: number; created_at: string }): Promise<void> {
   await db
     .insertInto('sessions')
     .values({ ...row, last_used_at: row.created_at })
@@ -24,6 +23,11 @@ export async function insertSession(
 
 export async function findSession(db: Kysely<Database>, idHash: string): Promise<SessionRow | undefined> {
   return db.selectFrom('sessions').selectAll().where('id_hash', '=', idHash).executeTakeFirst()
+}
+
+/** The session whose current access token has this sha256 (a Bearer call's), if any. */
+export async function findSessionByAccessTokenHash(db: Kysely<Database>, accessTokenHash: string): Promise<SessionRow | undefined> {
+  return db.selectFrom('sessions').selectAll().where('access_token_hash', '=', accessTokenHash).executeTakeFirst()
 }
 
 /**

@@ -17,6 +17,8 @@ export interface SessionTable {
   last_used_at: string
   /** The app roles its tokens carried, a JSON array (migration 0014; server/auth/roles.ts). */
   roles: ColumnType<string, string | undefined, string>
+  /** sha256 hex of the current access token: a Bearer call must name a live session's (migration 0018). */
+  access_token_hash: ColumnType<string | null, string | null | undefined, string | null>
 }
 
 /**
