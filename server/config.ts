@@ -7,6 +7,7 @@ import { DEFAULT_PUSH_ENDPOINT_HOSTS } from './push/endpoint-rule'
  * All configuration comes from the environment, is validated once at start, and fails fast with
  * a message that names every bad variable. Defaults are demo values.
  */
+const DAY_MS = 24 * 60 * 60 * 1000
 const httpsUrl = z.url({ protocol: /^https?$/, error: 'harus berupa URL http(s) yang lengkap' })
 
 export const envSchema = z.object({
@@ -91,6 +92,10 @@ export const envSchema = z.object({
   /** Seconds an access token lives (5–15 min, decision 022): a refresh replaces it while the session lasts. */
   ACCESS_TOKEN_TTL: z.coerce.number().int().min(60).max(3600).default(600),
   REFRESH_TOKEN_TTL: z.coerce.number().int().min(300).default(2_592_000),
+  /** A session unused for longer ends (days, fractions allowed: 0.5 is 12 hours; decision 022). */
+  SESSION_IDLE_DAYS: z.coerce.number().positive().max(365).default(7),
+  /** Every session ends this long after its sign-in, used or not (days; decision 022). */
+  SESSION_MAX_DAYS: z.coerce.number().positive().max(365).default(30),
 })
 
 export type Env = z.infer<typeof envSchema>
@@ -114,6 +119,8 @@ export interface AppConfig {
   databaseUrl: string | undefined
   publicUrl: string
   oidc: OidcConfig
+  /** Session limits in ms (SESSION_IDLE_DAYS, SESSION_MAX_DAYS). */
+  session: { idleMs: number; maxMs: number }
   public: PublicConfig
 }
 
@@ -155,6 +162,9 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): AppConfig {
   if ((env.VAPID_PUBLIC_KEY === undefined) !== (env.VAPID_PRIVATE_KEY === undefined)) {
     throw new ConfigError(['VAPID_PUBLIC_KEY, VAPID_PRIVATE_KEY: isi keduanya, atau kosongkan keduanya agar dibuat otomatis'])
   }
+  if (env.SESSION_IDLE_DAYS > env.SESSION_MAX_DAYS) {
+    throw new ConfigError(['SESSION_IDLE_DAYS: tidak boleh lebih besar dari SESSION_MAX_DAYS'])
+  }
   if (!embedded && !env.OIDC_CLIENT_SECRET) {
     throw new ConfigError(['OIDC_CLIENT_SECRET: wajib diisi bila OIDC_ISSUER menunjuk penyedia identitas lain'])
   }
@@ -185,6 +195,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): AppConfig {
     databaseUrl: env.DATABASE_URL,
     publicUrl,
     oidc,
+    session: { idleMs: env.SESSION_IDLE_DAYS * DAY_MS, maxMs: env.SESSION_MAX_DAYS * DAY_MS },
     public: {
       productName: env.PRODUCT_NAME,
       productUrl: env.PRODUCT_URL,

@@ -53,10 +53,11 @@ export class SessionService {
     const { accessTokenTtl, refreshTokenTtl, clientId, hrRole } = this.config.oidc
     // The provider's roles as of these tokens; a refresh that says nothing of roles keeps them.
     const roles = rolesOfTokenResponse(tokens, { clientId, hrRole })
-    const expiresAt =
-      tokens.refreshExpiresIn !== undefined
-        ? new Date(now + tokens.refreshExpiresIn * 1000).toISOString()
-        : (previous?.expires_at ?? new Date(now + refreshTokenTtl * 1000).toISOString())
+    const refreshEnds =
+      tokens.refreshExpiresIn !== undefined ? now + tokens.refreshExpiresIn * 1000 : previous ? Date.parse(previous.expires_at) : now + refreshTokenTtl * 1000
+    // Never beyond the absolute limit, however long the provider lets the refresh token live.
+    const absoluteEnd = Date.parse(previous?.created_at ?? new Date(now).toISOString()) + this.config.session.maxMs
+    const expiresAt = new Date(Math.min(refreshEnds, absoluteEnd)).toISOString()
     return {
       access_token: tokens.accessToken,
       access_token_hash: accessTokenHash(tokens.accessToken),
@@ -93,10 +94,19 @@ export class SessionService {
     const row = await findSession(this.db, idHash)
     if (!row) return undefined
     const now = Date.now()
-    if (Date.parse(row.expires_at) <= now) return this.drop(row)
+    if (this.isOver(row, now)) return this.drop(row)
     if (Date.parse(row.access_expires_at) - now < REFRESH_MARGIN_MS) return this.refresh(row)
     if (now - Date.parse(row.last_used_at) > TOUCH_INTERVAL_MS) await touchSession(this.db, idHash, new Date(now).toISOString())
     return row
+  }
+
+  /**
+   * A session is over at its expires_at (the refresh token's end, capped at the absolute limit),
+   * after SESSION_IDLE_DAYS without a request, and SESSION_MAX_DAYS after its sign-in (decision 022).
+   */
+  private isOver(row: SessionRow, now: number): boolean {
+    const { idleMs, maxMs } = this.config.session
+    return Date.parse(row.expires_at) <= now || now - Date.parse(row.last_used_at) > idleMs || now - Date.parse(row.created_at) > maxMs
   }
 
   /**
@@ -108,7 +118,7 @@ export class SessionService {
     const row = await findSessionByAccessTokenHash(this.db, accessTokenHash(accessToken))
     if (!row) return undefined
     const now = Date.now()
-    if (Date.parse(row.expires_at) <= now) return this.drop(row)
+    if (this.isOver(row, now)) return this.drop(row)
     if (Date.parse(row.access_expires_at) <= now) return undefined
     if (now - Date.parse(row.last_used_at) > TOUCH_INTERVAL_MS) await touchSession(this.db, row.id_hash, new Date(now).toISOString())
     return row

@@ -9,15 +9,15 @@ export class SessionCookie {
   readonly name: string
   private readonly secure: boolean
   /**
-   * Max-Age is the refresh token's configured lifetime: the row's expires_at decides when the
-   * session really ends (it may slide with each refresh at Keycloak), the cookie only must not go first.
+   * Max-Age is the absolute session limit (SESSION_MAX_DAYS): the row decides when the session
+   * really ends (idle limit, refresh token, absolute limit); the browser drops the cookie then too.
    */
   private readonly maxAge: number
 
   constructor(config: AppConfig) {
     this.name = `${config.public.cookiePrefix}session`
     this.secure = config.publicUrl.startsWith('https:')
-    this.maxAge = config.oidc.refreshTokenTtl
+    this.maxAge = Math.floor(config.session.maxMs / 1000)
   }
 
   read(request: FastifyRequest): string | undefined {
