@@ -54,8 +54,14 @@ export async function buildApp({ config, database, staticDir, logger = false, lo
   const app = Fastify({
     logger,
     logController: new LogController({ disableRequestLogging: !logRequests }),
-    // Behind a proxy the client address (sign-in lockout keys on it) comes from X-Forwarded-For.
-    trustProxy: config.trustProxy > 0 ? (_address: string, hop: number) => hop < config.trustProxy : false,
+    // Behind a proxy the client address (the sign-in limits key on it) comes from X-Forwarded-For:
+    // only from the listed proxies (TRUSTED_PROXIES), or blindly for TRUST_PROXY hops.
+    trustProxy:
+      config.trustedProxies.length > 0
+        ? [...config.trustedProxies]
+        : config.trustProxy > 0
+          ? (_address: string, hop: number) => hop < config.trustProxy
+          : false,
     // Body limits and timeouts are Fastify's defaults; these keep error answers problems too.
     frameworkErrors: frameworkErrorHandler,
     return503OnClosing: true,

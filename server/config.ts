@@ -19,6 +19,15 @@ export const envSchema = z.object({
    * sign-in lockout) and protocol. 0 (default) trusts none.
    */
   TRUST_PROXY: z.coerce.number().int().min(0).max(10).default(0),
+  /**
+   * The reverse proxies whose X-Forwarded-For is believed (comma-separated addresses or CIDR
+   * ranges, e.g. `10.0.0.5,fd00::/64`); a request from any other address counts as its own
+   * client. Takes the place of TRUST_PROXY when set (decision 022).
+   */
+  TRUSTED_PROXIES: z
+    .string()
+    .regex(/^[0-9a-f.:/]+(,[0-9a-f.:/]+)*$/i, 'harus berupa daftar alamat IP atau CIDR, dipisah koma')
+    .optional(),
   /** Test hook: the first N idempotent writes answer 503 before doing anything (e2e retry journey). */
   TEST_FAIL_FIRST_WRITES: z.coerce.number().int().min(0).default(0),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
@@ -107,6 +116,8 @@ export interface AppConfig {
   host: string
   logLevel: Env['LOG_LEVEL']
   trustProxy: number
+  /** TRUSTED_PROXIES: the proxies whose X-Forwarded-For counts (empty: TRUST_PROXY decides). */
+  trustedProxies: readonly string[]
   /** TEST_FAIL_FIRST_WRITES; 0 (off) unless set. */
   testFailFirstWrites: number
   /** NOTIFICATION_EVENTS_INTERVAL_S in ms; 0: no scheduled notifications. */
@@ -186,6 +197,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): AppConfig {
     host: env.HOST,
     logLevel: env.LOG_LEVEL,
     trustProxy: env.TRUST_PROXY,
+    trustedProxies: env.TRUSTED_PROXIES?.split(',') ?? [],
     testFailFirstWrites: env.TEST_FAIL_FIRST_WRITES,
     notificationEventsIntervalMs: env.NOTIFICATION_EVENTS_INTERVAL_S * 1000,
     vapid: env.VAPID_PUBLIC_KEY && env.VAPID_PRIVATE_KEY ? { publicKey: env.VAPID_PUBLIC_KEY, privateKey: env.VAPID_PRIVATE_KEY } : undefined,

@@ -12,7 +12,7 @@ export const idpTexts = {
   password: 'Kata sandi',
   submit: 'Masuk',
   invalid: 'Nama pengguna atau kata sandi salah.',
-  locked: 'Terlalu banyak percobaan masuk. Coba lagi dalam 15 menit.',
+  locked: (minutes: number) => `Terlalu banyak percobaan masuk. Coba lagi dalam ${minutes} menit.`,
   missing: 'Isi nama pengguna atau e-mail dan kata sandi.',
   backHome: 'Kembali ke beranda',
   logoutTitle: 'Keluar',
