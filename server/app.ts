@@ -9,6 +9,7 @@ import { inProcessFetch } from './http/in-process-fetch'
 import { SessionCookie } from './http/session-cookie'
 import { OidcClient } from './auth/oidc-client'
 import { SessionService } from './auth/sessions'
+import { loadSessionKey, TokenCipher } from './auth/token-cipher'
 import { registerIdentityProvider } from './idp/plugin'
 import { loadIdpSecrets } from './idp/secrets'
 import { registerAuth } from './plugins/auth'
@@ -101,7 +102,7 @@ export async function buildApp({ config, database, staticDir, logger = false, lo
     postLogoutRedirectUri: config.oidc.postLogoutRedirectUri,
     ...(config.oidc.embedded ? { inProcessFetch: inProcessFetch(() => app, new URL(config.oidc.issuer).origin) } : {}),
   })
-  const sessions = new SessionService(db, oidc, config)
+  const sessions = new SessionService(db, oidc, config, new TokenCipher(loadSessionKey(config)))
   const sessionCookie = new SessionCookie(config)
   // Background revocations at the provider finish before the caller closes the database.
   app.addHook('onClose', () => sessions.settle())

@@ -98,6 +98,14 @@ export const envSchema = z.object({
   OIDC_HR_ROLE: z.string().trim().min(1).max(100).default('hr'),
   /** Password of the seeded demo employees (embedded provider only). */
   DEMO_PASSWORD: z.string().min(8, 'minimal 8 karakter').default('tumbuh-demo'),
+  /**
+   * The key the session tokens are encrypted with (32 bytes, base64 or hex; `openssl rand -base64 32`).
+   * Unset: generated on first start into DATA_DIR/session-encryption.key. Decision 022.
+   */
+  SESSION_ENCRYPTION_KEY: z
+    .string()
+    .regex(/^([0-9a-f]{64}|[A-Za-z0-9+/_-]{43}=?)$/i, 'harus berupa 32 byte acak dalam base64 atau hex (openssl rand -base64 32)')
+    .optional(),
   /** Seconds an access token lives (5–15 min, decision 022): a refresh replaces it while the session lasts. */
   ACCESS_TOKEN_TTL: z.coerce.number().int().min(60).max(3600).default(600),
   REFRESH_TOKEN_TTL: z.coerce.number().int().min(300).default(2_592_000),
@@ -127,6 +135,8 @@ export interface AppConfig {
   vapidSubject: string
   pushEndpointHosts: readonly string[]
   dataDir: string
+  /** SESSION_ENCRYPTION_KEY as given (server/auth/token-cipher.ts decodes it); unset: the key file in DATA_DIR. */
+  sessionEncryptionKey: string | undefined
   databaseUrl: string | undefined
   publicUrl: string
   oidc: OidcConfig
@@ -204,6 +214,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): AppConfig {
     vapidSubject: env.VAPID_SUBJECT ?? `mailto:${env.CONTACT_EMAIL}`,
     pushEndpointHosts: env.PUSH_ENDPOINT_HOSTS?.toLowerCase().split(',') ?? DEFAULT_PUSH_ENDPOINT_HOSTS,
     dataDir: path.resolve(env.DATA_DIR),
+    sessionEncryptionKey: env.SESSION_ENCRYPTION_KEY,
     databaseUrl: env.DATABASE_URL,
     publicUrl,
     oidc,

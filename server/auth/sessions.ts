@@ -14,6 +14,7 @@ import type { Database } from '../db/schema'
 import type { SessionRow } from '../db/schema/auth'
 import type { OidcClient, TokenSet } from './oidc-client'
 import { encodeRoles, rolesOfTokenResponse } from './roles'
+import { TokenDecryptError, type TokenCipher } from './token-cipher'
 
 type RevocationLog = { warn(obj: object, msg: string): void }
 
@@ -33,7 +34,9 @@ export function accessTokenHash(accessToken: string): string {
 
 /**
  * Server-side sessions (decision 2): the cookie holds 32 random bytes; the database holds only
- * their sha256 with the tokens, so a leaked table cannot be replayed as cookies. Sessions live in
+ * their sha256 with the tokens, so a leaked table cannot be replayed as cookies. The tokens are
+ * encrypted with a key kept outside the database and the access token is found by its sha256 only
+ * (decision 022), so a leaked table opens no session either. Sessions live in
  * the database, so they survive restarts and are shared by every server copy. How the cookie
  * travels is server/http/session-cookie.ts.
  */
@@ -47,7 +50,45 @@ export class SessionService {
     private readonly db: Kysely<Database>,
     private readonly oidc: OidcClient,
     private readonly config: AppConfig,
+    /** Encrypts the tokens at rest (server/auth/token-cipher.ts; decision 022). */
+    private readonly cipher: TokenCipher,
   ) {}
+
+  /** The columns as stored: every token encrypted, bound to its row and column. */
+  private sealed(idHash: string, columns: SessionTokens): SessionTokens {
+    const seal = (value: string | null, column: string) => (value === null ? null : this.cipher.seal(value, idHash, column))
+    return {
+      ...columns,
+      access_token: this.cipher.seal(columns.access_token, idHash, 'access_token'),
+      refresh_token: seal(columns.refresh_token, 'refresh_token'),
+      id_token: seal(columns.id_token, 'id_token'),
+    }
+  }
+
+  /**
+   * A stored row with its tokens decrypted; undefined, and the row deleted, when they do not open
+   * (another key, a session stored before encryption): such a session ends cleanly, its user signs in again.
+   */
+  private async opened(row: SessionRow | undefined): Promise<SessionRow | undefined> {
+    if (!row) return undefined
+    const open = (value: string | null, column: string) => (value === null ? null : this.cipher.open(value, row.id_hash, column))
+    try {
+      return {
+        ...row,
+        access_token: open(row.access_token, 'access_token')!,
+        refresh_token: open(row.refresh_token, 'refresh_token'),
+        id_token: open(row.id_token, 'id_token'),
+      }
+    } catch (error) {
+      if (!(error instanceof TokenDecryptError)) throw error
+      await deleteSession(this.db, row.id_hash)
+      return undefined
+    }
+  }
+
+  private async load(idHash: string): Promise<SessionRow | undefined> {
+    return this.opened(await findSession(this.db, idHash))
+  }
 
   private tokenColumns(tokens: TokenSet, now: number, previous?: SessionRow): SessionTokens {
     const { accessTokenTtl, refreshTokenTtl, clientId, hrRole } = this.config.oidc
@@ -74,14 +115,16 @@ export class SessionService {
   async create(employeeId: number, tokens: TokenSet): Promise<{ cookieValue: string; row: SessionRow }> {
     const cookieValue = randomBytes(32).toString('base64url')
     const now = Date.now()
-    const row: SessionRow & SessionTokens = {
-      id_hash: sessionIdHash(cookieValue),
+    const idHash = sessionIdHash(cookieValue)
+    const columns = this.tokenColumns(tokens, now)
+    const row: SessionRow = {
+      id_hash: idHash,
       employee_id: employeeId,
-      ...this.tokenColumns(tokens, now),
+      ...columns,
       created_at: new Date(now).toISOString(),
       last_used_at: new Date(now).toISOString(),
     }
-    await insertSession(this.db, row)
+    await insertSession(this.db, { id_hash: idHash, employee_id: employeeId, ...this.sealed(idHash, columns), created_at: row.created_at })
     return { cookieValue, row }
   }
 
@@ -91,7 +134,7 @@ export class SessionService {
    */
   async resolve(cookieValue: string): Promise<SessionRow | undefined> {
     const idHash = sessionIdHash(cookieValue)
-    const row = await findSession(this.db, idHash)
+    const row = await this.load(idHash)
     if (!row) return undefined
     const now = Date.now()
     if (this.isOver(row, now)) return this.drop(row)
@@ -115,7 +158,7 @@ export class SessionService {
    * by a refresh. A Bearer call never refreshes; it only proves the session still holds the token.
    */
   async resolveAccessToken(accessToken: string): Promise<SessionRow | undefined> {
-    const row = await findSessionByAccessTokenHash(this.db, accessTokenHash(accessToken))
+    const row = await this.opened(await findSessionByAccessTokenHash(this.db, accessTokenHash(accessToken)))
     if (!row) return undefined
     const now = Date.now()
     if (this.isOver(row, now)) return this.drop(row)
@@ -141,17 +184,17 @@ export class SessionService {
     try {
       tokens = await this.oidc.refresh(row.refresh_token)
     } catch (error) {
-      const current = await findSession(this.db, row.id_hash)
+      const current = await this.load(row.id_hash)
       // Another server copy refreshed first: its tokens are the session's now.
-      if (current && current.refresh_token !== row.refresh_token) return current
+      if (current && current.access_token_hash !== row.access_token_hash) return current
       if ((error as { kind?: string }).kind !== 'unavailable') return this.drop(row)
       // The provider is unreachable: carry on with the current token while it lasts.
       if (accessStillValid) return row
       throw error
     }
     const columns = this.tokenColumns(tokens, now, row)
-    const stored = await replaceSessionTokens(this.db, row.id_hash, row.refresh_token, columns, new Date(now).toISOString())
-    if (!stored) return findSession(this.db, row.id_hash)
+    const stored = await replaceSessionTokens(this.db, row.id_hash, row.access_token_hash, this.sealed(row.id_hash, columns), new Date(now).toISOString())
+    if (!stored) return this.load(row.id_hash)
     return { ...row, ...columns, last_used_at: new Date(now).toISOString() }
   }
 
@@ -168,7 +211,7 @@ export class SessionService {
    */
   async end(cookieValue: string, log?: RevocationLog): Promise<{ idToken: string | null } | undefined> {
     const idHash = sessionIdHash(cookieValue)
-    const row = await findSession(this.db, idHash)
+    const row = await this.load(idHash)
     if (!row) return undefined
     await deleteSession(this.db, idHash)
     if (row.refresh_token) this.revokeInBackground(row.refresh_token, log)

@@ -31,13 +31,13 @@ export async function findSessionByAccessTokenHash(db: Kysely<Database>, accessT
 }
 
 /**
- * Stores refreshed tokens only if the row still holds the refresh token they were obtained with:
- * when another request (or server copy) refreshed first, this one changes nothing and says so.
+ * Stores refreshed tokens only if the row still holds the access token they were obtained from
+ * (its sha256): when another request (or server copy) refreshed first, this one changes nothing and says so.
  */
 export async function replaceSessionTokens(
   db: Kysely<Database>,
   idHash: string,
-  previousRefreshToken: string | null,
+  previousAccessTokenHash: string | null,
   tokens: SessionTokens,
   now: string,
 ): Promise<boolean> {
@@ -45,7 +45,7 @@ export async function replaceSessionTokens(
     .updateTable('sessions')
     .set({ ...tokens, last_used_at: now })
     .where('id_hash', '=', idHash)
-  query = previousRefreshToken === null ? query.where('refresh_token', 'is', null) : query.where('refresh_token', '=', previousRefreshToken)
+  query = previousAccessTokenHash === null ? query.where('access_token_hash', 'is', null) : query.where('access_token_hash', '=', previousAccessTokenHash)
   const result = await query.executeTakeFirst()
   return Number(result.numUpdatedRows) === 1
 }

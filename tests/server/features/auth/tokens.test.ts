@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { problemTypes } from '../../../../src/contract/problem'
 import type { AppConfig } from '../../../../server/config'
-import { authorizeToLoginPage, browser, forgeAccessToken, sessionRowOf, signIn, submitLogin } from '../../helpers/oidc-flow'
+import { authorizeToLoginPage, browser, forgeAccessToken, sessionRowOf, signIn, storeAccessToken, submitLogin } from '../../helpers/oidc-flow'
 import { openTestApp } from '../../helpers/test-app'
 import { DEMO_PASSWORD, describeOnEngines, type TestDatabase } from '../../helpers/test-database'
 
@@ -159,11 +159,11 @@ describeOnEngines('tokens, Bearer and CSRF', (target) => {
     // A token whose own expiry passed while the row still thinks it is fresh: refreshed, then valid.
     const row = await sessionRowOf(test.database, b, config)
     const expired = await forgeAccessToken(test.database, claimsFor({ iat: now() - 7200, exp: now() - 3600 }))
-    await test.database.db.updateTable('sessions').set({ access_token: expired }).where('id_hash', '=', row.id_hash).execute()
+    await storeAccessToken(test.database, config, row.id_hash, expired)
     expect((await b.request({ method: 'GET', url: '/api/sso-callback/v2' })).json()).toEqual({ data: { valid: true, id: user.id } })
     expect((await sessionRowOf(test.database, b, config)).access_token).not.toBe(expired)
 
-    await test.database.db.updateTable('sessions').set({ access_token: 'rusak.rusak.rusak' }).where('id_hash', '=', row.id_hash).execute()
+    await storeAccessToken(test.database, config, (await sessionRowOf(test.database, b, config)).id_hash, 'rusak.rusak.rusak')
     const broken = await b.request({ method: 'GET', url: '/api/sso-callback/v2' })
     expect(broken.statusCode).toBe(401)
     expect(broken.json()).toMatchObject({ type: problemTypes.invalidToken, title: 'Token tidak valid', detail: 'Token tidak valid, silahkan login kembali' })
