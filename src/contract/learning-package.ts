@@ -1,6 +1,6 @@
 import * as z from 'zod/mini'
 import { dataOf, idParam, pageOf } from './common'
-import { endpoint, offlineReadable } from './endpoint'
+import { endpoint, offlineReadable, recordingSearch } from './endpoint'
 import { courseCardSchema, learningListQuery } from './learning-common'
 import { packageProgressSchema } from './learning-progress'
 
@@ -105,13 +105,13 @@ const enrol = (path: string, group: 'learning' | 'learningV2') =>
   })
 
 export const packagesApi = {
-  list: offlineReadable(list('/api/v2/courses/packages', 'learningV2', 'Course packages: search, filters, sorting, paging')),
+  list: recordingSearch(offlineReadable(list('/api/v2/courses/packages', 'learningV2', 'Course packages: search, filters, sorting, paging'))),
   detail: offlineReadable(detail('/api/v2/courses/packages/{id}', 'learningV2')),
   contents: offlineReadable(contents('/api/v2/courses/packages/{id}/contents', 'learningV2')),
   register: enrol('/api/v2/users/courses/packages/{id}/register', 'learningV2'),
   v1Detail: detail('/api/course-package/v2/{id}', 'learning'),
   v1Contents: contents('/api/course-package/content/v2/{id}', 'learning'),
   v1Enrol: enrol('/api/course-package/enroll/{id}', 'learning'),
-  v1ShowAll: list('/api/course-package/show-all', 'learning', 'Course packages (v1 list)'),
+  v1ShowAll: recordingSearch(list('/api/course-package/show-all', 'learning', 'Course packages (v1 list)')),
   externalShowAll: list('/api/external/course-package/show-all', 'external', 'Course packages for external callers (X-External-Request key)', 'public'),
 }
