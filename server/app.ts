@@ -6,7 +6,7 @@ import { z } from 'zod'
 import type { AppConfig } from './config'
 import type { DatabaseHandle } from './db/database'
 import { inProcessFetch } from './http/in-process-fetch'
-import { SessionCookie } from './http/session-cookie'
+import { SessionCookie, sessionCookieName } from './http/session-cookie'
 import { OidcClient } from './auth/oidc-client'
 import { SessionService } from './auth/sessions'
 import { loadSessionKey, TokenCipher } from './auth/token-cipher'
@@ -75,14 +75,14 @@ export async function buildApp({ config, database, staticDir, logger = false, lo
   const answers = new SharedAnswers()
   app.decorate('sharedAnswers', answers)
   if (logger && !logRequests) registerRequestLog(app)
-  await registerSecurityHeaders(app, { apiBaseUrl: config.public.apiBaseUrl, oidcIssuer: config.public.oidcIssuer })
+  await registerSecurityHeaders(app, { apiBaseUrl: config.public.apiBaseUrl, oidcIssuer: config.public.oidcIssuer, https: config.publicUrl.startsWith('https:') })
   await registerCompression(app)
   await app.register(cookie)
   registerCsrfProtection(app, config.publicUrl)
   await registerOpenApi(app, {
     title: config.public.productName,
     version: appVersion,
-    sessionCookie: `${config.public.cookiePrefix}session`,
+    sessionCookie: sessionCookieName(config),
   })
   registerHousekeeping(app, database.db)
 

@@ -157,7 +157,8 @@ export async function signIn(app: FastifyInstance, config: AppConfig, username: 
   return { browser: b, user: res.json().data as { id: number; preferred_username: string } }
 }
 
-export const sessionCookieName = (config: AppConfig) => `${config.public.cookiePrefix}session`
+export { sessionCookieName } from '../../../server/http/session-cookie'
+import { sessionCookieName } from '../../../server/http/session-cookie'
 
 export function sessionHash(b: Browser, config: AppConfig): string {
   return createHash('sha256').update(b.jar.get(sessionCookieName(config))!).digest('hex')
