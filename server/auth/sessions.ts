@@ -218,6 +218,20 @@ export class SessionService {
     return { idToken: row.id_token }
   }
 
+  /** An ended session's ID token, sealed for the logout hint cookie (server/http/session-cookie.ts). */
+  sealLogoutHint(idToken: string): string {
+    return this.cipher.seal(idToken, 'logout-hint', 'id_token')
+  }
+
+  /** The ID token of a logout hint cookie; null when it does not open (another key, altered). */
+  openLogoutHint(sealed: string): string | null {
+    try {
+      return this.cipher.open(sealed, 'logout-hint', 'id_token')
+    } catch {
+      return null
+    }
+  }
+
   /** Revokes a refresh token at the provider without waiting; failures are logged, never thrown. */
   revokeInBackground(refreshToken: string, log?: RevocationLog): void {
     const work: Promise<void> = this.oidc

@@ -34,7 +34,7 @@ export interface Endpoint<
   /** Schema of the 200/201 JSON body. */
   response: R
   /** Status of a successful answer; 200 unless stated. */
-  successStatus?: 200 | 201 | 202 | 204
+  successStatus?: 200 | 201 | 202 | 204 | 303
   /**
    * A GET the spec defines that changes state (it records something). It is protected like a
    * write: the CSRF header is required (a link on another site must not trigger it), and there is
