@@ -57,19 +57,8 @@ export const authApi = {
     path: '/api/platform/auth/logout',
     group: 'platform',
     access: 'public',
-    summary:
-      "Ends the server session (its refresh token revoked) and answers where the browser goes next to end the provider's session too: this app's end-session path (the ID token stays server-side, in a 2-minute HttpOnly cookie for that path only), or null when the provider has no end-session endpoint",
+    summary: "Ends the server session and answers the path that ends the provider's too (authEndSessionApi), or null",
     response: dataOf(z.object({ end_session_url: z.nullable(z.string()) })),
-  }),
-  endSession: endpoint({
-    method: 'GET',
-    path: '/api/platform/auth/end-session',
-    group: 'platform',
-    access: 'public',
-    successStatus: 303,
-    summary:
-      "RP-initiated logout, server-side: redirects (303) to the identity provider's end-session URL with the ID token of the session just ended as id_token_hint (page script never sees it); without one the provider asks before signing out",
-    response: z.null(),
   }),
   learningValidation: endpoint({
     method: 'GET',

@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify'
+import { authEndSessionApi } from '../../../src/contract/auth-end-session'
 import { authApi, type AppRole, type SessionUser } from '../../../src/contract/auth'
 import { OidcError } from '../../auth/oidc-client'
 import { decodeRoles } from '../../auth/roles'
@@ -108,7 +109,7 @@ export async function authRoutes(app: FastifyInstance, deps: RouteDeps): Promise
     if (ended?.idToken) sessionCookie.setLogoutHint(reply, sessions.sealLogoutHint(ended.idToken))
     let endSessionUrl: string | null = null
     try {
-      if ((await oidc.endSessionUrl(null)) !== null) endSessionUrl = authApi.endSession.path
+      if ((await oidc.endSessionUrl(null)) !== null) endSessionUrl = authEndSessionApi.endSession.path
     } catch (error) {
       // Signed out here regardless; the provider's session ends when it is reachable again.
       request.log.warn({ err: error }, 'end-session URL unavailable')
@@ -116,7 +117,7 @@ export async function authRoutes(app: FastifyInstance, deps: RouteDeps): Promise
     return { data: { end_session_url: endSessionUrl } }
   })
 
-  registerEndpoint(app, authApi.endSession, async (_input, request, reply) => {
+  registerEndpoint(app, authEndSessionApi.endSession, async (_input, request, reply) => {
     const sealed = sessionCookie.readLogoutHint(request)
     if (sealed !== undefined) sessionCookie.clearLogoutHint(reply)
     const idToken = sealed ? sessions.openLogoutHint(sealed) : null

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify'
 import { afterAll, beforeAll, expect, it, vi } from 'vitest'
 import { authApi } from '../../../../src/contract/auth'
+import { authEndSessionApi } from '../../../../src/contract/auth-end-session'
 import { problemTypes } from '../../../../src/contract/problem'
 import { profileUserApi } from '../../../../src/contract/profile-user'
 import type { AppConfig } from '../../../../server/config'
@@ -183,12 +184,12 @@ describeOnEngines('sign-in flow', (target) => {
     expect(res.statusCode).toBe(200)
     expect(String(res.headers['set-cookie'])).toMatch(new RegExp(`^${sessionCookieName(config)}=;.*Expires=Thu, 01 Jan 1970`))
     // The answer page script reads names only our own end-session path: no ID token, no name or e-mail (decision 022).
-    expect(authApi.logout.response.parse(res.json()).data.end_session_url).toBe(authApi.endSession.path)
+    expect(authApi.logout.response.parse(res.json()).data.end_session_url).toBe(authEndSessionApi.endSession.path)
     expect(res.body).not.toContain(row.id_token!.split('.')[1]!)
     expect(res.body).not.toMatch(/Budi|budi|eyJ/)
     // The ID token waits in an HttpOnly cookie for that path only, sealed; the redirect hands it to the provider.
     expect(String(res.headers['set-cookie'])).toMatch(/tumbuh_logout_hint=v1\.[\w-]+; Max-Age=120; Path=\/api\/platform\/auth\/end-session;.*HttpOnly; SameSite=Strict/)
-    const redirect = await b.request({ method: 'GET', url: authApi.endSession.path })
+    const redirect = await b.request({ method: 'GET', url: authEndSessionApi.endSession.path })
     expect(redirect.statusCode).toBe(303)
     expect(redirect.headers['cache-control']).toBe('no-store')
     expect(b.jar.get('tumbuh_logout_hint')).toBeUndefined()
@@ -244,8 +245,8 @@ describeOnEngines('sign-in flow', (target) => {
     const b = browser(app)
     const res = await b.send({ method: 'POST', url: '/api/platform/auth/logout' })
     expect(res.statusCode).toBe(200)
-    expect(res.json().data.end_session_url).toBe(authApi.endSession.path)
-    const redirect = await b.request({ method: 'GET', url: authApi.endSession.path })
+    expect(res.json().data.end_session_url).toBe(authEndSessionApi.endSession.path)
+    const redirect = await b.request({ method: 'GET', url: authEndSessionApi.endSession.path })
     expect(redirect.statusCode).toBe(303)
     const url = new URL(redirect.headers.location as string)
     expect(url.searchParams.has('id_token_hint')).toBe(false)
