@@ -7,6 +7,7 @@ import {
   attemptTimesSince,
   clearSignInAttempts,
   deleteSignInAttempt,
+  markSignInAttemptFailed,
   recordSignInAttempt,
   type AttemptKey,
 } from '../db/repositories/sign-in-attempt-repository'
@@ -95,7 +96,9 @@ export async function checkCredentials(
   const checks: Promise<Date | null>[] = [attemptTimesSince(db, key, attemptId, since, LIMITS.perSource).then((t) => retryAfter(t, LIMITS.perSource, now))]
   if (!knownDevice) {
     checks.push(attemptTimesSince(db, { loginKey }, attemptId, since, LIMITS.perAccount).then((t) => retryAfter(t, LIMITS.perAccount, now)))
-    checks.push(attemptTimesSince(db, { clientIp: address }, attemptId, since, LIMITS.perAddress).then((t) => retryAfter(t, LIMITS.perAddress, now)))
+    // Failures only: people signing in at once from one office address must not refuse each other.
+    // (Per account the attempts under way count too, which is what bounds parallel guessing.)
+    checks.push(attemptTimesSince(db, { clientIp: address }, attemptId, since, LIMITS.perAddress, true).then((t) => retryAfter(t, LIMITS.perAddress, now)))
   }
   const retryAts = (await Promise.all(checks)).filter((at): at is Date => at !== null)
   if (retryAts.length > 0) {
@@ -110,6 +113,7 @@ export async function checkCredentials(
     return { ok: true, employee, knownDevice }
   }
   // The recorded attempt stays as the failure.
+  await markSignInAttemptFailed(db, attemptId, now)
   await sleep(FAILURE_DELAY_MS)
   return { ok: false, reason: 'invalid' }
 }

@@ -21,12 +21,26 @@ export async function recordSignInAttempt(db: Kysely<Database>, key: AttemptKey,
  * one source, of one account from anywhere (`loginKey` only), or from one source over every
  * account (`clientIp` only).
  */
-export async function attemptTimesSince(db: Kysely<Database>, key: Partial<AttemptKey>, exceptId: number, since: Date, limit: number): Promise<Date[]> {
+export async function attemptTimesSince(
+  db: Kysely<Database>,
+  key: Partial<AttemptKey>,
+  exceptId: number,
+  since: Date,
+  limit: number,
+  /** Only attempts whose password was found wrong (not those still under way). */
+  failedOnly = false,
+): Promise<Date[]> {
   let query = db.selectFrom('sign_in_attempts').select('created_at').where('id', '!=', exceptId).where('created_at', '>', since.toISOString())
   if (key.loginKey !== undefined) query = query.where('login_key', '=', key.loginKey)
   if (key.clientIp !== undefined) query = query.where('client_ip', '=', key.clientIp)
+  if (failedOnly) query = query.where('failed_at', 'is not', null)
   const rows = await query.orderBy('created_at', 'desc').orderBy('id', 'desc').limit(limit).execute()
   return rows.map((r) => new Date(r.created_at))
+}
+
+/** Marks an attempt as a failure (its password was checked and wrong). */
+export async function markSignInAttemptFailed(db: Kysely<Database>, id: number, at: Date): Promise<void> {
+  await db.updateTable('sign_in_attempts').set({ failed_at: at.toISOString() }).where('id', '=', id).execute()
 }
 
 /** Forgets one attempt (refused before its password was checked). */

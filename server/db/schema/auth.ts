@@ -30,6 +30,8 @@ export interface SignInAttemptTable {
   login_key: string
   client_ip: ColumnType<string | null, string | null | undefined, string | null>
   created_at: string
+  /** When its password was checked and found wrong; null while under way (migration 0018). */
+  failed_at: ColumnType<string | null, string | null | undefined, string | null>
 }
 
 /** The embedded identity provider's stored state (server/idp/adapter.ts). */
