@@ -156,6 +156,47 @@ test.describe('desktop, 1280 px', () => {
     await expect(page.getByLabel('Kata sandi')).toBeVisible()
   })
 
+  test('after Log Out, Back and reload show nothing of the account and no API call succeeds with what the browser kept', async ({ page, context }) => {
+    await signIn(page, budi, { guardedPath: '/profile' })
+    await expectOwnProfile(page, budi)
+    const kept = (await cookieNamed(context, SESSION_COOKIE))!.value
+    const logout = watchLogout(page)
+    await avatarButton(page, budi, 'menu').click()
+    await page.getByRole('menuitem', { name: 'Log Out' }).click()
+    await expect.poll(logout.providerLogout).toBe(true)
+    await expect.poll(logout.homeLoads).toBeGreaterThanOrEqual(1)
+    await page.waitForLoadState()
+
+    // From now on no call that needs the account may succeed.
+    const succeeded: string[] = []
+    page.on('response', (response) => {
+      const { pathname } = new URL(response.url())
+      if (/^\/api\/(platform\/(auth\/session|user|notifications)|sso-callback)/.test(pathname) && response.ok()) succeeded.push(pathname)
+    })
+    for (let back = 0; back < 3 && !page.url().endsWith('/profile'); back += 1) {
+      await page.goBack().catch(() => undefined)
+      await page.waitForLoadState()
+    }
+    // Back to the guarded /profile starts a sign-in: the provider's form shows, nothing of Budi's.
+    await page.waitForLoadState('networkidle').catch(() => undefined)
+    await page.reload().catch(() => page.waitForLoadState())
+    await page.waitForLoadState('networkidle').catch(() => undefined)
+    await expect(loginHeading(page).or(page.getByRole('banner').getByRole('button', { name: 'Masuk', exact: true }))).toBeVisible()
+    await expect(page.getByText(budi.fullName)).toHaveCount(0)
+    await expect(page.getByText(budi.email)).toHaveCount(0)
+    // The session cookie the browser had, replayed by hand, opens nothing either.
+    const replayed = await page.evaluate(async (cookie) => {
+      const answers = []
+      for (const url of ['/api/platform/auth/session', '/api/platform/user/info']) answers.push((await fetch(url, { credentials: 'include' })).status)
+      return { answers, cookie: document.cookie.includes(cookie) }
+    }, kept)
+    expect(replayed.answers).toEqual([401, 401])
+    expect(replayed.cookie).toBe(false)
+    const direct = await page.request.get('/api/platform/user/info', { headers: { cookie: `${SESSION_COOKIE}=${kept}` } })
+    expect(direct.status()).toBe(401)
+    expect(succeeded).toEqual([])
+  })
+
   test('a wrong password shows the error and opens no session', async ({ page, context }) => {
     await page.goto('/')
     await page.getByRole('banner').getByRole('button', { name: 'Masuk', exact: true }).click()

@@ -6,9 +6,10 @@ import { z } from 'zod'
 import type { AppConfig } from './config'
 import type { DatabaseHandle } from './db/database'
 import { inProcessFetch } from './http/in-process-fetch'
-import { SessionCookie } from './http/session-cookie'
+import { SessionCookie, sessionCookieName } from './http/session-cookie'
 import { OidcClient } from './auth/oidc-client'
 import { SessionService } from './auth/sessions'
+import { loadSessionKey, TokenCipher } from './auth/token-cipher'
 import { registerIdentityProvider } from './idp/plugin'
 import { loadIdpSecrets } from './idp/secrets'
 import { registerAuth } from './plugins/auth'
@@ -54,8 +55,14 @@ export async function buildApp({ config, database, staticDir, logger = false, lo
   const app = Fastify({
     logger,
     logController: new LogController({ disableRequestLogging: !logRequests }),
-    // Behind a proxy the client address (sign-in lockout keys on it) comes from X-Forwarded-For.
-    trustProxy: config.trustProxy > 0 ? (_address: string, hop: number) => hop < config.trustProxy : false,
+    // Behind a proxy the client address (the sign-in limits key on it) comes from X-Forwarded-For:
+    // only from the listed proxies (TRUSTED_PROXIES), or blindly for TRUST_PROXY hops.
+    trustProxy:
+      config.trustedProxies.length > 0
+        ? [...config.trustedProxies]
+        : config.trustProxy > 0
+          ? (_address: string, hop: number) => hop < config.trustProxy
+          : false,
     // Body limits and timeouts are Fastify's defaults; these keep error answers problems too.
     frameworkErrors: frameworkErrorHandler,
     return503OnClosing: true,
@@ -68,14 +75,14 @@ export async function buildApp({ config, database, staticDir, logger = false, lo
   const answers = new SharedAnswers()
   app.decorate('sharedAnswers', answers)
   if (logger && !logRequests) registerRequestLog(app)
-  await registerSecurityHeaders(app, { apiBaseUrl: config.public.apiBaseUrl, oidcIssuer: config.public.oidcIssuer })
+  await registerSecurityHeaders(app, { apiBaseUrl: config.public.apiBaseUrl, oidcIssuer: config.public.oidcIssuer, https: config.publicUrl.startsWith('https:') })
   await registerCompression(app)
   await app.register(cookie)
   registerCsrfProtection(app, config.publicUrl)
   await registerOpenApi(app, {
     title: config.public.productName,
     version: appVersion,
-    sessionCookie: `${config.public.cookiePrefix}session`,
+    sessionCookie: sessionCookieName(config),
   })
   registerHousekeeping(app, database.db)
 
@@ -95,7 +102,7 @@ export async function buildApp({ config, database, staticDir, logger = false, lo
     postLogoutRedirectUri: config.oidc.postLogoutRedirectUri,
     ...(config.oidc.embedded ? { inProcessFetch: inProcessFetch(() => app, new URL(config.oidc.issuer).origin) } : {}),
   })
-  const sessions = new SessionService(db, oidc, config)
+  const sessions = new SessionService(db, oidc, config, new TokenCipher(loadSessionKey(config)))
   const sessionCookie = new SessionCookie(config)
   // Background revocations at the provider finish before the caller closes the database.
   app.addHook('onClose', () => sessions.settle())

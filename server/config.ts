@@ -7,8 +7,8 @@ import { DEFAULT_PUSH_ENDPOINT_HOSTS } from './push/endpoint-rule'
  * All configuration comes from the environment, is validated once at start, and fails fast with
  * a message that names every bad variable. Defaults are demo values.
  */
+const DAY_MS = 24 * 60 * 60 * 1000
 const httpsUrl = z.url({ protocol: /^https?$/, error: 'harus berupa URL http(s) yang lengkap' })
-
 
 export const envSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('production'),
@@ -19,6 +19,15 @@ export const envSchema = z.object({
    * sign-in lockout) and protocol. 0 (default) trusts none.
    */
   TRUST_PROXY: z.coerce.number().int().min(0).max(10).default(0),
+  /**
+   * The reverse proxies whose X-Forwarded-For is believed (comma-separated addresses or CIDR
+   * ranges, e.g. `10.0.0.5,fd00::/64`); a request from any other address counts as its own
+   * client. Takes the place of TRUST_PROXY when set (decision 022).
+   */
+  TRUSTED_PROXIES: z
+    .string()
+    .regex(/^[0-9a-f.:/]+(,[0-9a-f.:/]+)*$/i, 'harus berupa daftar alamat IP atau CIDR, dipisah koma')
+    .optional(),
   /** Test hook: the first N idempotent writes answer 503 before doing anything (e2e retry journey). */
   TEST_FAIL_FIRST_WRITES: z.coerce.number().int().min(0).default(0),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
@@ -27,11 +36,23 @@ export const envSchema = z.object({
    * in which case a pair is generated on first start and kept in the database. The subject is who
    * push services may contact: a mailto: or https: URL (default: mailto: the contact e-mail).
    */
-  VAPID_PUBLIC_KEY: z.string().regex(/^[A-Za-z0-9_-]{80,100}$/, 'harus berupa kunci publik VAPID (base64 URL-safe)').optional(),
-  VAPID_PRIVATE_KEY: z.string().regex(/^[A-Za-z0-9_-]{40,50}$/, 'harus berupa kunci privat VAPID (base64 URL-safe)').optional(),
-  VAPID_SUBJECT: z.string().regex(/^(mailto:|https:\/\/)\S+$/, 'harus berupa mailto: atau URL https://').optional(),
+  VAPID_PUBLIC_KEY: z
+    .string()
+    .regex(/^[A-Za-z0-9_-]{80,100}$/, 'harus berupa kunci publik VAPID (base64 URL-safe)')
+    .optional(),
+  VAPID_PRIVATE_KEY: z
+    .string()
+    .regex(/^[A-Za-z0-9_-]{40,50}$/, 'harus berupa kunci privat VAPID (base64 URL-safe)')
+    .optional(),
+  VAPID_SUBJECT: z
+    .string()
+    .regex(/^(mailto:|https:\/\/)\S+$/, 'harus berupa mailto: atau URL https://')
+    .optional(),
   /** Push services the server sends to (host suffixes, comma-separated); see server/push/endpoint-rule.ts. */
-  PUSH_ENDPOINT_HOSTS: z.string().regex(/^[a-z0-9.[\]:-]+(,[a-z0-9.[\]:-]+)*$/i, 'harus berupa daftar host, dipisah koma').optional(),
+  PUSH_ENDPOINT_HOSTS: z
+    .string()
+    .regex(/^[a-z0-9.[\]:-]+(,[a-z0-9.[\]:-]+)*$/i, 'harus berupa daftar host, dipisah koma')
+    .optional(),
   /** How often (seconds) the server looks for notifications time makes (a class tomorrow, an announcement); 0 turns it off. */
   NOTIFICATION_EVENTS_INTERVAL_S: z.coerce.number().int().min(0).max(86_400).default(300),
   DATA_DIR: z.string().min(1).default('./data'),
@@ -49,11 +70,7 @@ export const envSchema = z.object({
     .regex(/^\+?[0-9 ()-]{6,20}$/, 'harus berupa nomor telepon, misalnya +62 21 5080 1234')
     .default('+62 21 5080 1234'),
   CONTACT_EMAIL: z.email({ error: 'harus berupa alamat e-mail' }).default('halo@tumbuh.example'),
-  COMPANY_ADDRESS: z
-    .string()
-    .trim()
-    .min(10)
-    .default('Menara Tumbuh Lt. 12, Jl. Jend. Sudirman Kav. 52–53, Senayan, Jakarta Selatan 12190'),
+  COMPANY_ADDRESS: z.string().trim().min(10).default('Menara Tumbuh Lt. 12, Jl. Jend. Sudirman Kav. 52–53, Senayan, Jakarta Selatan 12190'),
   WHATSAPP_NUMBER: z
     .string()
     .regex(/^[1-9][0-9]{7,14}$/, 'harus berupa nomor internasional tanpa + dan spasi, misalnya 6281234567890')
@@ -81,8 +98,21 @@ export const envSchema = z.object({
   OIDC_HR_ROLE: z.string().trim().min(1).max(100).default('hr'),
   /** Password of the seeded demo employees (embedded provider only). */
   DEMO_PASSWORD: z.string().min(8, 'minimal 8 karakter').default('tumbuh-demo'),
-  ACCESS_TOKEN_TTL: z.coerce.number().int().min(60).default(86_400),
+  /**
+   * The key the session tokens are encrypted with (32 bytes, base64 or hex; `openssl rand -base64 32`).
+   * Unset: generated on first start into DATA_DIR/session-encryption.key. Decision 022.
+   */
+  SESSION_ENCRYPTION_KEY: z
+    .string()
+    .regex(/^([0-9a-f]{64}|[A-Za-z0-9+/_-]{43}=?)$/i, 'harus berupa 32 byte acak dalam base64 atau hex (openssl rand -base64 32)')
+    .optional(),
+  /** Seconds an access token lives (5–15 min, decision 022): a refresh replaces it while the session lasts. */
+  ACCESS_TOKEN_TTL: z.coerce.number().int().min(60).max(3600).default(600),
   REFRESH_TOKEN_TTL: z.coerce.number().int().min(300).default(2_592_000),
+  /** A session unused for longer ends (days, fractions allowed: 0.5 is 12 hours; decision 022). */
+  SESSION_IDLE_DAYS: z.coerce.number().positive().max(365).default(7),
+  /** Every session ends this long after its sign-in, used or not (days; decision 022). */
+  SESSION_MAX_DAYS: z.coerce.number().positive().max(365).default(30),
 })
 
 export type Env = z.infer<typeof envSchema>
@@ -94,6 +124,8 @@ export interface AppConfig {
   host: string
   logLevel: Env['LOG_LEVEL']
   trustProxy: number
+  /** TRUSTED_PROXIES: the proxies whose X-Forwarded-For counts (empty: TRUST_PROXY decides). */
+  trustedProxies: readonly string[]
   /** TEST_FAIL_FIRST_WRITES; 0 (off) unless set. */
   testFailFirstWrites: number
   /** NOTIFICATION_EVENTS_INTERVAL_S in ms; 0: no scheduled notifications. */
@@ -103,9 +135,13 @@ export interface AppConfig {
   vapidSubject: string
   pushEndpointHosts: readonly string[]
   dataDir: string
+  /** SESSION_ENCRYPTION_KEY as given (server/auth/token-cipher.ts decodes it); unset: the key file in DATA_DIR. */
+  sessionEncryptionKey: string | undefined
   databaseUrl: string | undefined
   publicUrl: string
   oidc: OidcConfig
+  /** Session limits in ms (SESSION_IDLE_DAYS, SESSION_MAX_DAYS). */
+  session: { idleMs: number; maxMs: number }
   public: PublicConfig
 }
 
@@ -147,6 +183,9 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): AppConfig {
   if ((env.VAPID_PUBLIC_KEY === undefined) !== (env.VAPID_PRIVATE_KEY === undefined)) {
     throw new ConfigError(['VAPID_PUBLIC_KEY, VAPID_PRIVATE_KEY: isi keduanya, atau kosongkan keduanya agar dibuat otomatis'])
   }
+  if (env.SESSION_IDLE_DAYS > env.SESSION_MAX_DAYS) {
+    throw new ConfigError(['SESSION_IDLE_DAYS: tidak boleh lebih besar dari SESSION_MAX_DAYS'])
+  }
   if (!embedded && !env.OIDC_CLIENT_SECRET) {
     throw new ConfigError(['OIDC_CLIENT_SECRET: wajib diisi bila OIDC_ISSUER menunjuk penyedia identitas lain'])
   }
@@ -168,15 +207,18 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): AppConfig {
     host: env.HOST,
     logLevel: env.LOG_LEVEL,
     trustProxy: env.TRUST_PROXY,
+    trustedProxies: env.TRUSTED_PROXIES?.split(',') ?? [],
     testFailFirstWrites: env.TEST_FAIL_FIRST_WRITES,
     notificationEventsIntervalMs: env.NOTIFICATION_EVENTS_INTERVAL_S * 1000,
     vapid: env.VAPID_PUBLIC_KEY && env.VAPID_PRIVATE_KEY ? { publicKey: env.VAPID_PUBLIC_KEY, privateKey: env.VAPID_PRIVATE_KEY } : undefined,
     vapidSubject: env.VAPID_SUBJECT ?? `mailto:${env.CONTACT_EMAIL}`,
     pushEndpointHosts: env.PUSH_ENDPOINT_HOSTS?.toLowerCase().split(',') ?? DEFAULT_PUSH_ENDPOINT_HOSTS,
     dataDir: path.resolve(env.DATA_DIR),
+    sessionEncryptionKey: env.SESSION_ENCRYPTION_KEY,
     databaseUrl: env.DATABASE_URL,
     publicUrl,
     oidc,
+    session: { idleMs: env.SESSION_IDLE_DAYS * DAY_MS, maxMs: env.SESSION_MAX_DAYS * DAY_MS },
     public: {
       productName: env.PRODUCT_NAME,
       productUrl: env.PRODUCT_URL,

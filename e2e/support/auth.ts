@@ -1,4 +1,5 @@
-import { createHash } from 'node:crypto'
+import { createCipheriv, createDecipheriv, createHash, randomBytes } from 'node:crypto'
+import { readFileSync } from 'node:fs'
 import path from 'node:path'
 import Database from 'better-sqlite3'
 import { expect, type BrowserContext, type Page, type Request } from '@playwright/test'
@@ -158,19 +159,50 @@ export function sessionIdHash(cookieValue: string): string {
   return createHash('sha256').update(cookieValue).digest('hex')
 }
 
-/** The server-side row of the browser's current session; fails the test when there is none. */
+/**
+ * The server's key for the tokens in the sessions table (server/auth/token-cipher.ts, decision 022:
+ * AES-256-GCM, `v1.` + base64url(iv | ciphertext | tag), bound to row and column), read from the
+ * key file the server generated in its DATA_DIR.
+ */
+function sessionKey(): Buffer {
+  return Buffer.from(readFileSync(path.join(dataDir(), 'session-encryption.key'), 'utf8').trim(), 'base64url')
+}
+
+function sealToken(value: string, idHash: string, column: string): string {
+  const iv = randomBytes(12)
+  const cipher = createCipheriv('aes-256-gcm', sessionKey(), iv)
+  cipher.setAAD(Buffer.from(`${idHash}:${column}`))
+  const body = Buffer.concat([cipher.update(value, 'utf8'), cipher.final()])
+  return `v1.${Buffer.concat([iv, body, cipher.getAuthTag()]).toString('base64url')}`
+}
+
+function openToken(sealed: string, idHash: string, column: string): string {
+  const raw = Buffer.from(sealed.slice(3), 'base64url')
+  const decipher = createDecipheriv('aes-256-gcm', sessionKey(), raw.subarray(0, 12))
+  decipher.setAAD(Buffer.from(`${idHash}:${column}`))
+  decipher.setAuthTag(raw.subarray(raw.length - 16))
+  return Buffer.concat([decipher.update(raw.subarray(12, raw.length - 16)), decipher.final()]).toString('utf8')
+}
+
+/** The server-side row of the browser's current session, its tokens decrypted; fails the test when there is none. */
 export async function sessionRow(context: BrowserContext): Promise<SessionRow> {
   const cookie = await cookieNamed(context, SESSION_COOKIE)
   expect(cookie, `${SESSION_COOKIE} cookie`).toBeDefined()
   const idHash = sessionIdHash(decodeURIComponent(cookie!.value))
   const row = withDatabase((db) => db.prepare('SELECT * FROM sessions WHERE id_hash = ?').get(idHash) as SessionRow | undefined)
   expect(row, 'session row of the cookie').toBeDefined()
-  return row!
+  const open = (value: string | null, column: string) => (value === null ? null : openToken(value, idHash, column))
+  return { ...row!, access_token: open(row!.access_token, 'access_token')!, refresh_token: open(row!.refresh_token, 'refresh_token'), id_token: open(row!.id_token, 'id_token') }
 }
 
-/** Changes columns of the browser's current session row, e.g. to expire it or corrupt its token. */
-export async function updateSession(context: BrowserContext, changes: Partial<Omit<SessionRow, 'id_hash'>>): Promise<void> {
+/** Changes columns of the browser's current session row, e.g. to expire it or corrupt its token (stored encrypted, as the server would). */
+export async function updateSession(context: BrowserContext, given: Partial<Omit<SessionRow, 'id_hash'>>): Promise<void> {
   const { id_hash } = await sessionRow(context)
+  const changes: Record<string, unknown> = { ...given }
+  if (given.access_token !== undefined) {
+    changes.access_token = sealToken(given.access_token, id_hash, 'access_token')
+    changes.access_token_hash = createHash('sha256').update(given.access_token).digest('hex')
+  }
   const columns = Object.keys(changes)
   const changed = withDatabase((db) =>
     db.prepare(`UPDATE sessions SET ${columns.map((c) => `${c} = @${c}`).join(', ')} WHERE id_hash = @id_hash`).run({ ...changes, id_hash }).changes,

@@ -4,6 +4,7 @@ import type { AppConfig } from '../config'
 import {
   deleteSession,
   findSession,
+  findSessionByAccessTokenHash,
   insertSession,
   replaceSessionTokens,
   touchSession,
@@ -13,6 +14,7 @@ import type { Database } from '../db/schema'
 import type { SessionRow } from '../db/schema/auth'
 import type { OidcClient, TokenSet } from './oidc-client'
 import { encodeRoles, rolesOfTokenResponse } from './roles'
+import { TokenDecryptError, type TokenCipher } from './token-cipher'
 
 type RevocationLog = { warn(obj: object, msg: string): void }
 
@@ -25,9 +27,16 @@ export function sessionIdHash(cookieValue: string): string {
   return createHash('sha256').update(cookieValue).digest('hex')
 }
 
+/** What the sessions table keeps to find a Bearer call's session: never the token itself. */
+export function accessTokenHash(accessToken: string): string {
+  return createHash('sha256').update(accessToken).digest('hex')
+}
+
 /**
  * Server-side sessions (decision 2): the cookie holds 32 random bytes; the database holds only
- * their sha256 with the tokens, so a leaked table cannot be replayed as cookies. Sessions live in
+ * their sha256 with the tokens, so a leaked table cannot be replayed as cookies. The tokens are
+ * encrypted with a key kept outside the database and the access token is found by its sha256 only
+ * (decision 022), so a leaked table opens no session either. Sessions live in
  * the database, so they survive restarts and are shared by every server copy. How the cookie
  * travels is server/http/session-cookie.ts.
  */
@@ -41,18 +50,58 @@ export class SessionService {
     private readonly db: Kysely<Database>,
     private readonly oidc: OidcClient,
     private readonly config: AppConfig,
+    /** Encrypts the tokens at rest (server/auth/token-cipher.ts; decision 022). */
+    private readonly cipher: TokenCipher,
   ) {}
+
+  /** The columns as stored: every token encrypted, bound to its row and column. */
+  private sealed(idHash: string, columns: SessionTokens): SessionTokens {
+    const seal = (value: string | null, column: string) => (value === null ? null : this.cipher.seal(value, idHash, column))
+    return {
+      ...columns,
+      access_token: this.cipher.seal(columns.access_token, idHash, 'access_token'),
+      refresh_token: seal(columns.refresh_token, 'refresh_token'),
+      id_token: seal(columns.id_token, 'id_token'),
+    }
+  }
+
+  /**
+   * A stored row with its tokens decrypted; undefined, and the row deleted, when they do not open
+   * (another key, a session stored before encryption): such a session ends cleanly, its user signs in again.
+   */
+  private async opened(row: SessionRow | undefined): Promise<SessionRow | undefined> {
+    if (!row) return undefined
+    const open = (value: string | null, column: string) => (value === null ? null : this.cipher.open(value, row.id_hash, column))
+    try {
+      return {
+        ...row,
+        access_token: open(row.access_token, 'access_token')!,
+        refresh_token: open(row.refresh_token, 'refresh_token'),
+        id_token: open(row.id_token, 'id_token'),
+      }
+    } catch (error) {
+      if (!(error instanceof TokenDecryptError)) throw error
+      await deleteSession(this.db, row.id_hash)
+      return undefined
+    }
+  }
+
+  private async load(idHash: string): Promise<SessionRow | undefined> {
+    return this.opened(await findSession(this.db, idHash))
+  }
 
   private tokenColumns(tokens: TokenSet, now: number, previous?: SessionRow): SessionTokens {
     const { accessTokenTtl, refreshTokenTtl, clientId, hrRole } = this.config.oidc
     // The provider's roles as of these tokens; a refresh that says nothing of roles keeps them.
     const roles = rolesOfTokenResponse(tokens, { clientId, hrRole })
-    const expiresAt =
-      tokens.refreshExpiresIn !== undefined
-        ? new Date(now + tokens.refreshExpiresIn * 1000).toISOString()
-        : (previous?.expires_at ?? new Date(now + refreshTokenTtl * 1000).toISOString())
+    const refreshEnds =
+      tokens.refreshExpiresIn !== undefined ? now + tokens.refreshExpiresIn * 1000 : previous ? Date.parse(previous.expires_at) : now + refreshTokenTtl * 1000
+    // Never beyond the absolute limit, however long the provider lets the refresh token live.
+    const absoluteEnd = Date.parse(previous?.created_at ?? new Date(now).toISOString()) + this.config.session.maxMs
+    const expiresAt = new Date(Math.min(refreshEnds, absoluteEnd)).toISOString()
     return {
       access_token: tokens.accessToken,
+      access_token_hash: accessTokenHash(tokens.accessToken),
       // A provider that does not rotate answers no new refresh token: the old one stays valid.
       refresh_token: tokens.refreshToken ?? previous?.refresh_token ?? null,
       id_token: tokens.idToken ?? previous?.id_token ?? null,
@@ -66,14 +115,16 @@ export class SessionService {
   async create(employeeId: number, tokens: TokenSet): Promise<{ cookieValue: string; row: SessionRow }> {
     const cookieValue = randomBytes(32).toString('base64url')
     const now = Date.now()
+    const idHash = sessionIdHash(cookieValue)
+    const columns = this.tokenColumns(tokens, now)
     const row: SessionRow = {
-      id_hash: sessionIdHash(cookieValue),
+      id_hash: idHash,
       employee_id: employeeId,
-      ...this.tokenColumns(tokens, now),
+      ...columns,
       created_at: new Date(now).toISOString(),
       last_used_at: new Date(now).toISOString(),
     }
-    await insertSession(this.db, row)
+    await insertSession(this.db, { id_hash: idHash, employee_id: employeeId, ...this.sealed(idHash, columns), created_at: row.created_at })
     return { cookieValue, row }
   }
 
@@ -83,15 +134,36 @@ export class SessionService {
    */
   async resolve(cookieValue: string): Promise<SessionRow | undefined> {
     const idHash = sessionIdHash(cookieValue)
-    const row = await findSession(this.db, idHash)
+    const row = await this.load(idHash)
     if (!row) return undefined
     const now = Date.now()
-    if (Date.parse(row.expires_at) <= now) {
-      await deleteSession(this.db, idHash)
-      return undefined
-    }
+    if (this.isOver(row, now)) return this.drop(row)
     if (Date.parse(row.access_expires_at) - now < REFRESH_MARGIN_MS) return this.refresh(row)
     if (now - Date.parse(row.last_used_at) > TOUCH_INTERVAL_MS) await touchSession(this.db, idHash, new Date(now).toISOString())
+    return row
+  }
+
+  /**
+   * A session is over at its expires_at (the refresh token's end, capped at the absolute limit),
+   * after SESSION_IDLE_DAYS without a request, and SESSION_MAX_DAYS after its sign-in (decision 022).
+   */
+  private isOver(row: SessionRow, now: number): boolean {
+    const { idleMs, maxMs } = this.config.session
+    return Date.parse(row.expires_at) <= now || now - Date.parse(row.last_used_at) > idleMs || now - Date.parse(row.created_at) > maxMs
+  }
+
+  /**
+   * The live session whose current access token this is (a Bearer call's, already checked as a JWT
+   * of our provider): undefined once the session ended (logout, expiry) or its token was replaced
+   * by a refresh. A Bearer call never refreshes; it only proves the session still holds the token.
+   */
+  async resolveAccessToken(accessToken: string): Promise<SessionRow | undefined> {
+    const row = await this.opened(await findSessionByAccessTokenHash(this.db, accessTokenHash(accessToken)))
+    if (!row) return undefined
+    const now = Date.now()
+    if (this.isOver(row, now)) return this.drop(row)
+    if (Date.parse(row.access_expires_at) <= now) return undefined
+    if (now - Date.parse(row.last_used_at) > TOUCH_INTERVAL_MS) await touchSession(this.db, row.id_hash, new Date(now).toISOString())
     return row
   }
 
@@ -112,17 +184,17 @@ export class SessionService {
     try {
       tokens = await this.oidc.refresh(row.refresh_token)
     } catch (error) {
-      const current = await findSession(this.db, row.id_hash)
+      const current = await this.load(row.id_hash)
       // Another server copy refreshed first: its tokens are the session's now.
-      if (current && current.refresh_token !== row.refresh_token) return current
+      if (current && current.access_token_hash !== row.access_token_hash) return current
       if ((error as { kind?: string }).kind !== 'unavailable') return this.drop(row)
       // The provider is unreachable: carry on with the current token while it lasts.
       if (accessStillValid) return row
       throw error
     }
     const columns = this.tokenColumns(tokens, now, row)
-    const stored = await replaceSessionTokens(this.db, row.id_hash, row.refresh_token, columns, new Date(now).toISOString())
-    if (!stored) return findSession(this.db, row.id_hash)
+    const stored = await replaceSessionTokens(this.db, row.id_hash, row.access_token_hash, this.sealed(row.id_hash, columns), new Date(now).toISOString())
+    if (!stored) return this.load(row.id_hash)
     return { ...row, ...columns, last_used_at: new Date(now).toISOString() }
   }
 
@@ -139,11 +211,25 @@ export class SessionService {
    */
   async end(cookieValue: string, log?: RevocationLog): Promise<{ idToken: string | null } | undefined> {
     const idHash = sessionIdHash(cookieValue)
-    const row = await findSession(this.db, idHash)
+    const row = await this.load(idHash)
     if (!row) return undefined
     await deleteSession(this.db, idHash)
     if (row.refresh_token) this.revokeInBackground(row.refresh_token, log)
     return { idToken: row.id_token }
+  }
+
+  /** An ended session's ID token, sealed for the logout hint cookie (server/http/session-cookie.ts). */
+  sealLogoutHint(idToken: string): string {
+    return this.cipher.seal(idToken, 'logout-hint', 'id_token')
+  }
+
+  /** The ID token of a logout hint cookie; null when it does not open (another key, altered). */
+  openLogoutHint(sealed: string): string | null {
+    try {
+      return this.cipher.open(sealed, 'logout-hint', 'id_token')
+    } catch {
+      return null
+    }
   }
 
   /** Revokes a refresh token at the provider without waiting; failures are logged, never thrown. */

@@ -4,89 +4,116 @@ import type { Account } from 'oidc-provider'
 import { decoyHash, verifyPassword } from '../auth/password'
 import { findEmployeeByLogin, findEmployeeByUsername, rolesOfEmployee } from '../db/repositories/employee-repository'
 import {
-  attemptsFromClientSince,
-  attemptsOfAccountSince,
+  attemptTimesSince,
   clearSignInAttempts,
+  deleteSignInAttempt,
+  markSignInAttemptFailed,
   recordSignInAttempt,
   type AttemptKey,
 } from '../db/repositories/sign-in-attempt-repository'
 import type { Database } from '../db/schema'
 import type { Employee } from '../db/schema/employee'
 
-export const LOCKOUT = {
-  /** Failed sign-ins that lock a login key for one client address… */
-  maxFailures: 5,
-  /** …when they fall within this window; the lock then lasts this long after the last of them. */
-  windowMs: 15 * 60 * 1000,
-} as const
-
 /**
- * The softer, account-wide brake: usernames are public, so a lock for every client would let
- * anyone lock an employee out. Instead, once an account had this many failures within the window
- * from any client, every further attempt waits longer, doubling up to `maxMs`.
+ * Guessing limits (decision 022), each a window that slides: a failure counts for `windowMs` after
+ * it happened, and only failures whose password was checked count (a refused try is forgotten, so
+ * a stranger who keeps trying does not keep a lock going).
  */
-export const ACCOUNT_SLOWDOWN = { afterFailures: LOCKOUT.maxFailures, baseMs: 500, maxMs: 4000 } as const
+export const LIMITS = {
+  windowMs: 15 * 60 * 1000,
+  /** Failures of one account from one source (an address, or a known device). */
+  perSource: 5,
+  /** Failures of one account from every address together (distributed guessing); known devices are exempt. */
+  perAccount: 10,
+  /** Failures from one address (IPv6: its /64) over every account (password spraying); known devices are exempt. */
+  perAddress: 30,
+} as const
 
 /** Every refused attempt waits this long: slows guessing, and hides which check refused it. */
 export const FAILURE_DELAY_MS = 400
 
-export type CredentialCheck = { ok: true; employee: Employee } | { ok: false; reason: 'invalid' | 'locked' }
+export type CredentialCheck =
+  { ok: true; employee: Employee; knownDevice: string | null } | { ok: false; reason: 'invalid' } | { ok: false; reason: 'locked'; retryAt: Date }
 
-/** Locked when the newest `maxFailures` failures lie within one window that has not yet passed. */
-export function isLockedOut(failuresNewestFirst: readonly Date[], now: Date): boolean {
-  if (failuresNewestFirst.length < LOCKOUT.maxFailures) return false
-  const newest = failuresNewestFirst[0]!.getTime()
-  const oldest = failuresNewestFirst[LOCKOUT.maxFailures - 1]!.getTime()
-  return newest - oldest <= LOCKOUT.windowMs && now.getTime() - newest < LOCKOUT.windowMs
-}
-
-/** The wait before checking a password of an account that had `failures` recent failures from anywhere. */
-export function accountDelayMs(failures: number): number {
-  const over = failures - ACCOUNT_SLOWDOWN.afterFailures
-  if (over < 0) return 0
-  return Math.min(ACCOUNT_SLOWDOWN.maxMs, ACCOUNT_SLOWDOWN.baseMs * 2 ** Math.min(over, 16))
+/**
+ * When a limit of `limit` failures per window lets the next try in: null while under it, else the
+ * moment the oldest of the newest `limit` failures leaves the window.
+ */
+export function retryAfter(failuresNewestFirst: readonly Date[], limit: number, now: Date): Date | null {
+  const inWindow = failuresNewestFirst.filter((at) => now.getTime() - at.getTime() < LIMITS.windowMs)
+  if (inWindow.length < limit) return null
+  return new Date(inWindow[limit - 1]!.getTime() + LIMITS.windowMs)
 }
 
 /**
- * Checks a username-or-e-mail and password from `clientIp`. Failures count per account (username
- * and e-mail share one counter), or per typed name when no account matches, so guessing names
- * locks them too; the lock holds for that account and client address only.
+ * Where an attempt comes from, as the limits count it: a known device of this account (its device
+ * cookie, server/idp/device-cookie.ts) or the client's address, IPv6 grouped by its /64 (one
+ * subscriber usually holds a whole /64, so counting single IPv6 addresses would count nothing).
+ */
+export function addressGroup(ip: string): string {
+  const mapped = /^::ffff:(\d+\.\d+\.\d+\.\d+)$/i.exec(ip)
+  if (mapped) return mapped[1]!
+  if (!ip.includes(':')) return ip
+  const [head = '', tail = ''] = ip.toLowerCase().split('::')
+  const left = head ? head.split(':') : []
+  const right = ip.includes('::') && tail ? tail.split(':') : []
+  const groups = ip.includes('::') ? [...left, ...Array<string>(Math.max(0, 8 - left.length - right.length)).fill('0'), ...right] : left
+  return `${groups
+    .slice(0, 4)
+    .map((g) => g.replace(/^0+(?=.)/, ''))
+    .join(':')}::/64`
+}
+
+/**
+ * Checks a username-or-e-mail and password. Failures count per account (username and e-mail share
+ * one counter), or per typed name when no account matches, so guessing names is limited too.
  *
- * The attempt is recorded before anything is checked and the lock decided on the attempts then
+ * From a known device of the account only that device's own limit applies: the owner signs in
+ * whatever strangers elsewhere do. From anywhere else three limits apply: the account from this
+ * address, the account from all addresses, and this address over all accounts.
+ *
+ * The attempt is recorded before anything is checked and the limits decided on the attempts then
  * recorded, so parallel guesses cannot all pass the check before any failure is written: of any
- * six concurrent attempts, the last one recorded sees the other five, so at most five passwords
- * are ever checked per window. (Each insert commits on its own, on purpose: inside one
- * transaction, concurrent attempts would not see each other on PostgreSQL.) Every attempt stays
- * recorded until a success of this client clears them or housekeeping drops them.
+ * N+1 concurrent attempts, the last one recorded sees the other N. (Each insert commits on its
+ * own, on purpose: inside one transaction, concurrent attempts would not see each other on
+ * PostgreSQL.) A refused attempt is then deleted: no password was checked, and forgetting it only
+ * lets later attempts count fewer unchecked ones, never more checked ones.
  */
 export async function checkCredentials(
   db: Kysely<Database>,
   login: string,
   password: string,
-  clientIp: string,
+  source: { address: string; knownDeviceOf?: (username: string) => string | null },
   now: Date = new Date(),
 ): Promise<CredentialCheck> {
   const employee = await findEmployeeByLogin(db, login)
-  const key: AttemptKey = { loginKey: (employee?.username ?? login.trim().toLowerCase()).slice(0, 254), clientIp: clientIp.slice(0, 64) }
+  const knownDevice = employee && source.knownDeviceOf ? source.knownDeviceOf(employee.username) : null
+  const loginKey = (employee?.username ?? login.trim().toLowerCase()).slice(0, 254)
+  const address = addressGroup(source.address).slice(0, 64)
+  const key: AttemptKey = { loginKey, clientIp: knownDevice ? `device:${knownDevice}`.slice(0, 64) : address }
   const attemptId = await recordSignInAttempt(db, key, now)
-  const since = new Date(now.getTime() - 2 * LOCKOUT.windowMs)
-  if (isLockedOut(await attemptsFromClientSince(db, key, attemptId, since, LOCKOUT.maxFailures), now)) {
-    // The refused attempt stays recorded: concurrent attempts have counted it already, and
-    // removing it could bring their total back under the limit. (Retrying while locked thus
-    // keeps the lock, for this client, 15 minutes from the last try, as the message says.)
-    await sleep(FAILURE_DELAY_MS)
-    return { ok: false, reason: 'locked' }
+  const since = new Date(now.getTime() - LIMITS.windowMs)
+  const checks: Promise<Date | null>[] = [attemptTimesSince(db, key, attemptId, since, LIMITS.perSource).then((t) => retryAfter(t, LIMITS.perSource, now))]
+  if (!knownDevice) {
+    checks.push(attemptTimesSince(db, { loginKey }, attemptId, since, LIMITS.perAccount).then((t) => retryAfter(t, LIMITS.perAccount, now)))
+    // Failures only: people signing in at once from one office address must not refuse each other.
+    // (Per account the attempts under way count too, which is what bounds parallel guessing.)
+    checks.push(attemptTimesSince(db, { clientIp: address }, attemptId, since, LIMITS.perAddress, true).then((t) => retryAfter(t, LIMITS.perAddress, now)))
   }
-  const accountFailures = await attemptsOfAccountSince(db, key.loginKey, attemptId, new Date(now.getTime() - LOCKOUT.windowMs))
-  const delay = accountDelayMs(accountFailures)
-  if (delay > 0) await sleep(delay)
+  const retryAts = (await Promise.all(checks)).filter((at): at is Date => at !== null)
+  if (retryAts.length > 0) {
+    await deleteSignInAttempt(db, attemptId)
+    await sleep(FAILURE_DELAY_MS)
+    return { ok: false, reason: 'locked', retryAt: new Date(Math.max(...retryAts.map((at) => at.getTime()))) }
+  }
   // An unknown name costs the same hashing as a known one.
   const valid = await verifyPassword(password, employee?.password_hash ?? (await decoyHash()))
   if (employee && valid) {
     await clearSignInAttempts(db, key)
-    return { ok: true, employee }
+    return { ok: true, employee, knownDevice }
   }
   // The recorded attempt stays as the failure.
+  await markSignInAttemptFailed(db, attemptId, now)
   await sleep(FAILURE_DELAY_MS)
   return { ok: false, reason: 'invalid' }
 }

@@ -4,6 +4,7 @@ import type { Interaction, Provider } from 'oidc-provider'
 import type { AppConfig } from '../config'
 import type { Database } from '../db/schema'
 import { checkCredentials } from './accounts'
+import { DeviceCookie } from './device-cookie'
 import { idpTexts, renderErrorPage, renderLoginPage } from './pages'
 import { interactionPath } from './provider'
 
@@ -11,6 +12,8 @@ interface InteractionOptions {
   config: AppConfig
   db: Kysely<Database>
   provider: Provider
+  /** Signs the device cookie (the provider's first cookie key). */
+  deviceKey: string
 }
 
 interface LoginForm {
@@ -37,7 +40,8 @@ function sendHtml(reply: FastifyReply, status: number, html: string): FastifyRep
  * The login step of the provider's interactions, at `{issuer}/interaction/:uid`: a real login page
  * checked against the employees' password hashes. Consent is never asked (first-party client).
  */
-export async function registerInteractions(app: FastifyInstance, { config, db, provider }: InteractionOptions): Promise<void> {
+export async function registerInteractions(app: FastifyInstance, { config, db, provider, deviceKey }: InteractionOptions): Promise<void> {
+  const deviceCookie = new DeviceCookie(config, deviceKey)
   const product = config.public.productName
   const homeUrl = config.oidc.postLogoutRedirectUri
   const publicOrigin = new URL(config.publicUrl).origin
@@ -103,11 +107,16 @@ export async function registerInteractions(app: FastifyInstance, { config, db, p
     // and browsers would log a 4xx document as a console error.
     if (!username || !password) return loginPage(reply, 200, details, { username, error: idpTexts.missing })
 
-    const check = await checkCredentials(db, username, password, request.ip)
+    const check = await checkCredentials(db, username, password, {
+      address: request.ip,
+      knownDeviceOf: (account) => deviceCookie.knownDevice(request, account),
+    })
     if (!check.ok) {
-      const error = check.reason === 'locked' ? idpTexts.locked : idpTexts.invalid
+      const error = check.reason === 'locked' ? idpTexts.locked(Math.max(1, Math.ceil((check.retryAt.getTime() - Date.now()) / 60_000))) : idpTexts.invalid
       return loginPage(reply, 200, details, { username, error })
     }
+    // This browser is a known device of the account from now on (decision 022).
+    reply.raw.setHeader('set-cookie', deviceCookie.header(check.employee.username, check.knownDevice))
     return finish(request, reply, { login: { accountId: check.employee.username, remember: true } })
   })
 }

@@ -53,6 +53,8 @@ declare module 'oidc-provider' {
     resourceServers: Record<string, ResourceServer>
     route?: string
     provider: Provider
+    /** What the provider found for the request: `IdTokenHint` is the end-session's id_token_hint, decoded once validated. */
+    entities?: { IdTokenHint?: { payload: { sub?: string; aud?: string | string[] } } } & UnknownObject
   }
 
   export interface KoaContextWithOIDC {

@@ -12,12 +12,14 @@ export const idpTexts = {
   password: 'Kata sandi',
   submit: 'Masuk',
   invalid: 'Nama pengguna atau kata sandi salah.',
-  locked: 'Terlalu banyak percobaan masuk. Coba lagi dalam 15 menit.',
+  locked: (minutes: number) => `Terlalu banyak percobaan masuk. Coba lagi dalam ${minutes} menit.`,
   missing: 'Isi nama pengguna atau e-mail dan kata sandi.',
   backHome: 'Kembali ke beranda',
   logoutTitle: 'Keluar',
   logoutHeading: (product: string) => `Keluar dari ${product}`,
   logoutLead: 'Sedang mengeluarkan Anda dari semua sesi…',
+  logoutAsk: (product: string) => `Keluar dari ${product} di perangkat ini? Anda perlu masuk lagi untuk memakainya.`,
+  logoutCancel: 'Batal',
   logoutButton: 'Keluar',
   loggedOutHeading: 'Anda telah keluar',
   loggedOutLead: 'Sampai jumpa lagi. Anda dapat masuk kembali kapan saja.',
@@ -93,7 +95,16 @@ ${error ? `<p class="alert" role="alert" id="login-error">${escapeHtml(error)}</
  * xsrf field). The button outside it submits it with logout=yes, which also ends the provider's
  * own session; auto-submit.js clicks it at once.
  */
-export function renderLogoutPage(options: { product: string; homeUrl: string; form: string }): string {
+export function renderLogoutPage(options: { product: string; homeUrl: string; form: string; confirmed: boolean }): string {
+  if (!options.confirmed) {
+    // Not asked by the app with this session's ID token (a link from anywhere): the user decides.
+    const body = `<h1>${escapeHtml(idpTexts.logoutHeading(options.product))}</h1>
+<p class="lead">${escapeHtml(idpTexts.logoutAsk(options.product))}</p>
+${options.form}
+<button class="button" type="submit" form="op.logoutForm" name="logout" value="yes">${idpTexts.logoutButton}</button>
+<p class="footnote"><a href="${escapeHtml(options.homeUrl)}">${idpTexts.logoutCancel}</a></p>`
+    return layout({ title: idpTexts.logoutTitle, product: options.product, homeUrl: options.homeUrl, body })
+  }
   const body = `<h1>${escapeHtml(idpTexts.logoutHeading(options.product))}</h1>
 <p class="lead">${idpTexts.logoutLead}</p>
 ${options.form}

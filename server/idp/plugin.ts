@@ -47,7 +47,7 @@ export async function registerIdentityProvider(app: FastifyInstance, { config, d
     )
   }
 
-  await app.register(async (scope) => registerInteractions(scope, { config, db, provider }))
+  await app.register(async (scope) => registerInteractions(scope, { config, db, provider, deviceKey: secrets.cookieKeys[0]! }))
 
   await app.register(async (scope) => {
     // The provider reads request bodies itself: Fastify must leave every body unread here.

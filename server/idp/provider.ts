@@ -57,6 +57,18 @@ async function firstPartyGrant(ctx: KoaContextWithOIDC, resource: string): Promi
   return grant
 }
 
+/**
+ * Whether an end-session request proves it comes from the signed-in app (decision 022): an
+ * id_token_hint (which the provider has validated by then: its signature, issuer and audience) for
+ * the account of this browser's provider session. Only then does the page sign out by itself; a
+ * cross-site link without it gets a page that asks.
+ */
+function hintNamesSession(ctx: KoaContextWithOIDC): boolean {
+  const hint = ctx.oidc.entities?.IdTokenHint?.payload
+  const accountId = ctx.oidc.session.accountId
+  return typeof ctx.oidc.params?.id_token_hint === 'string' && hint?.sub !== undefined && accountId !== undefined && hint.sub === accountId
+}
+
 export function createProvider(config: AppConfig, db: Kysely<Database>, secrets: IdpSecrets): Provider {
   const { oidc } = config
   const product = config.public.productName
@@ -138,7 +150,7 @@ export function createProvider(config: AppConfig, db: Kysely<Database>, secrets:
         enabled: true,
         logoutSource: (ctx: KoaContextWithOIDC, form: string) => {
           ctx.type = 'html'
-          ctx.body = renderLogoutPage({ product, homeUrl, form })
+          ctx.body = renderLogoutPage({ product, homeUrl, form, confirmed: hintNamesSession(ctx) })
         },
         postLogoutSuccessSource: (ctx: KoaContextWithOIDC) => {
           ctx.type = 'html'

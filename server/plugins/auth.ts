@@ -2,12 +2,11 @@ import type { FastifyInstance, FastifyReply, FastifyRequest, onRequestAsyncHookH
 import type { Kysely } from 'kysely'
 import { OidcError, type OidcClient } from '../auth/oidc-client'
 import type { SessionService } from '../auth/sessions'
-import { matchEmployee } from '../auth/employee-identity'
 import { appRolesOf, decodeRoles, type RoleMapping } from '../auth/roles'
 import { findEmployeeById } from '../db/repositories/employee-repository'
 import type { Database } from '../db/schema'
 import type { SessionRow } from '../db/schema/auth'
-import { authProblems, identityProblems } from '../http/auth-problems'
+import { authProblems } from '../http/auth-problems'
 import { ProblemError } from '../http/problem-error'
 import type { SessionCookie } from '../http/session-cookie'
 import type { AppRole } from '../../src/contract/auth'
@@ -52,13 +51,10 @@ export interface AuthDeps {
 /**
  * `requireUser` accepts the session cookie (refreshing its access token when due) or an
  * `Authorization: Bearer` JWT from the identity provider (checked against its JWKS, issuer and
- * audience), and sets `request.user`. It is decorated onto the app, where registerEndpoint takes
+ * audience, and held as the current access token by a live session), and sets `request.user`. It is decorated onto the app, where registerEndpoint takes
  * it for every access:'user' endpoint, and `optionalUser` for every access:'optional' one.
  */
-export function registerAuth(
-  app: FastifyInstance,
-  { db, oidc, sessions, sessionCookie, roleMapping }: AuthDeps,
-): void {
+export function registerAuth(app: FastifyInstance, { db, oidc, sessions, sessionCookie, roleMapping }: AuthDeps): void {
   app.decorateRequest('user', null)
 
   async function fromBearer(reply: FastifyReply, token: string): Promise<AuthUser> {
@@ -70,13 +66,14 @@ export function registerAuth(
       reply.header('www-authenticate', 'Bearer error="invalid_token"')
       throw authProblems.invalidToken()
     }
-    // Keycloak's subject is a UUID; its preferred_username is our username (ours uses it as sub).
-    // The same lookup as a sign-in: by the linked (issuer, sub), by username only while unlinked.
-    const username = typeof claims.preferred_username === 'string' ? claims.preferred_username.trim() : claims.sub
-    const match = await matchEmployee(db, { issuer: claims.iss, subject: claims.sub }, username, new Date().toISOString())
-    if (match.kind === 'linked-elsewhere') throw identityProblems['linked-elsewhere']()
-    if (match.kind === 'none') throw new ProblemError(403, { detail: 'Akun ini belum terdaftar. Masuk melalui aplikasi terlebih dahulu.' })
-    const employee = match.employee
+    // A well-signed token is not enough (decision 022): it must be the current access token of a
+    // live session, so logout, an idle or absolute expiry and a refresh end it at once.
+    const row = await sessions.resolveAccessToken(token)
+    const employee = row ? await findEmployeeById(db, row.employee_id) : undefined
+    if (!row || !employee) {
+      reply.header('www-authenticate', 'Bearer error="invalid_token"')
+      throw authProblems.invalidToken()
+    }
     return {
       employeeId: employee.id,
       username: employee.username,

@@ -1,4 +1,4 @@
-import type { FastifyInstance } from 'fastify'
+import type { FastifyInstance, FastifyRequest } from 'fastify'
 import { problemTypes, REQUESTED_WITH_HEADER, REQUESTED_WITH_VALUE } from '../../src/shared/wire'
 import { problem, sendProblem } from '../http/problem-error'
 
@@ -12,6 +12,15 @@ declare module 'fastify' {
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS'])
 /** Node hands incoming header names over in lower case. */
 const requestedWith = REQUESTED_WITH_HEADER.toLowerCase()
+
+/**
+ * Whether the app itself sent this request: it carries `X-Requested-With`, which a cross-site
+ * navigation, link, image or form cannot (and a cross-site fetch could only after a CORS preflight
+ * this server never allows). A list GET remembers a search only then (`recordsSearch`, decision 022).
+ */
+export function sentByTheApp(request: FastifyRequest): boolean {
+  return request.headers[requestedWith] === REQUESTED_WITH_VALUE
+}
 
 /**
  * Route patterns (as registered, never the raw URL) that bring their own protection: the embedded

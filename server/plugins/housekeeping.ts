@@ -4,7 +4,7 @@ import { deleteExpiredIdempotencyKeys } from '../db/repositories/idempotency-rep
 import { deleteExpiredSessions } from '../db/repositories/session-repository'
 import { deleteFailedSignInsBefore } from '../db/repositories/sign-in-attempt-repository'
 import type { Database } from '../db/schema'
-import { LOCKOUT } from '../idp/accounts'
+import { LIMITS } from '../idp/accounts'
 import { deleteExpiredOidcModels } from '../idp/adapter'
 import { runPeriodically } from './periodic'
 
@@ -17,6 +17,6 @@ export function registerHousekeeping(app: FastifyInstance, db: Kysely<Database>)
     await deleteExpiredSessions(db, now.toISOString())
     await deleteExpiredOidcModels(db, now)
     await deleteExpiredIdempotencyKeys(db, now.toISOString())
-    await deleteFailedSignInsBefore(db, new Date(now.getTime() - 2 * LOCKOUT.windowMs))
+    await deleteFailedSignInsBefore(db, new Date(now.getTime() - 2 * LIMITS.windowMs))
   })
 }

@@ -31,7 +31,7 @@ export const contentSecurityPolicy = {
  */
 export async function registerSecurityHeaders(
   app: FastifyInstance,
-  { apiBaseUrl = '/', oidcIssuer = null }: { apiBaseUrl?: string; oidcIssuer?: string | null } = {},
+  { apiBaseUrl = '/', oidcIssuer = null, https = false }: { apiBaseUrl?: string; oidcIssuer?: string | null; https?: boolean } = {},
 ): Promise<void> {
   const directives: Record<string, string[]> = Object.fromEntries(
     Object.entries(contentSecurityPolicy).map(([k, v]) => [k, [...v]]),
@@ -41,6 +41,9 @@ export async function registerSecurityHeaders(
   }
   const headers = await headersOfHelmet({
     global: true,
+    // HSTS only where the app is reached over HTTPS (an https PUBLIC_URL, decision 022): sent over
+    // plain http (a phone on the LAN, localhost) it means nothing, and would only mislead.
+    ...(https ? {} : { strictTransportSecurity: false }),
     contentSecurityPolicy: {
       // Helmet's defaults would add upgrade-insecure-requests, which breaks the app when a phone
       // on the same network opens it over plain http://<laptop-ip>:3000.

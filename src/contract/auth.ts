@@ -57,7 +57,7 @@ export const authApi = {
     path: '/api/platform/auth/logout',
     group: 'platform',
     access: 'public',
-    summary: "Ends the server session and answers the identity provider's end-session URL (RP-initiated logout), or null",
+    summary: "Ends the server session and answers the path that ends the provider's too (authEndSessionApi), or null",
     response: dataOf(z.object({ end_session_url: z.nullable(z.string()) })),
   }),
   learningValidation: endpoint({

@@ -34,13 +34,20 @@ export interface Endpoint<
   /** Schema of the 200/201 JSON body. */
   response: R
   /** Status of a successful answer; 200 unless stated. */
-  successStatus?: 200 | 201 | 202 | 204
+  successStatus?: 200 | 201 | 202 | 204 | 303
   /**
    * A GET the spec defines that changes state (it records something). It is protected like a
    * write: the CSRF header is required (a link on another site must not trigger it), and there is
    * no HEAD twin that would run it too.
    */
   writes?: true
+  /**
+   * A list GET whose `q` a signed-in caller's search history remembers (the learning lists), only
+   * when the app sends it: the client adds `X-Requested-With`, which no cross-site navigation,
+   * link or image can carry, and the server records the search only then (decision 022). Without
+   * the header the list still answers; it just remembers nothing.
+   */
+  recordsSearch?: true
   /**
    * A write the outbox queues and replays (decision 5): the server honours `Idempotency-Key` and
    * `X-Outbox-User` on it. Only for signed-in endpoints, since keys belong to a user.
@@ -67,6 +74,11 @@ export function endpoint<
 /** Flags an endpoint a helper built (a list shared by v1 and v2) as one the worker keeps for offline reading. */
 export function offlineReadable<E extends Endpoint>(def: E): E & { offline: true } {
   return { ...def, offline: true }
+}
+
+/** Flags a list a helper built as one whose search a signed-in caller's history remembers (`recordsSearch`). */
+export function recordingSearch<E extends Endpoint>(def: E): E & { recordsSearch: true } {
+  return { ...def, recordsSearch: true }
 }
 
 // `params?: P` makes E['params'] include undefined even when a schema is declared; strip it.

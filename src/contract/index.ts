@@ -1,6 +1,7 @@
 import { profileRecordApi } from './profile-record'
 import { profileApi } from './profile'
 import { authApi } from './auth'
+import { authEndSessionApi } from './auth-end-session'
 import type { Endpoint } from './endpoint'
 import { catalogApi } from './learning-catalog'
 import { learningV1Api } from './learning-v1'
@@ -34,6 +35,7 @@ export const contract = {
   platform: platformApi,
   master: masterApi,
   auth: authApi,
+  authEndSession: authEndSessionApi,
   profileUser: profileUserApi,
   notifications: notificationsApi,
   progress: progressApi,

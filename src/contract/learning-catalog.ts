@@ -80,6 +80,7 @@ export const catalogApi = {
     group: 'learningV2',
     access: 'optional',
     offline: true,
+    recordsSearch: true,
     summary: 'The videos and packages of a catalogue: search, filters, sorting, paging',
     params: idParam,
     query: learningListQuery,

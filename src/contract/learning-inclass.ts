@@ -59,6 +59,7 @@ export const inclassApi = {
     group: 'learningV2',
     access: 'optional',
     offline: true,
+    recordsSearch: true,
     summary: 'In-class events: search, filters, date range, sorting, paging',
     query: inclassListQuery,
     response: pageOf(inclassCardSchema),

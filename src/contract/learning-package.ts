@@ -1,6 +1,6 @@
 import * as z from 'zod/mini'
 import { dataOf, idParam } from './common'
-import { endpoint, offlineReadable } from './endpoint'
+import { endpoint, offlineReadable, recordingSearch } from './endpoint'
 import { externalPackages, packageCardSchema, packageList } from './learning-home'
 import { packageProgressSchema } from './learning-progress'
 
@@ -100,13 +100,13 @@ const enrol = (path: string, group: 'learning' | 'learningV2') =>
   })
 
 export const packagesApi = {
-  list: offlineReadable(packageList('/api/v2/courses/packages', 'learningV2', 'Course packages: search, filters, sorting, paging')),
+  list: recordingSearch(offlineReadable(packageList('/api/v2/courses/packages', 'learningV2', 'Course packages: search, filters, sorting, paging'))),
   detail: offlineReadable(detail('/api/v2/courses/packages/{id}', 'learningV2')),
   contents: offlineReadable(contents('/api/v2/courses/packages/{id}/contents', 'learningV2')),
   register: enrol('/api/v2/users/courses/packages/{id}/register', 'learningV2'),
   v1Detail: detail('/api/course-package/v2/{id}', 'learning'),
   v1Contents: contents('/api/course-package/content/v2/{id}', 'learning'),
   v1Enrol: enrol('/api/course-package/enroll/{id}', 'learning'),
-  v1ShowAll: packageList('/api/course-package/show-all', 'learning', 'Course packages (v1 list)'),
+  v1ShowAll: recordingSearch(packageList('/api/course-package/show-all', 'learning', 'Course packages (v1 list)')),
   externalShowAll: externalPackages,
 }

@@ -16,6 +16,7 @@ import { opportunities } from './0014-opportunities'
 import { helpCenter } from './0015-help-center'
 import { profiles } from './0016-profiles'
 import { discovery } from './0017-discovery'
+import { sessionHardening } from './0018-session-hardening'
 
 /**
  * Every migration, by name. Names sort in the order they run; never rename or edit one that has
@@ -39,4 +40,5 @@ export const migrations: Record<string, Migration> = {
   '0015-help-center': helpCenter,
   '0016-profiles': profiles,
   '0017-discovery': discovery,
+  '0018-session-hardening': sessionHardening,
 }

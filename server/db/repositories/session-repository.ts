@@ -10,12 +10,11 @@ export interface SessionTokens {
   expires_at: string
   /** The app roles the tokens carried, a JSON array (server/auth/roles.ts). */
   roles: string
+  /** sha256 hex of access_token, for the Bearer path. */
+  access_token_hash: string
 }
 
-export async function insertSession(
-  db: Kysely<Database>,
-  row: SessionTokens & { id_hash: string; employee_id: number; created_at: string },
-): Promise<void> {
+export async function insertSession(db: Kysely<Database>, row: SessionTokens & { id_hash: string; employee_id: number; created_at: string }): Promise<void> {
   await db
     .insertInto('sessions')
     .values({ ...row, last_used_at: row.created_at })
@@ -26,14 +25,19 @@ export async function findSession(db: Kysely<Database>, idHash: string): Promise
   return db.selectFrom('sessions').selectAll().where('id_hash', '=', idHash).executeTakeFirst()
 }
 
+/** The session whose current access token has this sha256 (a Bearer call's), if any. */
+export async function findSessionByAccessTokenHash(db: Kysely<Database>, accessTokenHash: string): Promise<SessionRow | undefined> {
+  return db.selectFrom('sessions').selectAll().where('access_token_hash', '=', accessTokenHash).executeTakeFirst()
+}
+
 /**
- * Stores refreshed tokens only if the row still holds the refresh token they were obtained with:
- * when another request (or server copy) refreshed first, this one changes nothing and says so.
+ * Stores refreshed tokens only if the row still holds the access token they were obtained from
+ * (its sha256): when another request (or server copy) refreshed first, this one changes nothing and says so.
  */
 export async function replaceSessionTokens(
   db: Kysely<Database>,
   idHash: string,
-  previousRefreshToken: string | null,
+  previousAccessTokenHash: string | null,
   tokens: SessionTokens,
   now: string,
 ): Promise<boolean> {
@@ -41,7 +45,7 @@ export async function replaceSessionTokens(
     .updateTable('sessions')
     .set({ ...tokens, last_used_at: now })
     .where('id_hash', '=', idHash)
-  query = previousRefreshToken === null ? query.where('refresh_token', 'is', null) : query.where('refresh_token', '=', previousRefreshToken)
+  query = previousAccessTokenHash === null ? query.where('access_token_hash', 'is', null) : query.where('access_token_hash', '=', previousAccessTokenHash)
   const result = await query.executeTakeFirst()
   return Number(result.numUpdatedRows) === 1
 }

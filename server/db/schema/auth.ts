@@ -17,6 +17,8 @@ export interface SessionTable {
   last_used_at: string
   /** The app roles its tokens carried, a JSON array (migration 0014; server/auth/roles.ts). */
   roles: ColumnType<string, string | undefined, string>
+  /** sha256 hex of the current access token: a Bearer call must name a live session's (migration 0018). */
+  access_token_hash: ColumnType<string | null, string | null | undefined, string | null>
 }
 
 /**
@@ -28,6 +30,8 @@ export interface SignInAttemptTable {
   login_key: string
   client_ip: ColumnType<string | null, string | null | undefined, string | null>
   created_at: string
+  /** When its password was checked and found wrong; null while under way (migration 0018). */
+  failed_at: ColumnType<string | null, string | null | undefined, string | null>
 }
 
 /** The embedded identity provider's stored state (server/idp/adapter.ts). */

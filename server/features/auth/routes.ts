@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify'
+import { authEndSessionApi } from '../../../src/contract/auth-end-session'
 import { authApi, type AppRole, type SessionUser } from '../../../src/contract/auth'
 import { OidcError } from '../../auth/oidc-client'
 import { decodeRoles } from '../../auth/roles'
@@ -103,13 +104,30 @@ export async function authRoutes(app: FastifyInstance, deps: RouteDeps): Promise
     // Only the caller's own session: the one its cookie names.
     const ended = cookieValue ? await sessions.end(cookieValue, request.log) : undefined
     sessionCookie.clear(reply)
+    // The ID token names the user: it stays out of the answer page script reads (decision 022),
+    // sealed in an HttpOnly cookie that only the end-session redirect below receives.
+    if (ended?.idToken) sessionCookie.setLogoutHint(reply, sessions.sealLogoutHint(ended.idToken))
     let endSessionUrl: string | null = null
     try {
-      endSessionUrl = await oidc.endSessionUrl(ended?.idToken ?? null)
+      if ((await oidc.endSessionUrl(null)) !== null) endSessionUrl = authEndSessionApi.endSession.path
     } catch (error) {
       // Signed out here regardless; the provider's session ends when it is reachable again.
       request.log.warn({ err: error }, 'end-session URL unavailable')
     }
     return { data: { end_session_url: endSessionUrl } }
+  })
+
+  registerEndpoint(app, authEndSessionApi.endSession, async (_input, request, reply) => {
+    const sealed = sessionCookie.readLogoutHint(request)
+    if (sealed !== undefined) sessionCookie.clearLogoutHint(reply)
+    const idToken = sealed ? sessions.openLogoutHint(sealed) : null
+    let location = deps.config.oidc.postLogoutRedirectUri
+    try {
+      location = (await oidc.endSessionUrl(idToken)) ?? location
+    } catch (error) {
+      request.log.warn({ err: error }, 'end-session URL unavailable')
+    }
+    reply.code(303).header('location', location).header('cache-control', 'no-store')
+    return null
   })
 }

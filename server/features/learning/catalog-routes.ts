@@ -7,6 +7,7 @@ import { totalLearningTime } from '../../db/repositories/learning-time'
 import { findEmployeeById } from '../../db/repositories/employee-repository'
 import { canSeeSection } from '../../db/repositories/profile-visibility'
 import { listNamed } from '../../db/repositories/master-repository'
+import { sentByTheApp } from '../../plugins/csrf'
 import { recordSearch, topKeywords } from './search-history-repository'
 import { currentUser, viewerId } from '../../plugins/auth'
 import { registerEndpoint } from '../../plugins/contract-routes'
@@ -70,7 +71,7 @@ export async function catalogRoutes(app: FastifyInstance, { db, answers }: Route
     const catalog = await findCatalog(db, params.id)
     if (!catalog) throw notFound('Katalog')
     const viewer = viewerId(request)
-    if (viewer !== null) await recordSearch(db, viewer, query.q, query.page, new Date().toISOString())
+    if (viewer !== null && sentByTheApp(request)) await recordSearch(db, viewer, query.q, query.page, new Date().toISOString())
     return answers.answer(catalogApi.catalogCourses, request, async () => {
       const { page, limit, sort, ...filters } = query
       const result = await listCards(db, { collection: { table: 'catalog_items', ownerId: catalog.id }, filters, sort, page, limit })

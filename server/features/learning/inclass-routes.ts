@@ -12,6 +12,7 @@ import {
   type InclassRefusalReason,
 } from './inclass-repository'
 import { paginated } from '../../http/pagination'
+import { sentByTheApp } from '../../plugins/csrf'
 import { recordSearch } from './search-history-repository'
 import { currentUser, viewerId } from '../../plugins/auth'
 import { registerEndpoint } from '../../plugins/contract-routes'
@@ -49,7 +50,7 @@ export async function inclassRoutes(app: FastifyInstance, { db }: RouteDeps) {
       })
     }
     const viewer = viewerId(request)
-    if (viewer !== null) await recordSearch(db, viewer, query.q, query.page, new Date().toISOString())
+    if (viewer !== null && sentByTheApp(request)) await recordSearch(db, viewer, query.q, query.page, new Date().toISOString())
     return paginated(await listInclasses(db, query), query)
   })
 

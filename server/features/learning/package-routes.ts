@@ -2,6 +2,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify'
 import { packagesApi } from '../../../src/contract/learning-package'
 import { paginated } from '../../http/pagination'
 import { enrol, findPackageDetail, listPackages, packageContents, packageExists } from './package-repository'
+import { sentByTheApp } from '../../plugins/csrf'
 import { recordSearch } from './search-history-repository'
 import { currentUser, viewerId } from '../../plugins/auth'
 import { registerEndpoint, type EndpointInput } from '../../plugins/contract-routes'
@@ -23,7 +24,7 @@ export async function packageRoutes(app: FastifyInstance, { db, answers, config 
   // The same for everyone (a signed-in search is only remembered): a shared answer.
   const list = async (endpoint: PackageList, query: EndpointInput<PackageList>['query'], request: FastifyRequest) => {
     const employeeId = viewerId(request)
-    if (employeeId !== null) await recordSearch(db, employeeId, query.q, query.page, new Date().toISOString())
+    if (employeeId !== null && sentByTheApp(request)) await recordSearch(db, employeeId, query.q, query.page, new Date().toISOString())
     return answers.answer(endpoint, request, async () => paginated(await listPackages(db, query), query))
   }
 

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify'
 import { videosApi } from '../../../src/contract/learning-video'
 import { listCards } from '../../db/repositories/course-card-repository'
+import { sentByTheApp } from '../../plugins/csrf'
 import { recordSearch } from './search-history-repository'
 import {
   addComment,
@@ -29,7 +30,7 @@ export async function videoRoutes(app: FastifyInstance, { db, answers }: RouteDe
   // remembered searches). The lists are the same for everyone (a signed-in search is only remembered): shared answers.
   registerEndpoint(app, videosApi.courses, async ({ query }, request) => {
     const viewer = viewerId(request)
-    if (viewer !== null) await recordSearch(db, viewer, query.q, query.page, new Date().toISOString())
+    if (viewer !== null && sentByTheApp(request)) await recordSearch(db, viewer, query.q, query.page, new Date().toISOString())
     return answers.answer(videosApi.courses, request, async () => {
       const { page, limit, sort, kind, ...filters } = query
       const result = await listCards(db, { ...(kind ? { kinds: [kind] } : {}), filters, sort, page, limit })
@@ -39,7 +40,7 @@ export async function videoRoutes(app: FastifyInstance, { db, answers }: RouteDe
 
   registerEndpoint(app, videosApi.list, async ({ query }, request) => {
     const viewer = viewerId(request)
-    if (viewer !== null) await recordSearch(db, viewer, query.q, query.page, new Date().toISOString())
+    if (viewer !== null && sentByTheApp(request)) await recordSearch(db, viewer, query.q, query.page, new Date().toISOString())
     return answers.answer(videosApi.list, request, async () => {
       const { page, limit, sort, ...filters } = query
       const result = await listCards(db, { kinds: ['video'], filters, sort, page, limit })

@@ -46,7 +46,8 @@ export async function callApi<E extends Endpoint>(endpoint: E, options: CallOpti
   const url = joinUrl(deps.baseUrl ?? appConfig.apiBaseUrl, fillPath(endpoint.path, params)) + queryString(query)
 
   const headers: Record<string, string> = { Accept: 'application/json', ...extra }
-  if (endpoint.method !== 'GET' || endpoint.writes) headers[REQUESTED_WITH_HEADER] = REQUESTED_WITH_VALUE
+  // A list that remembers searches carries it too: the server records a search only when the app sent it.
+  if (endpoint.method !== 'GET' || endpoint.writes || endpoint.recordsSearch) headers[REQUESTED_WITH_HEADER] = REQUESTED_WITH_VALUE
   // Whose answer this is, for the service worker's per-user copy (src/shared/offline-paths.ts).
   const userId = endpoint.method === 'GET' && typeof document !== 'undefined' ? readUserId() : null
   if (userId !== null) headers[CACHE_USER_HEADER] = String(userId)

@@ -2,6 +2,8 @@ import { createHash, createPrivateKey, generateKeyPairSync, randomBytes, sign } 
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify'
 import { expect } from 'vitest'
 import type { AppConfig } from '../../../server/config'
+import { accessTokenHash } from '../../../server/auth/sessions'
+import { loadSessionKey, TokenCipher } from '../../../server/auth/token-cipher'
 import type { DatabaseHandle } from '../../../server/db/database'
 import { REQUESTED_WITH_HEADER, REQUESTED_WITH_VALUE } from '../../../src/shared/wire'
 import { DEMO_PASSWORD } from './test-database'
@@ -155,14 +157,36 @@ export async function signIn(app: FastifyInstance, config: AppConfig, username: 
   return { browser: b, user: res.json().data as { id: number; preferred_username: string } }
 }
 
-export const sessionCookieName = (config: AppConfig) => `${config.public.cookiePrefix}session`
+export { sessionCookieName } from '../../../server/http/session-cookie'
+import { sessionCookieName } from '../../../server/http/session-cookie'
 
 export function sessionHash(b: Browser, config: AppConfig): string {
   return createHash('sha256').update(b.jar.get(sessionCookieName(config))!).digest('hex')
 }
 
-export async function sessionRowOf(database: DatabaseHandle, b: Browser, config: AppConfig) {
+/** The session row as stored: its tokens encrypted (decision 022). */
+export async function rawSessionRowOf(database: DatabaseHandle, b: Browser, config: AppConfig) {
   return database.db.selectFrom('sessions').selectAll().where('id_hash', '=', sessionHash(b, config)).executeTakeFirstOrThrow()
+}
+
+/** The server's cipher of the session tokens, with the key it keeps in the test's DATA_DIR. */
+export const sessionCipher = (config: AppConfig) => new TokenCipher(loadSessionKey(config))
+
+/** The session row with its tokens decrypted, as the server sees it. */
+export async function sessionRowOf(database: DatabaseHandle, b: Browser, config: AppConfig) {
+  const row = await rawSessionRowOf(database, b, config)
+  const cipher = sessionCipher(config)
+  const open = (value: string | null, column: string) => (value === null ? null : cipher.open(value, row.id_hash, column))
+  return { ...row, access_token: open(row.access_token, 'access_token')!, refresh_token: open(row.refresh_token, 'refresh_token'), id_token: open(row.id_token, 'id_token') }
+}
+
+/** Stores `accessToken` as a session's current access token, encrypted as the server would. */
+export async function storeAccessToken(database: DatabaseHandle, config: AppConfig, idHash: string, accessToken: string) {
+  await database.db
+    .updateTable('sessions')
+    .set({ access_token: sessionCipher(config).seal(accessToken, idHash, 'access_token'), access_token_hash: accessTokenHash(accessToken) })
+    .where('id_hash', '=', idHash)
+    .execute()
 }
 
 /** Signs a JWT with the provider's own key (or a stranger's with the same kid), for Bearer tests. */

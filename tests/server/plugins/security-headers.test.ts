@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { openTestApp } from '../helpers/test-app'
-import type { TestDatabase } from '../helpers/test-database'
+import { buildTestApp, openTestApp } from '../helpers/test-app'
+import { openTestDatabase, type TestDatabase } from '../helpers/test-database'
 
 // The headers every answer carries, as @fastify/helmet set them per request before they were
 // worked out once at start (server/plugins/security-headers.ts): the same names, the same values.
@@ -14,7 +14,6 @@ const SECURITY_HEADERS = {
   'cross-origin-resource-policy': 'same-origin',
   'origin-agent-cluster': '?1',
   'referrer-policy': 'no-referrer',
-  'strict-transport-security': 'max-age=31536000; includeSubDomains',
   'x-content-type-options': 'nosniff',
   'x-dns-prefetch-control': 'off',
   'x-download-options': 'noopen',
@@ -47,10 +46,35 @@ describe('security headers', () => {
     for (const [name, value] of Object.entries(SECURITY_HEADERS)) expect(res.headers[name], name).toBe(value)
   })
 
+  it('sends no HSTS over plain http (decision 022)', async () => {
+    const res = await app.inject({ method: 'GET', url: '/api/health' })
+    expect(res.headers['strict-transport-security']).toBeUndefined()
+  })
+
   it('a write refused by the CSRF check carries them too', async () => {
     const res = await app.inject({ method: 'POST', url: '/api/v2/users/comments/courses/1', payload: { text: 'hai semua' } })
     expect(res.statusCode).toBe(403)
     expect(res.headers['content-security-policy']).toBe(SECURITY_HEADERS['content-security-policy'])
     expect(res.headers['x-frame-options']).toBe('SAMEORIGIN')
+  })
+})
+
+describe('security headers behind HTTPS (PUBLIC_URL https://…)', () => {
+  let test: TestDatabase
+  let app: FastifyInstance
+
+  beforeAll(async () => {
+    test = await openTestDatabase({ engine: 'sqlite' })
+    app = await buildTestApp(test.database, test.dataDir, { env: { PUBLIC_URL: 'https://tumbuh.example' } })
+  })
+  afterAll(async () => {
+    await app?.close()
+    await test?.cleanup()
+  })
+
+  it.each(['/api/health', '/idp/realms/master/.well-known/openid-configuration', '/api/nope'])('%s carries HSTS besides the others', async (url) => {
+    const res = await app.inject({ method: 'GET', url })
+    expect(res.headers['strict-transport-security']).toBe('max-age=31536000; includeSubDomains')
+    for (const [name, value] of Object.entries(SECURITY_HEADERS)) expect(res.headers[name], name).toBe(value)
   })
 })

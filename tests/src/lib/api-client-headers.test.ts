@@ -22,4 +22,9 @@ describe('callApi headers option', () => {
     await callApi(learningV1Api.externalLatest, { query: { limit: 4 } }, { fetch, baseUrl: '/' })
     expect((fetch.mock.calls[1] as [string, RequestInit])[1].headers).not.toHaveProperty('X-Requested-With')
   })
+  it('a list that remembers searches carries it too, so the server records only searches made in the app (decision 022)', async () => {
+    const fetch = vi.fn().mockResolvedValue(new Response('', { status: 500 }))
+    await callApi(inclassApi.list, { query: { q: 'k3', page: 1, limit: 10 } } as never, { fetch, baseUrl: '/' }).catch(() => undefined)
+    expect((fetch.mock.calls[0] as [string, RequestInit])[1].headers).toMatchObject({ 'X-Requested-With': 'XMLHttpRequest' })
+  })
 })

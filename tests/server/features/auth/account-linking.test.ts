@@ -18,7 +18,7 @@ describeOnEngines('linking employees to their sign-in identity', (target) => {
   let config: AppConfig
 
   beforeAll(async () => {
-    ({ test, config, app } = await openTestApp(target))
+    ;({ test, config, app } = await openTestApp(target))
   })
   afterAll(async () => {
     await app?.close()
@@ -74,26 +74,13 @@ describeOnEngines('linking employees to their sign-in identity', (target) => {
       return app.inject({ method: 'GET', url: '/api/platform/user/info', headers: { authorization: `Bearer ${token}` } })
     }
 
-    it('are found like a sign-in: an unlinked username links, then the link decides', async () => {
-      const first = await bearer({ sub: 'c0ffee-01', preferred_username: 'nur.aini' })
-      expect(first.statusCode).toBe(200)
-      expect(first.json().data.email).toBe((await employee('nur.aini')).email)
-      expect(await linkOf('nur.aini')).toEqual({ issuer: config.oidc.issuer, subject: 'c0ffee-01' })
-
-      // Another identity that claims the same username is refused…
-      const stranger = await bearer({ sub: 'c0ffee-02', preferred_username: 'nur.aini' })
-      expect(stranger.statusCode).toBe(403)
-      expect(stranger.json().detail).toBe(LINKED_ELSEWHERE)
-      // …while the linked identity is still nur.aini under another username.
-      const renamed = await bearer({ sub: 'c0ffee-01', preferred_username: 'nur.aini.baru' })
-      expect(renamed.statusCode).toBe(200)
-      expect(renamed.json().data.email).toBe((await employee('nur.aini')).email)
-    })
-
-    it('without an employee are told to sign in through the app first', async () => {
-      const res = await bearer({ sub: 'c0ffee-03', preferred_username: 'belum.terdaftar' })
-      expect(res.statusCode).toBe(403)
-      expect(res.json().detail).toBe('Akun ini belum terdaftar. Masuk melalui aplikasi terlebih dahulu.')
+    it('are only a live session’s own token: a well-signed token of an unlinked identity neither answers nor links (decision 022)', async () => {
+      const before = await linkOf('nur.aini')
+      const res = await bearer({ sub: 'c0ffee-01', preferred_username: 'nur.aini' })
+      expect(res.statusCode).toBe(401)
+      expect(res.json().detail).toBe('Token tidak valid, silahkan login kembali')
+      expect(await linkOf('nur.aini')).toEqual(before)
+      expect((await bearer({ sub: 'c0ffee-03', preferred_username: 'belum.terdaftar' })).statusCode).toBe(401)
     })
   })
 

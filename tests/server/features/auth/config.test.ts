@@ -19,7 +19,7 @@ describe('behind HTTPS (PUBLIC_URL https://…)', () => {
     await test?.cleanup()
   })
 
-  it('signs in in-process and marks the session and provider cookies Secure', async () => {
+  it('signs in in-process, marks the session and provider cookies Secure and names the session cookie __Host-', async () => {
     const config = testConfig(test.dataDir, env)
     expect(config.oidc.issuer).toBe('https://tumbuh.example/idp/realms/master')
     const b = browser(app)
@@ -28,7 +28,15 @@ describe('behind HTTPS (PUBLIC_URL https://…)', () => {
     const code = await obtainCode(b, config, 'budi.santoso')
     const res = await ssoCallback(b, { code: code.code, code_verifier: code.verifier, nonce: code.nonce, iss: code.iss })
     expect(res.statusCode).toBe(200)
-    expect(String(res.headers['set-cookie'])).toMatch(/^tumbuh_session=[\w-]+;.*; Secure/)
+    // __Host-: Secure, Path=/, no Domain (decision 022).
+    const cookie = String(res.headers['set-cookie'])
+    expect(cookie).toMatch(/^__Host-tumbuh_session=[\w-]+;/)
+    expect(cookie).toMatch(/; Path=\/(;|$)/)
+    expect(cookie).toMatch(/; Secure/)
+    expect(cookie).not.toMatch(/Domain=/i)
+    // The browser sends it back under that name, and the session answers.
+    expect((await b.request({ method: 'GET', url: '/api/platform/auth/session' })).statusCode).toBe(200)
+    expect((await app.inject({ method: 'GET', url: '/api/platform/auth/session', cookies: { tumbuh_session: b.jar.get('__Host-tumbuh_session')! } })).statusCode).toBe(401)
     const discovery = await app.inject({ method: 'GET', url: '/idp/realms/master/.well-known/openid-configuration' })
     expect(discovery.json().token_endpoint).toBe('https://tumbuh.example/idp/realms/master/protocol/openid-connect/token')
   })

@@ -1,10 +1,12 @@
 import type { FastifyInstance } from 'fastify'
 import { afterAll, beforeAll, expect, it, vi } from 'vitest'
 import { authApi } from '../../../../src/contract/auth'
+import { authEndSessionApi } from '../../../../src/contract/auth-end-session'
 import { problemTypes } from '../../../../src/contract/problem'
 import { profileUserApi } from '../../../../src/contract/profile-user'
 import type { AppConfig } from '../../../../server/config'
 import {
+  authorize,
   authorizeToLoginPage,
   browser,
   obtainCode,
@@ -181,7 +183,17 @@ describeOnEngines('sign-in flow', (target) => {
     const res = await b.send({ method: 'POST', url: '/api/platform/auth/logout' })
     expect(res.statusCode).toBe(200)
     expect(String(res.headers['set-cookie'])).toMatch(new RegExp(`^${sessionCookieName(config)}=;.*Expires=Thu, 01 Jan 1970`))
-    const url = new URL(authApi.logout.response.parse(res.json()).data.end_session_url!)
+    // The answer page script reads names only our own end-session path: no ID token, no name or e-mail (decision 022).
+    expect(authApi.logout.response.parse(res.json()).data.end_session_url).toBe(authEndSessionApi.endSession.path)
+    expect(res.body).not.toContain(row.id_token!.split('.')[1]!)
+    expect(res.body).not.toMatch(/Budi|budi|eyJ/)
+    // The ID token waits in an HttpOnly cookie for that path only, sealed; the redirect hands it to the provider.
+    expect(String(res.headers['set-cookie'])).toMatch(/tumbuh_logout_hint=v1\.[\w-]+; Max-Age=120; Path=\/api\/platform\/auth\/end-session;.*HttpOnly; SameSite=Strict/)
+    const redirect = await b.request({ method: 'GET', url: authEndSessionApi.endSession.path })
+    expect(redirect.statusCode).toBe(303)
+    expect(redirect.headers['cache-control']).toBe('no-store')
+    expect(b.jar.get('tumbuh_logout_hint')).toBeUndefined()
+    const url = new URL(redirect.headers.location as string)
     expect(`${url.origin}${url.pathname}`).toBe(`${config.oidc.issuer}/protocol/openid-connect/logout`)
     expect(url.searchParams.get('id_token_hint')).toBe(row.id_token)
     expect(url.searchParams.get('post_logout_redirect_uri')).toBe(config.oidc.postLogoutRedirectUri)
@@ -229,12 +241,46 @@ describeOnEngines('sign-in flow', (target) => {
     expect(login.body).toContain('Masuk ke Tumbuh')
   })
 
-  it('logout without a session still answers (no id_token_hint)', async () => {
-    const res = await browser(app).send({ method: 'POST', url: '/api/platform/auth/logout' })
+  it('logout without a session still answers; its end-session redirect carries no id_token_hint', async () => {
+    const b = browser(app)
+    const res = await b.send({ method: 'POST', url: '/api/platform/auth/logout' })
     expect(res.statusCode).toBe(200)
-    const url = new URL(res.json().data.end_session_url)
+    expect(res.json().data.end_session_url).toBe(authEndSessionApi.endSession.path)
+    const redirect = await b.request({ method: 'GET', url: authEndSessionApi.endSession.path })
+    expect(redirect.statusCode).toBe(303)
+    const url = new URL(redirect.headers.location as string)
     expect(url.searchParams.has('id_token_hint')).toBe(false)
     expect(url.searchParams.get('client_id')).toBe(config.oidc.clientId)
+  })
+
+  it('the provider’s end-session page asks unless the app sends this session’s ID token: a cross-site link signs no one out (decision 022)', async () => {
+    const endSession = `${pathOf(config.oidc.issuer)}/protocol/openid-connect/logout`
+    const asks = (body: string) => {
+      expect(body).not.toContain('auto-submit.js')
+      expect(body).not.toContain('data-auto-submit')
+      expect(body).toContain('Keluar dari Tumbuh di perangkat ini?')
+      expect(body).toMatch(/<button[^>]+form="op.logoutForm"[^>]+value="yes"[^>]*>Keluar<\/button>/)
+      expect(body).toContain('>Batal</a>')
+    }
+    const { browser: budi } = await signIn(app, config, 'budi.santoso')
+    // Without a hint (another site's link): the page asks, and the provider session stays.
+    const bare = await budi.request({ method: 'GET', url: `${endSession}?client_id=${config.oidc.clientId}` })
+    expect(bare.statusCode).toBe(200)
+    asks(bare.body)
+    // With a valid ID token of another account: it asks too.
+    const { browser: sari } = await signIn(app, config, 'sari.wulandari')
+    const sariToken = (await sessionRowOf(test.database, sari, config)).id_token!
+    asks((await budi.request({ method: 'GET', url: `${endSession}?id_token_hint=${sariToken}` })).body)
+    // A forged hint is refused outright.
+    const forged = await budi.request({ method: 'GET', url: `${endSession}?id_token_hint=${sariToken.slice(0, -4)}AAAA` })
+    expect(forged.statusCode).toBe(400)
+    // Still signed in at the provider: a new authorization goes straight back with a code.
+    expect(pathOf((await authorize(budi, config)).location)).toMatch(/^\/login\?/)
+    // With this session's own ID token (the app's logout), it signs out by itself.
+    const own = (await sessionRowOf(test.database, budi, config)).id_token!
+    const page = await budi.request({ method: 'GET', url: `${endSession}?id_token_hint=${own}` })
+    expect(page.body).toContain('<script src="/idp/auto-submit.js" defer></script>')
+    expect(page.body).toContain('data-auto-submit')
   })
 
   it('a signed-in call without a session is 401; an unknown or expired session is 401 session-expired', async () => {

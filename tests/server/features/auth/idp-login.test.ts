@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { AppConfig } from '../../../../server/config'
-import { ACCOUNT_SLOWDOWN, accountDelayMs, isLockedOut, LOCKOUT } from '../../../../server/idp/accounts'
+import { addressGroup, LIMITS, retryAfter } from '../../../../server/idp/accounts'
 import { authorizeToLoginPage, browser, obtainCode, pathOf, submitLogin, type Browser } from '../../helpers/oidc-flow'
 import { buildTestApp, openTestApp } from '../../helpers/test-app'
 import { DEMO_PASSWORD, describeOnEngines, type TestDatabase } from '../../helpers/test-database'
@@ -15,7 +15,7 @@ describeOnEngines('embedded identity provider', (target) => {
   let config: AppConfig
 
   beforeAll(async () => {
-    ({ test, config, app } = await openTestApp(target))
+    ;({ test, config, app } = await openTestApp(target))
   })
   afterAll(async () => {
     await app?.close()
@@ -110,7 +110,7 @@ describeOnEngines('embedded identity provider', (target) => {
   it('locks a username after 5 failures in 15 minutes, even for the right password; e-mail shares the lock', async () => {
     const b = browser(app)
     const { interactionPath } = await authorizeToLoginPage(b, config)
-    for (let i = 0; i < LOCKOUT.maxFailures; i++) {
+    for (let i = 0; i < LIMITS.perSource; i++) {
       const failed = await submitLogin(b, interactionPath, i % 2 ? 'andi.pratama' : 'andi.pratama@grup-nusantara.example', `salah-${i}`)
       expect(failed.statusCode).toBe(200)
       expect(failed.headers.location).toBeUndefined()
@@ -126,7 +126,7 @@ describeOnEngines('embedded identity provider', (target) => {
     expect(other.statusCode).toBe(303)
 
     // After 15 minutes the account opens again.
-    const past = new Date(Date.now() - LOCKOUT.windowMs - 1000).toISOString()
+    const past = new Date(Date.now() - LIMITS.windowMs - 1000).toISOString()
     await test.database.db.updateTable('sign_in_attempts').set({ created_at: past }).where('login_key', '=', 'andi.pratama').execute()
     const again = browser(app)
     expect((await obtainCode(again, config, 'andi.pratama')).code).toBeTruthy()
@@ -136,7 +136,7 @@ describeOnEngines('embedded identity provider', (target) => {
   it('counts unknown names too', async () => {
     const b = browser(app)
     const { interactionPath } = await authorizeToLoginPage(b, config)
-    for (let i = 0; i < LOCKOUT.maxFailures; i++) await submitLogin(b, interactionPath, 'Tidak.Ada', 'x')
+    for (let i = 0; i < LIMITS.perSource; i++) await submitLogin(b, interactionPath, 'Tidak.Ada', 'x')
     expect((await submitLogin(b, interactionPath, 'tidak.ada', 'x')).body).toContain('Terlalu banyak percobaan masuk.')
   })
 
@@ -155,21 +155,26 @@ describeOnEngines('embedded identity provider', (target) => {
   it('cannot be beaten by guessing in parallel: of 12 concurrent wrong passwords at most 5 are checked', async () => {
     const b = browser(app)
     const { interactionPath } = await authorizeToLoginPage(b, config)
-    const answers = await Promise.all(
-      Array.from({ length: 12 }, (_, i) => loginFrom(b, interactionPath, '10.1.0.1', 'rina.kartika', `tebakan-${i}`)),
-    )
+    const answers = await Promise.all(Array.from({ length: 12 }, (_, i) => loginFrom(b, interactionPath, '10.1.0.1', 'rina.kartika', `tebakan-${i}`)))
     const bodies = answers.map((r) => r.body)
     expect(answers.every((r) => r.statusCode === 200)).toBe(true)
-    expect(bodies.filter((body) => body.includes(INVALID_TEXT)).length).toBeLessThanOrEqual(LOCKOUT.maxFailures)
-    expect(bodies.filter((body) => body.includes(LOCKED_TEXT)).length).toBeGreaterThanOrEqual(12 - LOCKOUT.maxFailures)
-    // Locked now, even for the right password.
+    expect(bodies.filter((body) => body.includes(INVALID_TEXT)).length).toBeLessThanOrEqual(LIMITS.perSource)
+    expect(bodies.filter((body) => body.includes(LOCKED_TEXT)).length).toBeGreaterThanOrEqual(12 - LIMITS.perSource)
+    // Guessing on one by one, no more than 5 passwords in all are ever checked in the window…
+    // (concurrent attempts may refuse each other, so the burst may have checked fewer).
+    let checked = bodies.filter((body) => body.includes(INVALID_TEXT)).length
+    for (let i = 0; i < LIMITS.perSource; i++) {
+      if ((await loginFrom(b, interactionPath, '10.1.0.1', 'rina.kartika', `lagi-${i}`)).body.includes(INVALID_TEXT)) checked += 1
+    }
+    expect(checked).toBe(LIMITS.perSource)
+    // …and it is locked now, even for the right password.
     expect((await loginFrom(b, interactionPath, '10.1.0.1', 'rina.kartika', DEMO_PASSWORD)).body).toContain(LOCKED_TEXT)
   })
 
   it('locks the account for the guessing client only: the employee still signs in from elsewhere', async () => {
     const attacker = browser(app)
     const { interactionPath } = await authorizeToLoginPage(attacker, config)
-    for (let i = 0; i < LOCKOUT.maxFailures; i++) {
+    for (let i = 0; i < LIMITS.perSource; i++) {
       expect((await loginFrom(attacker, interactionPath, '10.2.0.66', 'hendra.gunawan', `salah-${i}`)).body).toContain(INVALID_TEXT)
     }
     expect((await loginFrom(attacker, interactionPath, '10.2.0.66', 'hendra.gunawan', DEMO_PASSWORD)).body).toContain(LOCKED_TEXT)
@@ -182,17 +187,70 @@ describeOnEngines('embedded identity provider', (target) => {
     expect((await loginFrom(attacker, interactionPath, '10.2.0.66', 'hendra.gunawan', DEMO_PASSWORD)).body).toContain(LOCKED_TEXT)
   })
 
-  it('slows down every client of an account that fails from many addresses', async () => {
+  it('caps distributed guessing per account: 12 addresses × 5 guesses at once check at most 10 passwords, the right one among the last is refused', async () => {
     const b = browser(app)
     const { interactionPath } = await authorizeToLoginPage(b, config)
-    const failures = ACCOUNT_SLOWDOWN.afterFailures + 1
-    for (let i = 0; i < failures; i++) {
-      expect((await loginFrom(b, interactionPath, `10.3.0.${i + 1}`, 'made.wirawan', 'salah')).body).toContain(INVALID_TEXT)
+    const answers = await Promise.all(Array.from({ length: 60 }, (_, i) => loginFrom(b, interactionPath, `10.4.${i % 12}.1`, 'intan.permata', `tebakan-${i}`)))
+    const bodies = answers.map((r) => r.body)
+    expect(bodies.filter((body) => body.includes(INVALID_TEXT)).length).toBeLessThanOrEqual(LIMITS.perAccount)
+    expect(bodies.filter((body) => body.includes('Terlalu banyak percobaan masuk. Coba lagi dalam')).length).toBeGreaterThanOrEqual(60 - LIMITS.perAccount)
+    // Guessing on one by one from new addresses, no more than 10 passwords in all are ever checked.
+    let checked = bodies.filter((body) => body.includes(INVALID_TEXT)).length
+    for (let i = 0; i < LIMITS.perAccount; i++) {
+      if ((await loginFrom(b, interactionPath, `10.4.${50 + i}.1`, 'intan.permata', `lagi-${i}`)).body.includes(INVALID_TEXT)) checked += 1
     }
-    const started = Date.now()
-    const res = await loginFrom(b, interactionPath, '10.3.1.1', 'made.wirawan', DEMO_PASSWORD)
-    expect(res.statusCode).toBe(303)
-    expect(Date.now() - started).toBeGreaterThanOrEqual(accountDelayMs(failures) - 50)
+    expect(checked).toBe(LIMITS.perAccount)
+    // The right password from yet another address is refused too, and the page says when to try again.
+    const right = await loginFrom(b, interactionPath, '10.4.99.1', 'intan.permata', DEMO_PASSWORD)
+    expect(right.statusCode).toBe(200)
+    expect(right.body).toMatch(/Terlalu banyak percobaan masuk\. Coba lagi dalam (1[0-5]|[1-9]) menit\./)
+  })
+
+  it('a stranger’s failures do not lock the owner out: the owner’s known device signs in, and the window slides for everyone else', async () => {
+    // The owner signed in on this phone before: it holds the device cookie.
+    const owner = browser(app)
+    await obtainCode(owner, config, 'aisyah.putri')
+    expect(owner.jar.get(`${config.public.cookiePrefix}idp_device`)).toMatch(/^[\w-]{22}\.[\w-]{43}$/)
+    // Signed out of the provider since (its session cookies gone), the device cookie kept.
+    for (const name of [...owner.jar.cookies.keys()]) if (name.includes('idp_session')) owner.jar.cookies.delete(name)
+    // A stranger fills the account-wide limit from many addresses.
+    const stranger = browser(app)
+    const attack = await authorizeToLoginPage(stranger, config)
+    for (let i = 0; i < LIMITS.perAccount; i++) {
+      expect((await loginFrom(stranger, attack.interactionPath, `10.5.${i}.1`, 'aisyah.putri', `salah-${i}`)).body).toContain(INVALID_TEXT)
+    }
+    expect((await loginFrom(stranger, attack.interactionPath, '10.5.50.1', 'aisyah.putri', DEMO_PASSWORD)).body).toContain('Terlalu banyak percobaan masuk.')
+    // A new device of the owner's is held back like the stranger…
+    const newPhone = browser(app)
+    const fresh = await authorizeToLoginPage(newPhone, config)
+    expect((await loginFrom(newPhone, fresh.interactionPath, '10.5.60.1', 'aisyah.putri', DEMO_PASSWORD)).body).toContain('Terlalu banyak percobaan masuk.')
+    // …but the known one signs in at once, from any address.
+    const own = await authorizeToLoginPage(owner, config)
+    expect((await loginFrom(owner, own.interactionPath, '10.5.70.1', 'aisyah.putri', DEMO_PASSWORD)).statusCode).toBe(303)
+    // A forged or another account's device cookie is no key: the stranger stays limited.
+    stranger.jar.cookies.set(
+      `${config.public.cookiePrefix}idp_device`,
+      owner.jar.get(`${config.public.cookiePrefix}idp_device`)!.replace(/^./, (c) => (c === 'A' ? 'B' : 'A')),
+    )
+    expect((await loginFrom(stranger, attack.interactionPath, '10.5.80.1', 'aisyah.putri', DEMO_PASSWORD)).body).toContain('Terlalu banyak percobaan masuk.')
+    // The window slides: once the failures are 15 minutes old, the new phone signs in.
+    const past = new Date(Date.now() - LIMITS.windowMs - 1000).toISOString()
+    await test.database.db.updateTable('sign_in_attempts').set({ created_at: past }).where('login_key', '=', 'aisyah.putri').execute()
+    expect((await loginFrom(newPhone, fresh.interactionPath, '10.5.60.1', 'aisyah.putri', DEMO_PASSWORD)).statusCode).toBe(303)
+  })
+
+  it('limits one address over every account, IPv6 by its /64', async () => {
+    const b = browser(app)
+    const { interactionPath } = await authorizeToLoginPage(b, config)
+    // At once: each of them sees fewer than 30 others, so all are checked (and fail).
+    const spray = await Promise.all(
+      Array.from({ length: LIMITS.perAddress }, (_, i) => loginFrom(b, interactionPath, `2001:db8:77:1::${(i + 1).toString(16)}`, `semprot.${i}`, 'salah')),
+    )
+    expect(spray.every((res) => res.body.includes(INVALID_TEXT))).toBe(true)
+    // Another address in the same /64, another name: refused unchecked.
+    expect((await loginFrom(b, interactionPath, '2001:db8:77:1:ffff::9', 'semprot.baru', 'salah')).body).toContain('Terlalu banyak percobaan masuk.')
+    // The next /64 is another subscriber.
+    expect((await loginFrom(b, interactionPath, '2001:db8:77:2::1', 'semprot.baru', 'salah')).body).toContain(INVALID_TEXT)
   })
 
   it('refuses a login post from another origin, and an unknown or foreign interaction', async () => {
@@ -244,23 +302,22 @@ describeOnEngines('embedded identity provider', (target) => {
   })
 })
 
-describe('lockout rule', () => {
+describe('guessing limit rules', () => {
   const at = (minutesAgo: number) => new Date(Date.now() - minutesAgo * 60_000)
-  it('locks for 15 minutes after the 5th failure within 15 minutes', () => {
-    expect(isLockedOut([at(0), at(1), at(2), at(3)], new Date())).toBe(false)
-    expect(isLockedOut([at(0), at(1), at(2), at(3), at(4)], new Date())).toBe(true)
-    expect(isLockedOut([at(14), at(15), at(16), at(17), at(18)], new Date())).toBe(true)
-    expect(isLockedOut([at(16), at(17), at(18), at(19), at(20)], new Date())).toBe(false)
-    expect(isLockedOut([at(0), at(5), at(10), at(15), at(20)], new Date())).toBe(false)
+  it('a window that slides: the next try is due when the oldest of the newest N failures is 15 minutes old', () => {
+    const now = new Date()
+    expect(retryAfter([at(0), at(1), at(2), at(3)], 5, now)).toBeNull()
+    expect(retryAfter([at(0), at(1), at(2), at(3), at(4)], 5, now)?.getTime()).toBe(at(4).getTime() + LIMITS.windowMs)
+    expect(retryAfter([at(0), at(5), at(10), at(15), at(20)], 5, now)).toBeNull()
+    expect(retryAfter([at(1), at(2), at(3), at(4), at(14)], 5, now)?.getTime()).toBe(at(14).getTime() + LIMITS.windowMs)
   })
 
-  it('slows an account down from its 5th failure on, doubling up to a few seconds', () => {
-    expect(accountDelayMs(0)).toBe(0)
-    expect(accountDelayMs(4)).toBe(0)
-    expect(accountDelayMs(5)).toBe(500)
-    expect(accountDelayMs(6)).toBe(1000)
-    expect(accountDelayMs(7)).toBe(2000)
-    expect(accountDelayMs(8)).toBe(4000)
-    expect(accountDelayMs(1000)).toBe(4000)
+  it('groups IPv6 addresses by their /64 and reads IPv4-mapped ones as IPv4', () => {
+    expect(addressGroup('203.0.113.9')).toBe('203.0.113.9')
+    expect(addressGroup('::ffff:203.0.113.9')).toBe('203.0.113.9')
+    expect(addressGroup('2001:db8:77:1::1')).toBe('2001:db8:77:1::/64')
+    expect(addressGroup('2001:0DB8:0077:0001:ffff:1:2:3')).toBe('2001:db8:77:1::/64')
+    expect(addressGroup('2001:db8::1')).toBe('2001:db8:0:0::/64')
+    expect(addressGroup('::1')).toBe('0:0:0:0::/64')
   })
 })

@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { problemTypes } from '../../../../src/contract/problem'
 import type { AppConfig } from '../../../../server/config'
-import { authorizeToLoginPage, browser, forgeAccessToken, sessionRowOf, signIn, submitLogin } from '../../helpers/oidc-flow'
+import { authorizeToLoginPage, browser, forgeAccessToken, sessionRowOf, signIn, storeAccessToken, submitLogin } from '../../helpers/oidc-flow'
 import { openTestApp } from '../../helpers/test-app'
 import { DEMO_PASSWORD, describeOnEngines, type TestDatabase } from '../../helpers/test-database'
 
@@ -14,15 +14,14 @@ describeOnEngines('tokens, Bearer and CSRF', (target) => {
   let config: AppConfig
 
   beforeAll(async () => {
-    ({ test, config, app } = await openTestApp(target))
+    ;({ test, config, app } = await openTestApp(target))
   })
   afterAll(async () => {
     await app?.close()
     await test?.cleanup()
   })
 
-  const bearer = (token: string, url = '/api/platform/user/info') =>
-    app.inject({ method: 'GET', url, headers: { authorization: `Bearer ${token}` } })
+  const bearer = (token: string, url = '/api/platform/user/info') => app.inject({ method: 'GET', url, headers: { authorization: `Bearer ${token}` } })
 
   const claimsFor = (overrides: Record<string, unknown> = {}) => ({
     iss: config.oidc.issuer,
@@ -39,7 +38,10 @@ describeOnEngines('tokens, Bearer and CSRF', (target) => {
   it('accepts the provider’s JWT access token as Bearer (RFC 9068: at+jwt, audience = client id)', async () => {
     const { browser: b } = await signIn(app, config, 'budi.santoso')
     const { access_token } = await sessionRowOf(test.database, b, config)
-    const [header, payload] = access_token.split('.').slice(0, 2).map((part) => JSON.parse(Buffer.from(part, 'base64url').toString()))
+    const [header, payload] = access_token
+      .split('.')
+      .slice(0, 2)
+      .map((part) => JSON.parse(Buffer.from(part, 'base64url').toString()))
     expect(header).toMatchObject({ alg: 'RS256', typ: 'at+jwt' })
     expect(payload).toMatchObject({ iss: config.oidc.issuer, aud: config.oidc.clientId, sub: 'budi.santoso', client_id: config.oidc.clientId })
     expect(payload.exp - payload.iat).toBe(config.oidc.accessTokenTtl)
@@ -64,8 +66,41 @@ describeOnEngines('tokens, Bearer and CSRF', (target) => {
     expect(res.json()).toMatchObject({ type: problemTypes.invalidToken, detail: 'Token tidak valid, silahkan login kembali' })
   })
 
-  it('a forged token with the right key and claims would pass: the checks above are the ones that refuse', async () => {
-    expect((await bearer(await forgeAccessToken(test.database, claimsFor()))).statusCode).toBe(200)
+  it('refuses even a well-signed token with the right claims when no live session holds it (decision 022)', async () => {
+    const res = await bearer(await forgeAccessToken(test.database, claimsFor()))
+    expect(res.statusCode).toBe(401)
+    expect(res.json()).toMatchObject({ type: problemTypes.invalidToken })
+  })
+
+  it('access tokens live minutes, not a day', () => {
+    expect(config.oidc.accessTokenTtl).toBe(600)
+  })
+
+  it('after logout the session’s access token answers 401 on Bearer, for reads and writes alike', async () => {
+    const { browser: b } = await signIn(app, config, 'rina.kartika')
+    const { access_token } = await sessionRowOf(test.database, b, config)
+    expect((await bearer(access_token)).statusCode).toBe(200)
+    expect((await b.send({ method: 'POST', url: '/api/platform/auth/logout' })).statusCode).toBe(200)
+    const read = await bearer(access_token)
+    expect(read.statusCode).toBe(401)
+    expect(read.json()).toMatchObject({ type: problemTypes.invalidToken })
+    const write = await app.inject({
+      method: 'POST',
+      url: '/api/platform/notifications/read-all',
+      headers: { authorization: `Bearer ${access_token}`, 'content-type': 'application/json' },
+      payload: { up_to_id: 1 },
+    })
+    expect(write.statusCode).toBe(401)
+  })
+
+  it('a refresh retires the previous access token on the Bearer path too', async () => {
+    const { browser: b } = await signIn(app, config, 'agus.setiawan')
+    const before = await sessionRowOf(test.database, b, config)
+    await test.database.db.updateTable('sessions').set({ access_expires_at: new Date().toISOString() }).where('id_hash', '=', before.id_hash).execute()
+    expect((await b.request({ method: 'GET', url: '/api/platform/user/info' })).statusCode).toBe(200)
+    const after = await sessionRowOf(test.database, b, config)
+    expect((await bearer(before.access_token)).statusCode).toBe(401)
+    expect((await bearer(after.access_token)).statusCode).toBe(200)
   })
 
   it('refreshes an access token about to expire and rotates the refresh token; the old one is then refused', async () => {
@@ -110,9 +145,7 @@ describeOnEngines('tokens, Bearer and CSRF', (target) => {
     const before = await sessionRowOf(test.database, b, config)
     await test.database.db.updateTable('sessions').set({ access_expires_at: new Date().toISOString() }).where('id_hash', '=', before.id_hash).execute()
     const answers = await Promise.all(
-      ['/api/platform/user/info', '/api/platform/notifications/status', '/api/platform/auth/session'].map((url) =>
-        b.request({ method: 'GET', url }),
-      ),
+      ['/api/platform/user/info', '/api/platform/notifications/status', '/api/platform/auth/session'].map((url) => b.request({ method: 'GET', url })),
     )
     expect(answers.map((r) => r.statusCode)).toEqual([200, 200, 200])
     expect((await b.request({ method: 'GET', url: '/api/platform/user/info' })).statusCode).toBe(200)
@@ -126,11 +159,11 @@ describeOnEngines('tokens, Bearer and CSRF', (target) => {
     // A token whose own expiry passed while the row still thinks it is fresh: refreshed, then valid.
     const row = await sessionRowOf(test.database, b, config)
     const expired = await forgeAccessToken(test.database, claimsFor({ iat: now() - 7200, exp: now() - 3600 }))
-    await test.database.db.updateTable('sessions').set({ access_token: expired }).where('id_hash', '=', row.id_hash).execute()
+    await storeAccessToken(test.database, config, row.id_hash, expired)
     expect((await b.request({ method: 'GET', url: '/api/sso-callback/v2' })).json()).toEqual({ data: { valid: true, id: user.id } })
     expect((await sessionRowOf(test.database, b, config)).access_token).not.toBe(expired)
 
-    await test.database.db.updateTable('sessions').set({ access_token: 'rusak.rusak.rusak' }).where('id_hash', '=', row.id_hash).execute()
+    await storeAccessToken(test.database, config, (await sessionRowOf(test.database, b, config)).id_hash, 'rusak.rusak.rusak')
     const broken = await b.request({ method: 'GET', url: '/api/sso-callback/v2' })
     expect(broken.statusCode).toBe(401)
     expect(broken.json()).toMatchObject({ type: problemTypes.invalidToken, title: 'Token tidak valid', detail: 'Token tidak valid, silahkan login kembali' })
@@ -191,7 +224,8 @@ describeOnEngines('tokens, Bearer and CSRF', (target) => {
     })
 
     it('lets a Bearer call without cookies through without the header, but not one with cookies', async () => {
-      const token = await forgeAccessToken(test.database, claimsFor())
+      const { browser: b } = await signIn(app, config, 'budi.santoso')
+      const token = (await sessionRowOf(test.database, b, config)).access_token
       const plain = await app.inject({ method: 'POST', url: '/api/platform/auth/logout', headers: { authorization: `Bearer ${token}` } })
       expect(plain.statusCode).toBe(200)
       const withCookie = await browser(app).request({

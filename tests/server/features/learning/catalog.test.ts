@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify'
+import { REQUESTED_WITH_HEADER, REQUESTED_WITH_VALUE } from '../../../../src/shared/wire'
 import { afterAll, beforeAll, expect, it } from 'vitest'
 import { catalogApi } from '../../../../src/contract/learning-catalog'
 import type { AppConfig } from '../../../../server/config'
@@ -19,6 +20,13 @@ describeOnEngines('channels, catalogues and search', (target) => {
 
   const get = async (as: Browser, url: string) => {
     const res = await as.request({ method: 'GET', url })
+    expect(res.statusCode, res.body).toBe(200)
+    return res.json()
+  }
+
+  /** A search as the app sends it (X-Requested-With: the lists remember only those). */
+  const search = async (as: Browser, url: string) => {
+    const res = await as.request({ method: 'GET', url, headers: { [REQUESTED_WITH_HEADER]: REQUESTED_WITH_VALUE } })
     expect(res.statusCode, res.body).toBe(200)
     return res.json()
   }
@@ -79,15 +87,38 @@ describeOnEngines('channels, catalogues and search', (target) => {
   it('remembers signed-in searches: each user’s top three, everyone’s for a user without history', async () => {
     const top = async (as: Browser) => catalogApi.topKeywords.response.parse(await get(as, '/api/v2/search/histories/top-three')).data.keywords
     expect(await top(visitor)).toEqual([])
-    for (const q of ['Excel', 'k3', 'K3 ', 'negosiasi', 'k3', 'excel', 'scrum']) await get(budi, `/api/v2/courses/videos?q=${encodeURIComponent(q)}`)
-    await get(budi, '/api/v2/courses?q=scrum&page=2')
+    for (const q of ['Excel', 'k3', 'K3 ', 'negosiasi', 'k3', 'excel', 'scrum']) await search(budi, `/api/v2/courses/videos?q=${encodeURIComponent(q)}`)
+    await search(budi, '/api/v2/courses?q=scrum&page=2')
     expect(await top(budi)).toEqual(['k3', 'excel', 'scrum'])
     // A visitor's searches are not remembered; a user without history sees everyone's.
-    await get(visitor, '/api/v2/courses/videos?q=rahasia')
+    await search(visitor, '/api/v2/courses/videos?q=rahasia')
     expect(await top(visitor)).toEqual(['k3', 'excel', 'scrum'])
     expect(await top(sari)).toEqual(['k3', 'excel', 'scrum'])
-    await get(sari, '/api/v2/courses?q=Kepemimpinan')
+    await search(sari, '/api/v2/courses?q=Kepemimpinan')
     expect(await top(sari)).toEqual(['kepemimpinan'])
+  })
+
+  it('a cross-site GET navigation to a searching list answers but writes nothing (decision 022)', async () => {
+    const rows = async () => Number((await test.database.db.selectFrom('search_histories').select((eb) => eb.fn.countAll().as('n')).executeTakeFirstOrThrow()).n)
+    const before = await rows()
+    const catalogId = catalogApi.catalogs.response.parse(await get(visitor, '/api/v2/catalogs')).data[0]!.id
+    const navigation = { 'sec-fetch-site': 'cross-site', 'sec-fetch-mode': 'navigate', accept: 'text/html' }
+    for (const url of [
+      '/api/v2/courses?q=dicuri',
+      '/api/v2/courses/videos?q=dicuri',
+      `/api/v2/catalogs/${catalogId}/courses?q=dicuri`,
+      '/api/v2/courses/packages?q=dicuri',
+      '/api/course-package/show-all?q=dicuri',
+      '/api/v2/courses/inclasses?q=dicuri',
+    ]) {
+      const res = await sari.request({ method: 'GET', url, headers: navigation })
+      expect(res.statusCode, url).toBe(200)
+      expect((await sari.request({ method: 'HEAD', url, headers: navigation })).statusCode, url).toBe(200)
+    }
+    expect(await rows()).toBe(before)
+    // The app's own search of the same words is remembered.
+    await search(sari, '/api/v2/courses/inclasses?q=dicuri')
+    expect(await rows()).toBe(before + 1)
   })
 
   it('answers the learning units', async () => {

@@ -1,0 +1,80 @@
+import { createCipheriv, createDecipheriv, randomBytes } from 'node:crypto'
+import { chmodSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs'
+import path from 'node:path'
+import type { AppConfig } from '../config'
+
+/** The key file in DATA_DIR when SESSION_ENCRYPTION_KEY is not set. */
+export const SESSION_KEY_FILE = 'session-encryption.key'
+const VERSION = 'v1'
+
+/** 32 bytes from SESSION_ENCRYPTION_KEY (base64, base64url or hex), as config.ts validated it. */
+export function decodeSessionKey(value: string): Buffer {
+  const trimmed = value.trim()
+  const key = /^[0-9a-f]{64}$/i.test(trimmed) ? Buffer.from(trimmed, 'hex') : Buffer.from(trimmed, 'base64url')
+  if (key.length !== 32) throw new Error('SESSION_ENCRYPTION_KEY must be 32 bytes')
+  return key
+}
+
+/**
+ * The key the session tokens are encrypted with: SESSION_ENCRYPTION_KEY, or the one generated on
+ * first start into DATA_DIR (owner-only file). Never in the database, so a copy or backup of the
+ * database alone opens no session (decision 022).
+ */
+export function loadSessionKey(config: AppConfig): Buffer {
+  if (config.sessionEncryptionKey) return decodeSessionKey(config.sessionEncryptionKey)
+  const file = path.join(config.dataDir, SESSION_KEY_FILE)
+  try {
+    return decodeSessionKey(readFileSync(file, 'utf8'))
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code !== 'ENOENT') throw error
+  }
+  mkdirSync(config.dataDir, { recursive: true })
+  const key = randomBytes(32)
+  try {
+    // 'wx': a second process starting at the same moment keeps the first one's key.
+    writeFileSync(file, `${key.toString('base64url')}\n`, { mode: 0o600, flag: 'wx' })
+    chmodSync(file, 0o600)
+    return key
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error
+    return decodeSessionKey(readFileSync(file, 'utf8'))
+  }
+}
+
+export class TokenDecryptError extends Error {
+  constructor() {
+    super('session token cannot be decrypted (another key, or altered)')
+    this.name = 'TokenDecryptError'
+  }
+}
+
+/**
+ * AES-256-GCM for the tokens in the sessions table. Each value is bound to its row and column
+ * (additional data), so a ciphertext moved to another session or column does not open.
+ */
+export class TokenCipher {
+  constructor(private readonly key: Buffer) {}
+
+  seal(plain: string, idHash: string, column: string): string {
+    const iv = randomBytes(12)
+    const cipher = createCipheriv('aes-256-gcm', this.key, iv)
+    cipher.setAAD(Buffer.from(`${idHash}:${column}`))
+    const body = Buffer.concat([cipher.update(plain, 'utf8'), cipher.final()])
+    return `${VERSION}.${Buffer.concat([iv, body, cipher.getAuthTag()]).toString('base64url')}`
+  }
+
+  open(sealed: string, idHash: string, column: string): string {
+    const [version, payload] = sealed.split('.', 2)
+    if (version !== VERSION || !payload) throw new TokenDecryptError()
+    const raw = Buffer.from(payload, 'base64url')
+    if (raw.length < 28) throw new TokenDecryptError()
+    try {
+      const decipher = createDecipheriv('aes-256-gcm', this.key, raw.subarray(0, 12))
+      decipher.setAAD(Buffer.from(`${idHash}:${column}`))
+      decipher.setAuthTag(raw.subarray(raw.length - 16))
+      return Buffer.concat([decipher.update(raw.subarray(12, raw.length - 16)), decipher.final()]).toString('utf8')
+    } catch {
+      throw new TokenDecryptError()
+    }
+  }
+}

@@ -1,0 +1,101 @@
+import { randomBytes } from 'node:crypto'
+import { existsSync, mkdtempSync, statSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import path from 'node:path'
+import type { FastifyInstance } from 'fastify'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { problemTypes } from '../../../../src/contract/problem'
+import { loadSessionKey, SESSION_KEY_FILE, TokenCipher } from '../../../../server/auth/token-cipher'
+import type { AppConfig } from '../../../../server/config'
+import { rawSessionRowOf, sessionCookieName, sessionRowOf, signIn, type Browser } from '../../helpers/oidc-flow'
+import { openTestApp, testConfig } from '../../helpers/test-app'
+import { describeOnEngines, type TestDatabase } from '../../helpers/test-database'
+
+describe('the session encryption key', () => {
+  it('is generated once into DATA_DIR, readable by the owner only, and kept across starts', () => {
+    const dir = mkdtempSync(path.join(tmpdir(), 'tumbuh-key-'))
+    const config = testConfig(dir)
+    const first = loadSessionKey(config)
+    const file = path.join(dir, SESSION_KEY_FILE)
+    expect(first).toHaveLength(32)
+    expect(statSync(file).mode & 0o777).toBe(0o600)
+    expect(loadSessionKey(config).equals(first)).toBe(true)
+  })
+
+  it('comes from SESSION_ENCRYPTION_KEY when set (base64 or hex), and then no file is written', () => {
+    const dir = mkdtempSync(path.join(tmpdir(), 'tumbuh-key-'))
+    const key = randomBytes(32)
+    expect(loadSessionKey(testConfig(dir, { SESSION_ENCRYPTION_KEY: key.toString('base64') })).equals(key)).toBe(true)
+    expect(loadSessionKey(testConfig(dir, { SESSION_ENCRYPTION_KEY: key.toString('hex') })).equals(key)).toBe(true)
+    expect(existsSync(path.join(dir, SESSION_KEY_FILE))).toBe(false)
+    expect(() => testConfig(dir, { SESSION_ENCRYPTION_KEY: 'terlalu-pendek' })).toThrow(/SESSION_ENCRYPTION_KEY/)
+  })
+
+  it('binds each value to its row and column', () => {
+    const cipher = new TokenCipher(randomBytes(32))
+    const sealed = cipher.seal('rahasia', 'baris-a', 'access_token')
+    expect(cipher.open(sealed, 'baris-a', 'access_token')).toBe('rahasia')
+    expect(() => cipher.open(sealed, 'baris-b', 'access_token')).toThrow()
+    expect(() => cipher.open(sealed, 'baris-a', 'refresh_token')).toThrow()
+    expect(() => new TokenCipher(randomBytes(32)).open(sealed, 'baris-a', 'access_token')).toThrow()
+  })
+})
+
+describeOnEngines('tokens at rest', (target) => {
+  let test: TestDatabase
+  let app: FastifyInstance
+  let config: AppConfig
+
+  beforeAll(async () => {
+    ;({ test, config, app } = await openTestApp(target))
+  })
+  afterAll(async () => {
+    await app?.close()
+    await test?.cleanup()
+  })
+
+  const expectEnded = async (b: Browser, idHash: string) => {
+    const res = await b.request({ method: 'GET', url: '/api/platform/user/info' })
+    expect(res.statusCode).toBe(401)
+    expect(res.json().type).toBe(problemTypes.sessionExpired)
+    expect(b.jar.get(sessionCookieName(config))).toBeUndefined()
+    expect(await test.database.db.selectFrom('sessions').select('id_hash').where('id_hash', '=', idHash).executeTakeFirst()).toBeUndefined()
+  }
+
+  it('the sessions table holds no readable token: the raw row has none of them, and no JWT at all', async () => {
+    const { browser: b } = await signIn(app, config, 'budi.santoso')
+    const raw = await rawSessionRowOf(test.database, b, config)
+    const plain = await sessionRowOf(test.database, b, config)
+    const stored = JSON.stringify(raw)
+    for (const token of [plain.access_token, plain.refresh_token!, plain.id_token!]) expect(stored).not.toContain(token)
+    expect(stored).not.toMatch(/eyJ[\w-]+\.eyJ/)
+    expect(raw.access_token).toMatch(/^v1\.[\w-]+$/)
+    expect(raw.refresh_token).toMatch(/^v1\.[\w-]+$/)
+    expect(raw.id_token).toMatch(/^v1\.[\w-]+$/)
+    // The session works with them all the same, its token refresh included.
+    await test.database.db.updateTable('sessions').set({ access_expires_at: new Date().toISOString() }).where('id_hash', '=', raw.id_hash).execute()
+    expect((await b.request({ method: 'GET', url: '/api/platform/user/info' })).statusCode).toBe(200)
+    const refreshed = await rawSessionRowOf(test.database, b, config)
+    expect(refreshed.refresh_token).not.toBe(raw.refresh_token)
+    expect(JSON.stringify(refreshed)).not.toMatch(/eyJ[\w-]+\.eyJ/)
+  })
+
+  it('a copy of the database under another key opens no session: it ends cleanly (401, row gone)', async () => {
+    const { browser: b } = await signIn(app, config, 'sari.wulandari')
+    const { id_hash, access_token } = await sessionRowOf(test.database, b, config)
+    const stranger = new TokenCipher(randomBytes(32))
+    await test.database.db
+      .updateTable('sessions')
+      .set({ access_token: stranger.seal(access_token, id_hash, 'access_token') })
+      .where('id_hash', '=', id_hash)
+      .execute()
+    await expectEnded(b, id_hash)
+  })
+
+  it('a session stored in plain text (as before encryption) ends cleanly too', async () => {
+    const { browser: b } = await signIn(app, config, 'andi.pratama')
+    const { id_hash, access_token } = await sessionRowOf(test.database, b, config)
+    await test.database.db.updateTable('sessions').set({ access_token }).where('id_hash', '=', id_hash).execute()
+    await expectEnded(b, id_hash)
+  })
+})
