@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { buildTestApp, openTestApp } from '../helpers/test-app'
-import { openTestDatabase, type TestDatabase } from '../helpers/test-database'
+import { describeOnEngines, openTestDatabase, type TestDatabase } from '../helpers/test-database'
 
 // The headers every answer carries, as @fastify/helmet set them per request before they were
 // worked out once at start (server/plugins/security-headers.ts): the same names, the same values.
@@ -59,12 +59,12 @@ describe('security headers', () => {
   })
 })
 
-describe('security headers behind HTTPS (PUBLIC_URL https://…)', () => {
+describeOnEngines('security headers behind HTTPS (PUBLIC_URL https://…)', (target) => {
   let test: TestDatabase
   let app: FastifyInstance
 
   beforeAll(async () => {
-    test = await openTestDatabase({ engine: 'sqlite' })
+    test = await openTestDatabase(target)
     app = await buildTestApp(test.database, test.dataDir, { env: { PUBLIC_URL: 'https://tumbuh.example' } })
   })
   afterAll(async () => {

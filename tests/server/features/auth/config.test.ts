@@ -3,15 +3,15 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { problemTypes } from '../../../../src/contract/problem'
 import { authorize, browser, obtainCode, ssoCallback } from '../../helpers/oidc-flow'
 import { buildTestApp, testConfig } from '../../helpers/test-app'
-import { openTestDatabase, type TestDatabase } from '../../helpers/test-database'
+import { describeOnEngines, openTestDatabase, type TestDatabase } from '../../helpers/test-database'
 
-describe('behind HTTPS (PUBLIC_URL https://…)', () => {
+describeOnEngines('behind HTTPS (PUBLIC_URL https://…)', (target) => {
   const env = { PUBLIC_URL: 'https://tumbuh.example' }
   let test: TestDatabase
   let app: FastifyInstance
 
   beforeAll(async () => {
-    test = await openTestDatabase({ engine: 'sqlite' })
+    test = await openTestDatabase(target)
     app = await buildTestApp(test.database, test.dataDir, { env })
   })
   afterAll(async () => {
