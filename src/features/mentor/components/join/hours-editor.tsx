@@ -1,6 +1,7 @@
 import { format } from '@/lib/i18n/id'
 import { buttonClassName } from '@/components/ui/button'
 import { mentorTexts } from '../../texts'
+import form from '@/components/ui/form-field.module.css'
 import styles from './join.module.css'
 
 const t = mentorTexts.join
@@ -33,7 +34,7 @@ export function HoursEditor({ rows, onChange }: { rows: HoursRow[]; onChange: (r
   }
   return (
     <div className={styles.hoursEditor}>
-      {rows.length === 0 && <p className={styles.hint}>{t.noHours}</p>}
+      {rows.length === 0 && <p className={form.hint}>{t.noHours}</p>}
       {rows.map((row, index) => (
         <div
           key={row.key}

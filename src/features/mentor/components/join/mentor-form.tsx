@@ -13,6 +13,7 @@ import { mentorKeys } from '../../api/mentor-keys'
 import { mentorTexts } from '../../texts'
 import { HoursEditor, type HoursRow } from './hours-editor'
 import { DaysOffEditor } from './days-off-editor'
+import form from '@/components/ui/form-field.module.css'
 import styles from './join.module.css'
 
 const t = mentorTexts.join
@@ -96,7 +97,7 @@ export function MentorForm({ mine }: { mine: MyMentor | null }) {
 
   return (
     <form className={styles.form} onSubmit={submit} noValidate>
-      <div className={styles.field}>
+      <div className={form.field}>
         <label htmlFor={ids.headline}>{t.headline}</label>
         <input
           id={ids.headline}
@@ -108,7 +109,7 @@ export function MentorForm({ mine }: { mine: MyMentor | null }) {
         />
         <FieldNote id={`${ids.headline}-hint`} error={errors.headline} hint={t.headlineHint} />
       </div>
-      <div className={styles.field}>
+      <div className={form.field}>
         <label htmlFor={ids.bio}>{t.bio}</label>
         <textarea
           id={ids.bio}
@@ -121,8 +122,8 @@ export function MentorForm({ mine }: { mine: MyMentor | null }) {
         />
         <FieldNote id={`${ids.bio}-hint`} error={errors.bio} hint={t.bioHint} />
       </div>
-      <fieldset className={styles.fieldset} aria-describedby={describe('skill_ids', `${ids.skills}-hint`)}>
-        <legend id={ids.skills} tabIndex={-1} className={styles.legend}>
+      <fieldset className={form.fieldset} aria-describedby={describe('skill_ids', `${ids.skills}-hint`)}>
+        <legend id={ids.skills} tabIndex={-1} className={form.legend}>
           {t.expertise}
         </legend>
         <FieldNote id={`${ids.skills}-hint`} error={errors.skill_ids} hint={t.expertiseHint} />
@@ -139,23 +140,23 @@ export function MentorForm({ mine }: { mine: MyMentor | null }) {
           ))}
         </div>
       </fieldset>
-      <fieldset className={styles.fieldset} aria-describedby={describe('hours', `${ids.hours}-hint`)}>
-        <legend id={ids.hours} tabIndex={-1} className={styles.legend}>
+      <fieldset className={form.fieldset} aria-describedby={describe('hours', `${ids.hours}-hint`)}>
+        <legend id={ids.hours} tabIndex={-1} className={form.legend}>
           {t.hours}
         </legend>
         <FieldNote id={`${ids.hours}-hint`} error={errors.hours} hint={t.hoursHint} />
         <HoursEditor rows={hours} onChange={setHours} />
       </fieldset>
-      <fieldset className={styles.fieldset} aria-describedby={describe('days_off', `${ids.daysOff}-hint`)}>
-        <legend id={ids.daysOff} tabIndex={-1} className={styles.legend}>
+      <fieldset className={form.fieldset} aria-describedby={describe('days_off', `${ids.daysOff}-hint`)}>
+        <legend id={ids.daysOff} tabIndex={-1} className={form.legend}>
           {t.daysOff}
         </legend>
         <FieldNote id={`${ids.daysOff}-hint`} error={errors.days_off} hint={t.daysOffHint} />
         <DaysOffEditor days={daysOff} onChange={setDaysOff} />
       </fieldset>
       {mine && (
-        <fieldset className={styles.fieldset}>
-          <legend className={styles.legend}>{t.status}</legend>
+        <fieldset className={form.fieldset}>
+          <legend className={form.legend}>{t.status}</legend>
           {(['active', 'paused'] as const).map((value) => (
             <label key={value} className={styles.radio}>
               <input type="radio" name="status" value={value} checked={status === value} onChange={() => setStatus(value)} />
@@ -165,7 +166,7 @@ export function MentorForm({ mine }: { mine: MyMentor | null }) {
         </fieldset>
       )}
       {errors.form && (
-        <p role="alert" className={styles.error}>
+        <p role="alert" className={form.error}>
           {errors.form}
         </p>
       )}
@@ -186,11 +187,11 @@ export function MentorForm({ mine }: { mine: MyMentor | null }) {
 
 function FieldNote({ id, error, hint }: { id: string; error?: string; hint: string }) {
   return error ? (
-    <p id={`${id}-error`} className={styles.error}>
+    <p id={`${id}-error`} className={form.error}>
       {error}
     </p>
   ) : (
-    <p id={id} className={styles.hint}>
+    <p id={id} className={form.hint}>
       {hint}
     </p>
   )

@@ -4,6 +4,7 @@ import { Avatar } from '@/components/ui/avatar'
 import { buttonClassName } from '@/components/ui/button'
 import { centerSquare, dataUrlToUpload } from '../../profile-format'
 import { profileTexts } from '../../texts'
+import form from '@/components/ui/form-field.module.css'
 import styles from './edit.module.css'
 
 const t = profileTexts.edit
@@ -68,8 +69,8 @@ export function PhotoPicker({
   }
 
   return (
-    <fieldset className={styles.fieldset} aria-describedby={message ? `${id}-error` : `${id}-hint`}>
-      <legend className={styles.legend}>{t.photo}</legend>
+    <fieldset className={form.fieldset} aria-describedby={message ? `${id}-error` : `${id}-hint`}>
+      <legend className={form.legend}>{t.photo}</legend>
       <div className={styles.photoRow}>
         <span role={choice.kind === 'new' ? 'img' : undefined} aria-label={choice.kind === 'new' ? t.photoPreview : undefined}>
           <Avatar name={name} src={shown} size="large" />
@@ -87,11 +88,11 @@ export function PhotoPicker({
         </div>
       </div>
       {message ? (
-        <p id={`${id}-error`} className={styles.error} role="alert">
+        <p id={`${id}-error`} className={form.error} role="alert">
           {message}
         </p>
       ) : (
-        <p id={`${id}-hint`} className={styles.hint}>
+        <p id={`${id}-hint`} className={form.hint}>
           {t.photoHint}
         </p>
       )}

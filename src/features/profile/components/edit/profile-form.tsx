@@ -10,6 +10,7 @@ import { ensureMasterList, masterStore } from '@/stores/master-store'
 import { useUpdateProfile } from '../../api/profile-mutations'
 import { profileTexts } from '../../texts'
 import { PhotoPicker, type PhotoChoice } from './photo-picker'
+import form from '@/components/ui/form-field.module.css'
 import styles from './edit.module.css'
 
 const t = profileTexts.edit
@@ -121,7 +122,7 @@ export function ProfileForm({ user }: { user: UserDetail }) {
         error={errors.position}
         autoComplete="organization-title"
       />
-      <div className={styles.field}>
+      <div className={form.field}>
         <label htmlFor={ids.bio}>{t.bio}</label>
         <textarea
           id={ids.bio}
@@ -133,8 +134,8 @@ export function ProfileForm({ user }: { user: UserDetail }) {
         />
         <Note id={ids.bio} error={errors.bio} hint={`${t.bioHint} ${bio.trim().length}/500`} />
       </div>
-      <fieldset className={styles.fieldset} aria-describedby={errors.skill_ids ? `${ids.skill_ids}-error` : `${ids.skill_ids}-hint`}>
-        <legend id={ids.skill_ids} tabIndex={-1} className={styles.legend}>
+      <fieldset className={form.fieldset} aria-describedby={errors.skill_ids ? `${ids.skill_ids}-error` : `${ids.skill_ids}-hint`}>
+        <legend id={ids.skill_ids} tabIndex={-1} className={form.legend}>
           {t.skills}
         </legend>
         <Note id={ids.skill_ids} error={errors.skill_ids} hint={`${t.skillsHint} (${skills.length}/${SKILLS_MAX})`} />
@@ -147,9 +148,9 @@ export function ProfileForm({ user }: { user: UserDetail }) {
           ))}
         </div>
       </fieldset>
-      <fieldset className={styles.fieldset} aria-describedby="visibility-hint">
-        <legend className={styles.legend}>{t.visibility}</legend>
-        <p id="visibility-hint" className={styles.hint}>
+      <fieldset className={form.fieldset} aria-describedby="visibility-hint">
+        <legend className={form.legend}>{t.visibility}</legend>
+        <p id="visibility-hint" className={form.hint}>
           {t.visibilityHint}
         </p>
         {profileSections.map((section) => (
@@ -162,13 +163,13 @@ export function ProfileForm({ user }: { user: UserDetail }) {
             />
             <span>
               <strong>{t.sections[section]}</strong>
-              <span className={styles.hint}>{visibility[section] ? t.publicLabel : profileTexts.hiddenBadge}</span>
+              <span className={form.hint}>{visibility[section] ? t.publicLabel : profileTexts.hiddenBadge}</span>
             </span>
           </label>
         ))}
       </fieldset>
       {errors.form && (
-        <p ref={formError} tabIndex={-1} role="alert" className={styles.error}>
+        <p ref={formError} tabIndex={-1} role="alert" className={form.error}>
           {errors.form}
         </p>
       )}
@@ -194,7 +195,7 @@ export function ProfileForm({ user }: { user: UserDetail }) {
 
 function TextField(props: { id: string; label: string; value: string; onChange: (v: string) => void; max: number; error?: string; autoComplete?: string }) {
   return (
-    <div className={styles.field}>
+    <div className={form.field}>
       <label htmlFor={props.id}>{props.label}</label>
       <input
         id={props.id}
@@ -206,7 +207,7 @@ function TextField(props: { id: string; label: string; value: string; onChange: 
         aria-describedby={props.error ? `${props.id}-error` : undefined}
       />
       {props.error && (
-        <p id={`${props.id}-error`} className={styles.error}>
+        <p id={`${props.id}-error`} className={form.error}>
           {props.error}
         </p>
       )}
@@ -216,11 +217,11 @@ function TextField(props: { id: string; label: string; value: string; onChange: 
 
 function Note({ id, error, hint }: { id: string; error?: string; hint: string }) {
   return error ? (
-    <p id={`${id}-error`} className={styles.error}>
+    <p id={`${id}-error`} className={form.error}>
       {error}
     </p>
   ) : (
-    <p id={`${id}-hint`} className={styles.hint}>
+    <p id={`${id}-hint`} className={form.hint}>
       {hint}
     </p>
   )
