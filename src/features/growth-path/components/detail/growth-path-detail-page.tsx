@@ -1,10 +1,9 @@
 import { useQuery } from '@tanstack/react-query'
-import { DataState, Placeholder } from '@/components/data-state/data-state'
+import { DetailState } from '@/components/data-state/detail-state'
 import { FreshnessMark } from '@/components/offline/freshness-mark'
 import frame from '@/components/ui/detail-page.module.css'
 import { RichText } from '@/components/ui/rich-text'
 import type { GrowthPathDetail } from '@/contract/growth-path'
-import { isNotFoundError } from '@/lib/api/api-error'
 import { format } from '@/lib/i18n/id'
 import { useDocumentTitle } from '@/lib/use-document-title'
 import { growthPathQueries } from '../../api/growth-path-queries'
@@ -24,20 +23,12 @@ export function GrowthPathDetailPage({ slug }: { slug: string }) {
   useDocumentTitle(query.data?.data.title)
   return (
     <div className={`container ${styles.page}`}>
-    <DataState
-      query={query}
-      offline
-      loadingText={t.detail.loading}
-      skeleton={<Placeholder className={styles.skeleton} />}
-      errorText={(error) => (isNotFoundError(error) ? t.detail.notFound : t.detail.error)}
-      canRetry={(error) => !isNotFoundError(error)}
-    >
-      {(answer) => <DetailView path={answer.data} freshness={query} />}
-    </DataState>
+      <DetailState query={query} loadingText={t.detail.loading} skeletonClassName={styles.skeleton} notFoundText={t.detail.notFound} errorText={t.detail.error}>
+        {(answer) => <DetailView path={answer.data} freshness={query} />}
+      </DetailState>
     </div>
   )
 }
-
 
 function DetailView({ path, freshness }: { path: GrowthPathDetail; freshness: Parameters<typeof FreshnessMark>[0]['queries'][number] }) {
   return (
@@ -55,19 +46,26 @@ function DetailView({ path, freshness }: { path: GrowthPathDetail; freshness: Pa
         <Fact label={t.list.level} value={t.levels[path.level]} />
         <Fact label={t.detail.durationLabel} value={format(t.weeks, { n: path.duration_weeks })} />
         <Fact label={t.detail.silabus} value={format(t.modules, { n: path.modules })} />
-        <Fact label={t.detail.ratingLabel} value={path.rating_count > 0 ? format(t.rating, { rating: path.rating.toLocaleString('id-ID'), count: path.rating_count }) : t.noRating} />
+        <Fact
+          label={t.detail.ratingLabel}
+          value={path.rating_count > 0 ? format(t.rating, { rating: path.rating.toLocaleString('id-ID'), count: path.rating_count }) : t.noRating}
+        />
       </dl>
       <aside className={frame.panelArea}>
         <TakePanel path={path} />
       </aside>
       <div className={frame.bodyArea}>
         <section aria-labelledby="gp-about" className={styles.block}>
-          <h2 id="gp-about" className={styles.blockTitle}>{t.detail.about}</h2>
+          <h2 id="gp-about" className={styles.blockTitle}>
+            {t.detail.about}
+          </h2>
           <RichText html={path.description} />
         </section>
         {path.outcomes.length > 0 && (
           <section aria-labelledby="gp-outcomes" className={styles.block}>
-            <h2 id="gp-outcomes" className={styles.blockTitle}>{t.detail.outcomes}</h2>
+            <h2 id="gp-outcomes" className={styles.blockTitle}>
+              {t.detail.outcomes}
+            </h2>
             <ul className={styles.outcomes}>
               {path.outcomes.map((outcome) => (
                 <li key={outcome}>{outcome}</li>
@@ -76,7 +74,9 @@ function DetailView({ path, freshness }: { path: GrowthPathDetail; freshness: Pa
           </section>
         )}
         <section aria-labelledby="gp-skills" className={styles.block}>
-          <h2 id="gp-skills" className={styles.blockTitle}>{t.detail.skills}</h2>
+          <h2 id="gp-skills" className={styles.blockTitle}>
+            {t.detail.skills}
+          </h2>
           <ul className={styles.chips}>
             {path.skills.map((skill) => (
               <li key={skill.id}>{skill.name}</li>
@@ -85,9 +85,13 @@ function DetailView({ path, freshness }: { path: GrowthPathDetail; freshness: Pa
         </section>
         {path.owner && (
           <section aria-labelledby="gp-owner" className={styles.block}>
-            <h2 id="gp-owner" className={styles.blockTitle}>{t.detail.owner}</h2>
+            <h2 id="gp-owner" className={styles.blockTitle}>
+              {t.detail.owner}
+            </h2>
             <p className={styles.owner}>
-              <span className={styles.initials} aria-hidden>{path.owner.initials}</span>
+              <span className={styles.initials} aria-hidden>
+                {path.owner.initials}
+              </span>
               <span>
                 <strong>{path.owner.name}</strong>
                 {path.owner.position && <span className={styles.muted}>{path.owner.position}</span>}

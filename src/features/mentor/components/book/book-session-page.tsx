@@ -1,9 +1,8 @@
 import { useQuery } from '@tanstack/react-query'
 import { Link } from '@tanstack/react-router'
-import { DataState, Placeholder } from '@/components/data-state/data-state'
+import { DetailState } from '@/components/data-state/detail-state'
 import { Avatar } from '@/components/ui/avatar'
 import type { MentorDetail } from '@/contract/mentor'
-import { isNotFoundError } from '@/lib/api/api-error'
 import { format } from '@/lib/i18n/id'
 import { useDocumentTitle } from '@/lib/use-document-title'
 import { mentorQueries } from '../../api/mentor-queries'
@@ -24,16 +23,9 @@ export function BookSessionPage({ mentorId, slot }: { mentorId: number; slot?: s
           ← {query.data?.data.name ?? t.detail.back}
         </Link>
       </p>
-      <DataState
-        query={query}
-        offline
-        loadingText={t.detail.loading}
-        skeleton={<Placeholder className={styles.skeleton} />}
-        errorText={(error) => (isNotFoundError(error) ? t.detail.notFound : t.detail.error)}
-        canRetry={(error) => !isNotFoundError(error)}
-      >
+      <DetailState query={query} loadingText={t.detail.loading} skeletonClassName={styles.skeleton} notFoundText={t.detail.notFound} errorText={t.detail.error}>
         {(answer) => <BookView mentor={answer.data} slot={slot} />}
-      </DataState>
+      </DetailState>
     </div>
   )
 }

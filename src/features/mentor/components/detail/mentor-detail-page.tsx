@@ -1,11 +1,10 @@
 import { useQuery } from '@tanstack/react-query'
 import { Link } from '@tanstack/react-router'
-import { DataState, Placeholder } from '@/components/data-state/data-state'
+import { DetailState } from '@/components/data-state/detail-state'
 import { FreshnessMark } from '@/components/offline/freshness-mark'
 import { Avatar } from '@/components/ui/avatar'
 import frame from '@/components/ui/detail-page.module.css'
 import type { MentorDetail } from '@/contract/mentor'
-import { isNotFoundError } from '@/lib/api/api-error'
 import { format } from '@/lib/i18n/id'
 import { useDocumentTitle } from '@/lib/use-document-title'
 import { mentorQueries } from '../../api/mentor-queries'
@@ -25,16 +24,9 @@ export function MentorDetailPage({ mentorId }: { mentorId: number }) {
       <p className={styles.back}>
         <Link to="/mentor">← {t.detail.back}</Link>
       </p>
-      <DataState
-        query={query}
-        offline
-        loadingText={t.detail.loading}
-        skeleton={<Placeholder className={styles.skeleton} />}
-        errorText={(error) => (isNotFoundError(error) ? t.detail.notFound : t.detail.error)}
-        canRetry={(error) => !isNotFoundError(error)}
-      >
+      <DetailState query={query} loadingText={t.detail.loading} skeletonClassName={styles.skeleton} notFoundText={t.detail.notFound} errorText={t.detail.error}>
         {(answer) => <DetailView mentor={answer.data} freshness={query} />}
-      </DataState>
+      </DetailState>
     </div>
   )
 }

@@ -1,11 +1,10 @@
 import { useQuery } from '@tanstack/react-query'
 import { Link } from '@tanstack/react-router'
-import { DataState, Placeholder } from '@/components/data-state/data-state'
+import { DetailState } from '@/components/data-state/detail-state'
 import { FreshnessMark } from '@/components/offline/freshness-mark'
 import frame from '@/components/ui/detail-page.module.css'
 import { RichText } from '@/components/ui/rich-text'
 import type { OpportunityDetail } from '@/contract/opportunity'
-import { isNotFoundError } from '@/lib/api/api-error'
 import { useDocumentTitle } from '@/lib/use-document-title'
 import { opportunityQueries } from '../../api/opportunity-queries'
 import { opportunityTexts } from '../../texts'
@@ -25,16 +24,9 @@ export function OpportunityDetailPage({ slug }: { slug: string }) {
       <p className={styles.back}>
         <Link to="/opportunity">← {t.detail.back}</Link>
       </p>
-      <DataState
-        query={query}
-        offline
-        loadingText={t.detail.loading}
-        skeleton={<Placeholder className={styles.skeleton} />}
-        errorText={(error) => (isNotFoundError(error) ? t.detail.notFound : t.detail.error)}
-        canRetry={(error) => !isNotFoundError(error)}
-      >
+      <DetailState query={query} loadingText={t.detail.loading} skeletonClassName={styles.skeleton} notFoundText={t.detail.notFound} errorText={t.detail.error}>
         {(answer) => <DetailView opening={answer.data} freshness={query} />}
-      </DataState>
+      </DetailState>
     </div>
   )
 }
