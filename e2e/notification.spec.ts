@@ -40,7 +40,10 @@ function addUnread(rows: readonly { kind: string; title: string; body: string; l
        select ?, 'category', (select min(id) from learning_categories), '2025-01-06T00:00:00.000Z'
        where not exists (select 1 from personal_interests where employee_id = ?)`,
     ).run(employee.id, employee.id)
+    // A retry's rows replace the failed try's (their titles name one button each).
+    const remove = db.prepare('delete from notifications where employee_id = ? and title = ?')
     const insert = db.prepare('insert into notifications (employee_id, kind, title, body, link_url, read_at, created_at) values (?, ?, ?, ?, ?, null, ?)')
+    for (const row of rows) remove.run(employee.id, row.title)
     for (const row of rows) insert.run(employee.id, row.kind, row.title, row.body, row.link, new Date(Date.now() - row.minutesAgo * 60_000).toISOString())
   })
 }

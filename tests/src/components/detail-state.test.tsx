@@ -6,7 +6,7 @@ import { DetailState } from '@/components/data-state/detail-state'
 import { ApiError } from '@/lib/api/api-error'
 import { renderWithRouter } from '../support/render-with-router'
 
-const problem = (status: number, title: string) => ({ type: 'about:blank', title, status, detail: title })
+const problem = (status: number, title: string) => ({ type: 'about:blank', title, status, detail: title, errors: [] })
 
 /** A detail page over one query whose answers the test hands out one by one. */
 function setup(answers: Array<() => Promise<string>>) {

@@ -22,7 +22,9 @@ const isPlainClick = (event: MouseEvent) => event.button === 0 && !event.metaKey
 export function NotificationItem({ notification: n, pending }: { notification: Notification; pending: boolean }) {
   const router = useRouter()
   const read = useMutation<unknown, Error, ReadVariables>({ mutationKey: notificationMutationKeys.read })
-  const unread = n.read_at === null
+  // A read still waiting in the outbox counts as read: the persisted list may have been stored
+  // before its optimistic update (a reload right after the press), the outbox never is.
+  const unread = n.read_at === null && !pending
   const markRead = () => {
     if (unread) read.mutate({ id: n.id, title: n.title })
   }

@@ -85,6 +85,19 @@ describe('/notification', () => {
     expect(notificationStore.unread).toBe(false)
   })
 
+  it('a read still waiting in the outbox shows read even when the list predates it (a reload right after the press)', async () => {
+    const user = userEvent.setup()
+    await renderInbox({ 'GET /api/platform/notifications': page([n(5, { title: 'Pengingat' })]) })
+    await user.click(await screen.findByRole('button', { name: 'Tandai dibaca: Pengingat' }))
+    expect(await queued()).toHaveLength(1)
+    cleanup()
+    // The reload: a new cache whose list (the server's, or one stored before the press) still says unread.
+    await renderInbox({ 'GET /api/platform/notifications': page([n(5, { title: 'Pengingat' })]) })
+    await waitFor(() => expect(screen.getByText('menunggu dikirim')).toBeInTheDocument())
+    expect(screen.queryByRole('button', { name: 'Tandai dibaca: Pengingat' })).toBeNull()
+    expect(screen.getByRole('listitem')).not.toHaveTextContent('Belum dibaca')
+  })
+
   it('keeps the bell marked while unread ones remain, or pages not loaded may hold some', async () => {
     const user = userEvent.setup()
     setUnreadStatus(true)
