@@ -15,21 +15,26 @@ const t = discoveryTexts.feed
 export function SaveButton({ item }: { item: DiscoveryItem }) {
   const save = useMutation<OutboxEntry, Error, SaveVariables>({ mutationKey: discoveryMutationKeys.save })
   const unsave = useMutation<OutboxEntry, Error, SaveVariables>({ mutationKey: discoveryMutationKeys.unsave })
-  const waiting = (usePendingWrites(savedResource(item.id)) ?? []).some((e) => e.state !== 'failed')
+  const queued = (usePendingWrites(savedResource(item.id)) ?? []).filter((e) => e.state !== 'failed')
+  const waiting = queued.length > 0
+  // The last queued press decides what shows (PUT saves, DELETE unsaves): a list stored before its
+  // optimistic update (a reload right after the press) would otherwise show the old state.
+  const last = queued.at(-1)
+  const saved = last ? last.method === 'PUT' : item.saved
   const verb = saveVerb(item.kind)
   const action = verb === 'read' ? t.saveRead : verb === 'watch' ? t.saveWatch : t.save
-  const toggle = () => (item.saved ? unsave : save).mutate({ id: item.id, title: item.title })
+  const toggle = () => (saved ? unsave : save).mutate({ id: item.id, title: item.title })
   return (
     <span className={styles.saveWrap}>
       <button
         type="button"
-        className={buttonClassName(item.saved ? 'primary' : 'outline', 'small')}
-        aria-pressed={item.saved}
-        aria-label={item.saved ? format(t.savedLabel, { title: item.title }) : format(t.saveLabel, { action, title: item.title })}
+        className={buttonClassName(saved ? 'primary' : 'outline', 'small')}
+        aria-pressed={saved}
+        aria-label={saved ? format(t.savedLabel, { title: item.title }) : format(t.saveLabel, { action, title: item.title })}
         onClick={toggle}
         data-testid="discovery-save"
       >
-        {item.saved ? `✓ ${t.saved}` : action}
+        {saved ? `✓ ${t.saved}` : action}
       </button>
       {waiting && <span className={styles.pending}>{t.savePending}</span>}
     </span>
