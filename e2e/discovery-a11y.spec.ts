@@ -1,6 +1,6 @@
-import AxeBuilder from '@axe-core/playwright'
-import { expect, test, type Page } from '@playwright/test'
+import { expect, test } from '@playwright/test'
 import { demoUsers, giveInterests, signIn } from './support/auth'
+import { expectNoSeriousViolations, settled } from './support/axe'
 import { desktop, mobile } from './support/viewports'
 
 /**
@@ -9,22 +9,6 @@ import { desktop, mobile } from './support/viewports'
  * discovery tab of /activity, a record's form (with its errors) and the delete confirmation.
  * Read-only: nothing is added, saved or deleted.
  */
-
-async function expectNoSeriousViolations(page: Page, label: string) {
-  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze()
-  const serious = results.violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map(
-      (v) =>
-        `${v.id} (${v.impact}): ${v.help} — ${v.nodes
-          .map((n) => n.target.join(' '))
-          .slice(0, 5)
-          .join(' | ')}`,
-    )
-  expect.soft(serious, `${label}: axe violations`).toEqual([])
-}
-
-const settled = (page: Page) => expect(page.locator('[aria-busy="true"]')).toHaveCount(0)
 
 for (const viewport of [desktop, mobile]) {
   test.describe(`${viewport.width} px`, () => {

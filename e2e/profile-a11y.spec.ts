@@ -1,6 +1,6 @@
-import AxeBuilder from '@axe-core/playwright'
-import { expect, test, type Page } from '@playwright/test'
+import { expect, test } from '@playwright/test'
 import { avatarButton, demoUsers, giveInterests, signIn, withDatabase } from './support/auth'
+import { expectNoSeriousViolations, settled } from './support/axe'
 import { desktop, mobile } from './support/viewports'
 
 /**
@@ -10,24 +10,6 @@ import { desktop, mobile } from './support/viewports'
  */
 
 const budi = demoUsers.budi
-
-async function expectNoSeriousViolations(page: Page, label: string) {
-  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze()
-  const serious = results.violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map(
-      (v) =>
-        `${v.id} (${v.impact}): ${v.help} — ${v.nodes
-          .map((n) => n.target.join(' '))
-          .slice(0, 5)
-          .join(' | ')}`,
-    )
-  expect.soft(serious, `${label}: axe violations`).toEqual([])
-}
-
-async function settled(page: Page) {
-  await expect(page.locator('[aria-busy="true"]')).toHaveCount(0)
-}
 
 for (const viewport of [desktop, mobile]) {
   test.describe(`${viewport.width} px`, () => {
