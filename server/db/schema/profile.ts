@@ -2,7 +2,7 @@ import type { ColumnType, Generated } from 'kysely'
 
 // Users' external activity records (migration 0007).
 
-/** One record of any activity kind; the columns a kind uses are mapped in server/features/profile/record-repository.ts. */
+/** One record of any activity kind; the columns a kind uses are mapped in server/db/repositories/profile-record-columns.ts. */
 export interface ProfileRecordTable {
   id: Generated<number>
   employee_id: number

@@ -1,27 +1,15 @@
-import type { Kysely } from 'kysely'
+import type { Kysely, Selectable } from 'kysely'
 import type { DiscoveryItem } from '../../../src/contract/discovery'
 import { recordKinds, type RecordKind } from '../../../src/contract/profile-record'
 import type { Database } from '../../db/schema'
+import type { ProfileRecordTable } from '../../db/schema/profile'
 import { coverUrl } from '../../db/repositories/profile-record-columns'
 
 // Discovery's read model over the profile records (user_activities, migrations 0007 and 0017):
 // other employees' public records in one shape for every kind, and the caller's saved ones.
 
-type Row = {
-  id: number
-  kind: string
-  title: string | null
-  organizer: string | null
-  role: string | null
-  event: string | null
-  platform: string | null
-  author: string | null
-  description: string | null
-  url: string | null
-  start_date: string
-  end_date: string | null
-  cover_file: string | null
-  created_at: string
+/** A record's own columns (not its owner or visibility) with its owner and the caller's saved mark. */
+type Row = Omit<Selectable<ProfileRecordTable>, 'employee_id' | 'visibility'> & {
   username: string
   full_name: string
   position: string | null
