@@ -15,6 +15,7 @@ import { discoveryTexts } from '../../texts'
 import { bodyOf, checkBody, emptyValues, recordFields, titleOf, valuesOf, type FieldSpec, type FormValues } from './record-fields'
 import { SuggestInput } from './suggest-input'
 import dialog from '@/components/ui/confirm-dialog.module.css'
+import form from '@/components/ui/form-field.module.css'
 import styles from './records.module.css'
 
 const t = discoveryTexts.form
@@ -154,7 +155,7 @@ export function RecordFormDialog({ kind, mode, onClose }: { kind: RecordKind; mo
               />
             ))}
             {kind === 'book-reads' && (
-              <div className={styles.field}>
+              <div className={form.field}>
                 <label htmlFor={idOf('cover')}>
                   {t.cover} <span className={styles.optional}>{t.optional}</span>
                 </label>
@@ -173,7 +174,7 @@ export function RecordFormDialog({ kind, mode, onClose }: { kind: RecordKind; mo
                   aria-invalid={errors['cover'] ? true : undefined}
                   onChange={(e) => void chooseCover(e.target.files?.[0])}
                 />
-                <p id={`${idOf('cover')}-hint`} className={styles.hint}>
+                <p id={`${idOf('cover')}-hint`} className={form.hint}>
                   {t.coverHint}
                 </p>
                 {existingCover && !cover && (
@@ -182,18 +183,18 @@ export function RecordFormDialog({ kind, mode, onClose }: { kind: RecordKind; mo
                   </label>
                 )}
                 {errors['cover'] && (
-                  <p id={`${idOf('cover')}-error`} className={styles.fieldError}>
+                  <p id={`${idOf('cover')}-error`} className={form.error}>
                     {errors['cover']}
                   </p>
                 )}
               </div>
             )}
-            <div className={styles.field}>
+            <div className={form.field}>
               <label className={styles.check}>
                 <input type="checkbox" checked={isPublic} onChange={(e) => setIsPublic(e.target.checked)} aria-describedby={idOf('visibility-hint')} />{' '}
                 {t.visibility}
               </label>
-              <p id={idOf('visibility-hint')} className={styles.hint}>
+              <p id={idOf('visibility-hint')} className={form.hint}>
                 {t.visibilityHint}
               </p>
             </div>
@@ -243,7 +244,7 @@ function Field({
     onChange: (e: { target: { value: string } }) => onChange(e.target.value),
   }
   return (
-    <div className={styles.field}>
+    <div className={form.field}>
       <label htmlFor={id}>
         {field.label} {!field.required && <span className={styles.optional}>{t.optional}</span>}
       </label>
@@ -262,12 +263,12 @@ function Field({
         <input {...common} type={field.type === 'url' ? 'url' : 'text'} inputMode={field.type === 'url' ? 'url' : undefined} maxLength={field.maxLength} />
       )}
       {field.hint && (
-        <p id={`${id}-hint`} className={styles.hint}>
+        <p id={`${id}-hint`} className={form.hint}>
           {field.hint}
         </p>
       )}
       {error && (
-        <p id={`${id}-error`} className={styles.fieldError}>
+        <p id={`${id}-error`} className={form.error}>
           {error}
         </p>
       )}

@@ -15,6 +15,7 @@ import { mentorQueries } from '../../api/mentor-queries'
 import { mentorTexts } from '../../texts'
 import { formatSlotWords, ownTimeZone } from '../time-format'
 import { SlotPicker } from './slot-picker'
+import form from '@/components/ui/form-field.module.css'
 import panel from '@/components/ui/panel.module.css'
 import styles from './book.module.css'
 
@@ -165,8 +166,8 @@ export function BookingForm({ mentor, initialSlot }: { mentor: MentorDetail; ini
           ) : null}
         </div>
         <form className={styles.form} onSubmit={(e) => void submit(e)} noValidate>
-          <fieldset className={styles.fieldset} aria-describedby={errors.slot ? `${ids.slot}-error` : undefined}>
-            <legend id={ids.slot} tabIndex={-1} className={styles.legend}>
+          <fieldset className={form.fieldset} aria-describedby={errors.slot ? `${ids.slot}-error` : undefined}>
+            <legend id={ids.slot} tabIndex={-1} className={form.legend}>
               {t.slot}
             </legend>
             <p className={styles.muted}>
@@ -182,12 +183,12 @@ export function BookingForm({ mentor, initialSlot }: { mentor: MentorDetail; ini
               <SlotPicker slots={freeSlots} value={slot} onChange={setSlot} />
             )}
             {errors.slot && (
-              <p id={`${ids.slot}-error`} className={styles.error}>
+              <p id={`${ids.slot}-error`} className={form.error}>
                 {errors.slot}
               </p>
             )}
           </fieldset>
-          <div className={styles.field}>
+          <div className={form.field}>
             <label htmlFor={ids.topic}>{t.topic}</label>
             <input
               id={ids.topic}
@@ -199,21 +200,21 @@ export function BookingForm({ mentor, initialSlot }: { mentor: MentorDetail; ini
               autoComplete="off"
             />
             {errors.topic ? (
-              <p id={`${ids.topic}-error`} className={styles.error}>
+              <p id={`${ids.topic}-error`} className={form.error}>
                 {errors.topic}
               </p>
             ) : (
-              <p id={ids.topicHint} className={styles.muted}>
+              <p id={ids.topicHint} className={form.hint}>
                 {t.topicHint}
               </p>
             )}
           </div>
-          <div className={styles.field}>
+          <div className={form.field}>
             <label htmlFor={ids.note}>{t.note}</label>
             <textarea id={ids.note} value={note} onChange={(e) => setNote(e.target.value)} rows={4} maxLength={NOTE_MAX} />
           </div>
-          <fieldset className={styles.fieldset}>
-            <legend className={styles.legend}>{t.mode}</legend>
+          <fieldset className={form.fieldset}>
+            <legend className={form.legend}>{t.mode}</legend>
             <div className={styles.modes}>
               {sessionModes.map((value) => (
                 <label key={value} className={styles.mode} data-checked={mode === value || undefined}>
@@ -227,12 +228,12 @@ export function BookingForm({ mentor, initialSlot }: { mentor: MentorDetail; ini
             </div>
           </fieldset>
           {errors.form && (
-            <p role="alert" className={styles.error}>
+            <p role="alert" className={form.error}>
               {errors.form}
             </p>
           )}
           {(errors.slot || errors.topic) && (
-            <p role="alert" className={styles.error}>
+            <p role="alert" className={form.error}>
               {t.fixErrors}
             </p>
           )}

@@ -3,6 +3,7 @@ import { useEffect, useId, useRef, useState, type FormEvent } from 'react'
 import { useSignIn } from '@/components/auth/use-sign-in'
 import { buttonClassName } from '@/components/ui/button'
 import { ConfirmDialog } from '@/components/ui/confirm-dialog'
+import form from '@/components/ui/form-field.module.css'
 import panel from '@/components/ui/panel.module.css'
 import { APPLICATION_MOTIVATION_MIN, CV_MAX_BYTES, type OpportunityDetail } from '@/contract/opportunity'
 import { profileDocumentApi, type ProfileDocument } from '@/contract/profile-document'
@@ -108,7 +109,7 @@ function SignInToApply() {
         {t.apply.signIn}
       </button>
       {signIn.status === 'unavailable' && (
-        <p role="alert" className={styles.error}>
+        <p role="alert" className={form.error}>
           {t.apply.signInUnavailable}
         </p>
       )}
@@ -178,7 +179,7 @@ function ApplyForm({ opening, refused }: { opening: OpportunityDetail; refused?:
           <p>{t.apply.refusedHint}</p>
         </div>
       )}
-      <div className={styles.field}>
+      <div className={form.field}>
         <label htmlFor={ids.motivation}>{t.apply.motivation}</label>
         <textarea
           id={ids.motivation}
@@ -189,11 +190,11 @@ function ApplyForm({ opening, refused }: { opening: OpportunityDetail; refused?:
           aria-invalid={Boolean(errors.motivation) || undefined}
           aria-describedby={`${ids.motivation}-note`}
         />
-        <p id={`${ids.motivation}-note`} className={errors.motivation ? styles.error : styles.muted}>
+        <p id={`${ids.motivation}-note`} className={errors.motivation ? form.error : form.hint}>
           {errors.motivation ?? format(t.apply.motivationHint, { min: APPLICATION_MOTIVATION_MIN })}
         </p>
       </div>
-      <div className={styles.field}>
+      <div className={form.field}>
         <label htmlFor={ids.cv}>{t.apply.cv}</label>
         <input
           id={ids.cv}
@@ -205,13 +206,13 @@ function ApplyForm({ opening, refused }: { opening: OpportunityDetail; refused?:
           aria-describedby={errors.cv ? `${ids.cv}-error` : undefined}
         />
         {errors.cv && (
-          <p id={`${ids.cv}-error`} className={styles.error}>
+          <p id={`${ids.cv}-error`} className={form.error}>
             {errors.cv}
           </p>
         )}
       </div>
       {profileCvs.length > 0 && (
-        <div className={styles.field}>
+        <div className={form.field}>
           <label htmlFor={ids.profileCv}>{t.apply.fromProfile}</label>
           <select id={ids.profileCv} value={profileCv ?? ''} onChange={(e) => setProfileCv(e.target.value ? Number(e.target.value) : null)}>
             <option value="">{t.apply.fromProfileNone}</option>
@@ -224,7 +225,7 @@ function ApplyForm({ opening, refused }: { opening: OpportunityDetail; refused?:
         </div>
       )}
       {errors.form && (
-        <p role="alert" className={styles.error}>
+        <p role="alert" className={form.error}>
           {errors.form}
         </p>
       )}
