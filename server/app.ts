@@ -19,6 +19,7 @@ import { registerIdempotencyGuard } from './plugins/idempotency'
 import { registerOpenApi } from './plugins/openapi'
 import { registerPages } from './plugins/pages'
 import { frameworkErrorHandler, registerProblemHandling } from './plugins/problems'
+import { registerPublicUrlRedirect } from './plugins/public-url-redirect'
 import { registerSecurityHeaders } from './plugins/security-headers'
 import { registerCompression } from './plugins/compression'
 import { registerRequestLog } from './plugins/request-log'
@@ -71,6 +72,7 @@ export async function buildApp({ config, database, staticDir, logger = false, lo
   app.setSerializerCompiler(serializerCompiler)
 
   registerProblemHandling(app)
+  if (config.publicUrlRedirect) registerPublicUrlRedirect(app, config.publicUrl)
   // Before the routes: registerEndpoint makes every contract write invalidate them.
   const answers = new SharedAnswers()
   app.decorate('sharedAnswers', answers)

@@ -31,6 +31,13 @@ export const envSchema = z.object({
   /** Test hook: the first N idempotent writes answer 503 before doing anything (e2e retry journey). */
   TEST_FAIL_FIRST_WRITES: z.coerce.number().int().min(0).default(0),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  /** Log lines as `pretty` text (pino-pretty) or `json`. Unset: pretty when standard output is a terminal, JSON otherwise. */
+  LOG_FORMAT: z.enum(['pretty', 'json']).optional(),
+  /**
+   * A page opened at another host than PUBLIC_URL's (127.0.0.1 for localhost, a LAN address) is sent
+   * to PUBLIC_URL, where sign-in works. `false` only behind a proxy that does not pass the Host header.
+   */
+  PUBLIC_URL_REDIRECT: z.enum(['true', 'false']).default('true'),
   /**
    * Web Push (VAPID): both keys together (URL-safe base64, as web-push generates them) or neither,
    * in which case a pair is generated on first start and kept in the database. The subject is who
@@ -123,6 +130,10 @@ export interface AppConfig {
   port: number
   host: string
   logLevel: Env['LOG_LEVEL']
+  /** LOG_FORMAT as given; unset: the start decides by whether standard output is a terminal. */
+  logFormat: Env['LOG_FORMAT']
+  /** PUBLIC_URL_REDIRECT: navigations to another host go to PUBLIC_URL. */
+  publicUrlRedirect: boolean
   trustProxy: number
   /** TRUSTED_PROXIES: the proxies whose X-Forwarded-For counts (empty: TRUST_PROXY decides). */
   trustedProxies: readonly string[]
@@ -206,6 +217,8 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): AppConfig {
     port: env.PORT,
     host: env.HOST,
     logLevel: env.LOG_LEVEL,
+    logFormat: env.LOG_FORMAT,
+    publicUrlRedirect: env.PUBLIC_URL_REDIRECT === 'true',
     trustProxy: env.TRUST_PROXY,
     trustedProxies: env.TRUSTED_PROXIES?.split(',') ?? [],
     testFailFirstWrites: env.TEST_FAIL_FIRST_WRITES,

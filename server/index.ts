@@ -2,6 +2,7 @@ import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { buildApp } from './app'
 import { ConfigError, loadConfig, type AppConfig } from './config'
+import { loggerOptions } from './logging'
 import { createDatabase, SQLITE_FILE_NAME, type DatabaseHandle } from './db/database'
 import { migrate } from './db/migrate'
 import { employees } from './db/seed/employees'
@@ -55,7 +56,7 @@ async function main(): Promise<void> {
     config,
     database,
     staticDir: path.join(projectRoot, 'dist'),
-    logger: { level: config.logLevel },
+    logger: loggerOptions(config, Boolean(process.stdout.isTTY)),
     // In production a request is logged only when it fails (5xx) or is slow.
     logRequests: config.env !== 'production',
   })
@@ -71,7 +72,10 @@ function printDemoAccounts(config: AppConfig): void {
     [
       `Akun demo (penyedia identitas bawaan di ${config.oidc.issuer}):`,
       `  nama pengguna: ${names.join(', ')}, … (${employees.length} karyawan; e-mail juga bisa)`,
-      `  HR (lowongan): ${employees.filter((e) => e.roles?.includes('hr')).map((e) => e.username).join(', ')}`,
+      `  HR (lowongan): ${employees
+        .filter((e) => e.roles?.includes('hr'))
+        .map((e) => e.username)
+        .join(', ')}`,
       `  kata sandi:    ${config.oidc.demoPassword}`,
     ].join('\n'),
   )

@@ -168,3 +168,61 @@ describe('pages before the client is built', () => {
     }
   })
 })
+
+describe('a page opened at another host than PUBLIC_URL', () => {
+  const navigate = { 'sec-fetch-mode': 'navigate', accept: 'text/html' }
+  let test: TestDatabase
+  let staticDir: string
+  let app: FastifyInstance
+
+  beforeAll(async () => {
+    test = await openTestDatabase({ engine: 'sqlite' }, { seed: false })
+    staticDir = fakeBuild()
+    app = await buildTestApp(test.database, test.dataDir, { staticDir, env: { PUBLIC_URL: 'http://localhost:3000' } })
+  })
+  afterAll(async () => {
+    await app?.close()
+    await test?.cleanup()
+    fs.rmSync(staticDir, { recursive: true, force: true })
+  })
+
+  it('goes to the same page at PUBLIC_URL, where sign-in works (308, path and query kept)', async () => {
+    for (const host of ['127.0.0.1:3000', '192.168.1.20:3000', 'LOCALHOST:4000']) {
+      const res = await app.inject({ method: 'GET', url: '/learning/katalog?search=excel', headers: { host, ...navigate } })
+      expect(res.statusCode, host).toBe(308)
+      expect(res.headers.location, host).toBe('http://localhost:3000/learning/katalog?search=excel')
+    }
+    // A browser without Sec-Fetch-Mode is told by what it accepts.
+    const old = await app.inject({ method: 'GET', url: '/login', headers: { host: '127.0.0.1:3000', accept: 'text/html,application/xhtml+xml' } })
+    expect(old.headers.location).toBe('http://localhost:3000/login')
+  })
+
+  it('serves the page at PUBLIC_URL itself, whatever the case of its host', async () => {
+    for (const host of ['localhost:3000', 'LocalHost:3000']) {
+      const res = await app.inject({ method: 'GET', url: '/learning/katalog', headers: { host, ...navigate } })
+      expect(res.statusCode, host).toBe(200)
+      expect(res.body).toBe(SHELL)
+    }
+  })
+
+  it('answers API calls, assets, health checks and writes from another host where they are', async () => {
+    const host = '10.0.0.7:3000'
+    expect((await app.inject({ method: 'GET', url: '/api/health', headers: { host } })).statusCode).toBe(200)
+    expect((await app.inject({ method: 'GET', url: '/api/health', headers: { host, ...navigate } })).statusCode).toBe(200)
+    const asset = await app.inject({ method: 'GET', url: '/assets/index-AbC123.js', headers: { host, 'sec-fetch-mode': 'no-cors' } })
+    expect(asset.statusCode).toBe(200)
+    const write = await app.inject({ method: 'POST', url: '/api/platform/auth/logout', headers: { host, ...navigate } })
+    expect(write.statusCode).not.toBe(308)
+  })
+
+  it('stays where it is with PUBLIC_URL_REDIRECT=false (a proxy that does not pass the Host header)', async () => {
+    const off = await buildTestApp(test.database, test.dataDir, { staticDir, env: { PUBLIC_URL: 'http://localhost:3000', PUBLIC_URL_REDIRECT: 'false' } })
+    try {
+      const res = await off.inject({ method: 'GET', url: '/learning/katalog', headers: { host: '127.0.0.1:3000', ...navigate } })
+      expect(res.statusCode).toBe(200)
+      expect(res.body).toBe(SHELL)
+    } finally {
+      await off.close()
+    }
+  })
+})
