@@ -10,13 +10,22 @@ import { runPeriodically } from './periodic'
 
 const EVERY_MS = 60 * 60 * 1000
 
-/** Deletes what has expired (sessions, provider state, old failed sign-ins, idempotent answers) at start and hourly. */
+/**
+ * Deletes what has expired (sessions, provider state, old failed sign-ins, idempotent answers) at
+ * start and hourly, in one process at a time (the `housekeeping` lease).
+ */
 export function registerHousekeeping(app: FastifyInstance, db: Kysely<Database>): void {
-  runPeriodically(app, EVERY_MS, 'housekeeping failed', async () => {
-    const now = new Date()
-    await deleteExpiredSessions(db, now.toISOString())
-    await deleteExpiredOidcModels(db, now)
-    await deleteExpiredIdempotencyKeys(db, now.toISOString())
-    await deleteFailedSignInsBefore(db, new Date(now.getTime() - 2 * LIMITS.windowMs))
-  })
+  runPeriodically(
+    app,
+    EVERY_MS,
+    'housekeeping failed',
+    async () => {
+      const now = new Date()
+      await deleteExpiredSessions(db, now.toISOString())
+      await deleteExpiredOidcModels(db, now)
+      await deleteExpiredIdempotencyKeys(db, now.toISOString())
+      await deleteFailedSignInsBefore(db, new Date(now.getTime() - 2 * LIMITS.windowMs))
+    },
+    { db, name: 'housekeeping' },
+  )
 }
