@@ -11,7 +11,8 @@ import { desktop } from './support/viewports'
 
 // Issue 19 (decision 025): two server processes, each with a DATA_DIR of its own as on two
 // machines, on one PostgreSQL behind Caddy's round robin. A user signs in through the embedded
-// provider with every step answered by whichever process the proxy picks and goes on using both;
+// provider with every step answered by whichever process the proxy picks and goes on using both,
+// also when both refresh the session's token at once;
 // the outbox's replay reaches both and records each write once, also when a write is delivered
 // to both; a file uploaded through one is served by the other; the notification scheduler runs in
 // both and tells each user once, also after the process holding it stops.
@@ -84,6 +85,21 @@ test('signs in through the embedded provider across both processes and is signed
     upstreams.add(servedBy(res))
   }
   expect(upstreams).toEqual(new Set(ports))
+})
+
+test('a token refresh asked of both processes at once keeps the session', async () => {
+  for (let round = 0; round < 3; round += 1) {
+    // The access token is about to expire: the next requests refresh it, in both processes at once.
+    await two.sql(`update sessions set access_expires_at = $2 where employee_id = $1`, [budiId, new Date(Date.now() + 20_000).toISOString()])
+    const together = await Promise.all(Array.from({ length: 6 }, () => page.request.get('/api/platform/user/info', { headers: APP_HEADERS })))
+    expect(together.map((res) => res.status())).toEqual([200, 200, 200, 200, 200, 200])
+    expect(new Set(together.map(servedBy))).toEqual(new Set(ports))
+    const after = await page.request.get('/api/platform/user/info', { headers: APP_HEADERS })
+    expect(after.status()).toBe(200)
+  }
+  const sessions = await two.sql<{ access_expires_at: string }>('select access_expires_at from sessions where employee_id = $1', [budiId])
+  expect(sessions).toHaveLength(1)
+  expect(Date.parse(sessions[0]!.access_expires_at)).toBeGreaterThan(Date.now() + 60_000)
 })
 
 /** What the player does when the user seeks to `seconds` and pauses (the real progress hook reacts). */
