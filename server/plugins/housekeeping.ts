@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify'
 import type { Kysely } from 'kysely'
 import { deleteExpiredIdempotencyKeys } from '../db/repositories/idempotency-repository'
+import { deleteExpiredLeases } from '../db/repositories/lease-repository'
 import { deleteExpiredSessions } from '../db/repositories/session-repository'
 import { deleteFailedSignInsBefore } from '../db/repositories/sign-in-attempt-repository'
 import type { Database } from '../db/schema'
@@ -11,7 +12,7 @@ import { runPeriodically } from './periodic'
 const EVERY_MS = 60 * 60 * 1000
 
 /**
- * Deletes what has expired (sessions, provider state, old failed sign-ins, idempotent answers) at
+ * Deletes what has expired (sessions, provider state, old failed sign-ins, idempotent answers, leases) at
  * start and hourly, in one process at a time (the `housekeeping` lease).
  */
 export function registerHousekeeping(app: FastifyInstance, db: Kysely<Database>): void {
@@ -25,6 +26,7 @@ export function registerHousekeeping(app: FastifyInstance, db: Kysely<Database>)
       await deleteExpiredOidcModels(db, now)
       await deleteExpiredIdempotencyKeys(db, now.toISOString())
       await deleteFailedSignInsBefore(db, new Date(now.getTime() - 2 * LIMITS.windowMs))
+      await deleteExpiredLeases(db, now)
     },
     { db, name: 'housekeeping' },
   )

@@ -22,6 +22,11 @@ export async function takeLease(db: Kysely<Database>, name: string, holder: stri
   return Number(result.numInsertedOrUpdatedRows ?? 0) > 0
 }
 
+/** Drops leases that have expired (a holder that stopped without giving one up); taking one works either way. */
+export async function deleteExpiredLeases(db: Kysely<Database>, now: Date = new Date()): Promise<void> {
+  await db.deleteFrom('leases').where('expires_at', '<=', now.toISOString()).execute()
+}
+
 /** Gives the lease up (a process closing), so another takes it at its next run instead of after it expires. */
 export async function releaseLease(db: Kysely<Database>, name: string, holder: string): Promise<void> {
   await db.deleteFrom('leases').where('name', '=', name).where('holder', '=', holder).execute()
