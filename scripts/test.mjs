@@ -1,6 +1,9 @@
 #!/usr/bin/env node
 // Runs the whole suite the way CI does: type checks, unit/component/server tests (vitest), the
-// production build, then the browser tests and bundle budget (Playwright) against the real server.
+// production build, then the browser tests and bundle budget (Playwright) against the real server,
+// among them the two-process journey (e2e/two-processes.spec.ts: two servers on one PostgreSQL
+// behind Caddy; it needs Debian's caddy and starts scripts/start-test-postgres.sh when
+// TEST_DATABASE_URL is unset).
 // It always ends with one line, `N passed, N failed`, and exits non-zero when anything failed.
 import { spawnSync } from 'node:child_process'
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs'

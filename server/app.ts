@@ -9,7 +9,7 @@ import { inProcessFetch } from './http/in-process-fetch'
 import { SessionCookie, sessionCookieName } from './http/session-cookie'
 import { OidcClient } from './auth/oidc-client'
 import { SessionService } from './auth/sessions'
-import { loadSessionKey, TokenCipher } from './auth/token-cipher'
+import { resolveSessionKey, TokenCipher } from './auth/token-cipher'
 import { registerIdentityProvider } from './idp/plugin'
 import { loadIdpSecrets } from './idp/secrets'
 import { registerAuth } from './plugins/auth'
@@ -104,7 +104,10 @@ export async function buildApp({ config, database, staticDir, logger = false, lo
     postLogoutRedirectUri: config.oidc.postLogoutRedirectUri,
     ...(config.oidc.embedded ? { inProcessFetch: inProcessFetch(() => app, new URL(config.oidc.issuer).origin) } : {}),
   })
-  const sessions = new SessionService(db, oidc, config, new TokenCipher(loadSessionKey(config)))
+  const sessionKey = await resolveSessionKey(config, database, () =>
+    app.log.warn("SESSION_ENCRYPTION_KEY is not set: the session tokens' key is kept in PostgreSQL, so a backup of the database opens sessions (decision 025)"),
+  )
+  const sessions = new SessionService(db, oidc, config, new TokenCipher(sessionKey))
   const sessionCookie = new SessionCookie(config)
   // Background revocations at the provider finish before the caller closes the database.
   app.addHook('onClose', () => sessions.settle())

@@ -5,8 +5,10 @@ import { ConfigError, loadConfig, type AppConfig } from './config'
 import { loggerOptions } from './logging'
 import { createDatabase, SQLITE_FILE_NAME, type DatabaseHandle } from './db/database'
 import { migrate } from './db/migrate'
+import { importUploadsFromDisk } from './db/repositories/file-store'
 import { employees } from './db/seed/employees'
 import { seed } from './db/seed/seed'
+import { withStartLock } from './db/start-lock'
 
 const projectRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..')
 
@@ -48,9 +50,15 @@ async function main(): Promise<void> {
   process.on('SIGTERM', stop)
   process.on('SIGINT', stop)
 
-  const ran = await migrate(database)
-  if (ran.length > 0) console.log(`Migrasi dijalankan: ${ran.join(', ')}`)
-  await seed(database, { ...(config.oidc.embedded ? { demoPassword: config.oidc.demoPassword } : {}), dataDir: config.dataDir })
+  // Processes starting together on one PostgreSQL take turns here (server/db/start-lock.ts).
+  await withStartLock(database, async () => {
+    const ran = await migrate(database)
+    if (ran.length > 0) console.log(`Migrasi dijalankan: ${ran.join(', ')}`)
+    await seed(database, { ...(config.oidc.embedded ? { demoPassword: config.oidc.demoPassword } : {}), files: true })
+    // Files an earlier version kept under DATA_DIR/uploads go into the database once (decision 025).
+    const imported = await importUploadsFromDisk(database.db, config.dataDir)
+    if (imported > 0) console.log(`${imported} berkas unggahan dari ${path.join(config.dataDir, 'uploads')} disalin ke basis data.`)
+  })
 
   app = await buildApp({
     config,

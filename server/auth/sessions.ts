@@ -1,4 +1,4 @@
-import { createHash, randomBytes } from 'node:crypto'
+import { createHash, randomBytes, randomUUID } from 'node:crypto'
 import type { Kysely } from 'kysely'
 import type { AppConfig } from '../config'
 import {
@@ -10,6 +10,7 @@ import {
   touchSession,
   type SessionTokens,
 } from '../db/repositories/session-repository'
+import { releaseLease, takeLease } from '../db/repositories/lease-repository'
 import type { Database } from '../db/schema'
 import type { SessionRow } from '../db/schema/auth'
 import type { OidcClient, TokenSet } from './oidc-client'
@@ -22,6 +23,14 @@ type RevocationLog = { warn(obj: object, msg: string): void }
 export const REFRESH_MARGIN_MS = 60_000
 /** last_used_at is written at most this often per session. */
 const TOUCH_INTERVAL_MS = 60_000
+/**
+ * A session's refresh is done by one process at a time (its lease, decision 025): the provider
+ * rotates refresh tokens and takes a second use of one as theft, revoking the whole grant. Another
+ * process asking meanwhile waits for the new tokens, at most REFRESH_WAIT_MS.
+ */
+const REFRESH_LEASE_MS = 15_000
+const REFRESH_WAIT_MS = 10_000
+const REFRESH_POLL_MS = 100
 
 export function sessionIdHash(cookieValue: string): string {
   return createHash('sha256').update(cookieValue).digest('hex')
@@ -176,7 +185,33 @@ export class SessionService {
     return work
   }
 
+  /**
+   * Refreshes under the session's lease (one process at a time, decision 025). A process that does
+   * not get it waits for the holder's tokens; one that gets it after another's refresh finds the
+   * row changed and takes those tokens instead of spending the old refresh token again.
+   */
   private async doRefresh(row: SessionRow): Promise<SessionRow | undefined> {
+    if (!row.refresh_token) return this.refreshUnder(row)
+    const lease = `session-refresh:${row.id_hash}`
+    const holder = randomUUID()
+    const deadline = Date.now() + REFRESH_WAIT_MS
+    while (!(await takeLease(this.db, lease, holder, REFRESH_LEASE_MS))) {
+      const current = await this.load(row.id_hash)
+      if (!current || current.access_token_hash !== row.access_token_hash) return current
+      // The holder went away without finishing (its lease expires): refresh here after all.
+      if (Date.now() > deadline) break
+      await new Promise((resolve) => setTimeout(resolve, REFRESH_POLL_MS))
+    }
+    try {
+      const current = await this.load(row.id_hash)
+      if (!current || current.access_token_hash !== row.access_token_hash) return current
+      return await this.refreshUnder(current)
+    } finally {
+      await releaseLease(this.db, lease, holder)
+    }
+  }
+
+  private async refreshUnder(row: SessionRow): Promise<SessionRow | undefined> {
     const now = Date.now()
     const accessStillValid = Date.parse(row.access_expires_at) > now
     if (!row.refresh_token) return accessStillValid ? row : this.drop(row)

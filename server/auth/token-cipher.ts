@@ -1,7 +1,10 @@
 import { createCipheriv, createDecipheriv, randomBytes } from 'node:crypto'
 import { chmodSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs'
 import path from 'node:path'
+import type { Kysely } from 'kysely'
 import type { AppConfig } from '../config'
+import { getOrCreateSecret } from '../db/repositories/secret-repository'
+import type { Database } from '../db/schema'
 
 /** The key file in DATA_DIR when SESSION_ENCRYPTION_KEY is not set. */
 export const SESSION_KEY_FILE = 'session-encryption.key'
@@ -17,8 +20,9 @@ export function decodeSessionKey(value: string): Buffer {
 
 /**
  * The key the session tokens are encrypted with: SESSION_ENCRYPTION_KEY, or the one generated on
- * first start into DATA_DIR (owner-only file). Never in the database, so a copy or backup of the
- * database alone opens no session (decision 022).
+ * first start into DATA_DIR (owner-only file). Not in the database, so a copy or backup of the
+ * database alone opens no session (decision 022). On PostgreSQL without SESSION_ENCRYPTION_KEY the
+ * server uses resolveSessionKey instead (decision 025).
  */
 export function loadSessionKey(config: AppConfig): Buffer {
   if (config.sessionEncryptionKey) return decodeSessionKey(config.sessionEncryptionKey)
@@ -39,6 +43,35 @@ export function loadSessionKey(config: AppConfig): Buffer {
     if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error
     return decodeSessionKey(readFileSync(file, 'utf8'))
   }
+}
+
+/** The key's name in app_secrets when PostgreSQL keeps it (SESSION_ENCRYPTION_KEY unset; decision 025). */
+export const SESSION_KEY_SECRET = 'session-encryption-key'
+
+/**
+ * The session tokens' key for this server: SESSION_ENCRYPTION_KEY when set; on SQLite (one machine)
+ * the key file in DATA_DIR (loadSessionKey); on PostgreSQL without it, the key kept in the
+ * database's app_secrets, so a process on another machine opens the sessions this one made
+ * (decision 025, which narrows 022: set SESSION_ENCRYPTION_KEY to keep the key out of the
+ * database). An existing key file in DATA_DIR becomes that key, so moving from one process to
+ * several signs nobody out; `onKeyInDatabase` is told, for the start-up warning.
+ */
+export async function resolveSessionKey(
+  config: AppConfig,
+  database: { db: Kysely<Database>; engine: 'sqlite' | 'postgres' },
+  onKeyInDatabase?: () => void,
+): Promise<Buffer> {
+  if (config.sessionEncryptionKey || database.engine === 'sqlite') return loadSessionKey(config)
+  onKeyInDatabase?.()
+  const stored = await getOrCreateSecret(database.db, SESSION_KEY_SECRET, () => {
+    try {
+      return decodeSessionKey(readFileSync(path.join(config.dataDir, SESSION_KEY_FILE), 'utf8')).toString('base64url')
+    } catch (error) {
+      if ((error as NodeJS.ErrnoException).code !== 'ENOENT') throw error
+      return randomBytes(32).toString('base64url')
+    }
+  })
+  return decodeSessionKey(stored)
 }
 
 export class TokenDecryptError extends Error {

@@ -29,8 +29,8 @@ const SEED_TIMESTAMP = '2025-01-06T00:00:00.000Z'
 export interface SeedOptions {
   /** Password every seeded employee signs in with (config.oidc.demoPassword); unset: left as is. */
   demoPassword?: string
-  /** DATA_DIR: where the demo files go (the demo applications' CVs); unset: no files are written. */
-  dataDir?: string
+  /** True: the demo files (the demo applications' CVs) go into the file store too; unset: no files are written. */
+  files?: boolean
 }
 
 /**
@@ -75,7 +75,7 @@ export async function seed(database: DatabaseHandle, options: SeedOptions = {}):
     await seedHelpCenter(trx)
   })
   if (options.demoPassword !== undefined) await seedPasswords(database.db, options.demoPassword)
-  if (options.dataDir !== undefined) await seedOpportunityFiles(database.db, options.dataDir)
+  if (options.files) await seedOpportunityFiles(database.db)
 }
 
 /**

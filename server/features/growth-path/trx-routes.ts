@@ -36,7 +36,7 @@ async function refusing<T>(work: () => Promise<T>): Promise<T> {
 }
 
 /** The signed-in user's own transaction with a path: every write goes through the outbox. */
-export async function trxRoutes(app: FastifyInstance, { db, config }: RouteDeps) {
+export async function trxRoutes(app: FastifyInstance, { db }: RouteDeps) {
   const pathById = async (id: number) => {
     const path = await db.selectFrom('growth_paths').select('id').where('id', '=', id).executeTakeFirst()
     if (!path) throw pathNotFound()
@@ -80,15 +80,15 @@ export async function trxRoutes(app: FastifyInstance, { db, config }: RouteDeps)
       const pathId = await pathById(body.growth_path_id)
       // Checked before the file is stored, so a refused submission leaves no file behind.
       if (!(await findTrx(db, pathId, employeeId))) throw refusalProblem(new GrowthPathRefusal('not-taken'))
-      const file: StoredFile | null = body.file ? await storeAssignmentFile(config.dataDir, body.file) : null
+      const file: StoredFile | null = body.file ? await storeAssignmentFile(db, body.file) : null
       try {
         const { submissionId, replacedFile } = await refusing(() =>
           submitAssignment(db, { pathId, employeeId, itemId: body.item_id, text: body.text?.trim() || null, file, now: now() }),
         )
-        await removeAssignmentFile(config.dataDir, replacedFile)
+        await removeAssignmentFile(db, replacedFile)
         return { data: await findSubmission(db, submissionId) }
       } catch (error) {
-        await removeAssignmentFile(config.dataDir, file?.stored ?? null)
+        await removeAssignmentFile(db, file?.stored ?? null)
         throw error
       }
     },
@@ -120,7 +120,7 @@ export async function trxRoutes(app: FastifyInstance, { db, config }: RouteDeps)
     // Another user's submission answers as if it did not exist: ids say nothing about others.
     const row = await submissionFile(db, params.id, currentUser(request).employeeId)
     if (!row?.file_stored || !row.file_kind) throw notFound
-    const file = await readAssignmentFile(config.dataDir, row.file_stored, row.file_kind)
+    const file = await readAssignmentFile(db, row.file_stored, row.file_kind)
     if (!file) throw notFound
     const name = row.file_name ?? `tugas.${row.file_kind}`
     return reply

@@ -55,7 +55,7 @@ function wrongMove(current: ApplicationStatus, to: ApplicationStatus): ProblemEr
  * applicant's own applications, and HR's side. HR is the `hr` role the identity provider's token
  * gave the caller, always together with the opening's business unit being the caller's own.
  */
-export async function opportunityRoutes(app: FastifyInstance, { db, answers, notifier, config }: RouteDeps) {
+export async function opportunityRoutes(app: FastifyInstance, { db, answers, notifier }: RouteDeps) {
   const today = () => todayOf(new Date())
 
   /** The signed-in caller with their roles and business unit (for HR's checks). */
@@ -96,16 +96,16 @@ export async function opportunityRoutes(app: FastifyInstance, { db, answers, not
         throw new ProblemError(409, { detail: `Lowongan ini sudah ditutup: lamaran diterima sampai ${dayText(opening.closing_day)}.` })
       }
       // Checked and stored before the row: a refused application removes its file again.
-      const cv = await storeCvFile(config.dataDir, body.cv)
+      const cv = await storeCvFile(db, body.cv)
       let sent: Awaited<ReturnType<typeof sendApplication>>
       try {
         sent = await sendApplication(db, { opportunityId: opening.id, employeeId, motivation: body.motivation, cv, now: new Date().toISOString() })
       } catch (error) {
-        await removeCvFile(config.dataDir, cv.stored)
+        await removeCvFile(db, cv.stored)
         if (error instanceof OpportunityRefused) throw new ProblemError(409, { detail: 'Anda sudah melamar lowongan ini.' })
         throw error
       }
-      await removeCvFile(config.dataDir, sent.replacedCv)
+      await removeCvFile(db, sent.replacedCv)
       return { data: (await ownApplication(db, sent.id, employeeId, today()))! }
     },
     // A 5 MB CV in base64 is about 6.7 MB of JSON.
@@ -132,7 +132,7 @@ export async function opportunityRoutes(app: FastifyInstance, { db, answers, not
     // Another user's application answers as if it did not exist: ids say nothing about others.
     const row = await applicationOwners(db, params.id)
     if (!row || (row.employee_id !== caller.employeeId && !managesUnit(caller, row.business_unit_id))) throw notFound
-    const file = await readCvFile(config.dataDir, row.cv_stored, row.cv_kind)
+    const file = await readCvFile(db, row.cv_stored, row.cv_kind)
     if (!file) throw notFound
     return reply
       .header('content-type', file.mime)

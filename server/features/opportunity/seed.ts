@@ -133,13 +133,13 @@ async function demoApplicants(db: Kysely<Database>): Promise<Map<string, Person>
 const demoCvOf = (person: Person, lines: readonly string[]) => ({ ...person, lines })
 
 /**
- * Writes the demo applications' CV files under DATA_DIR (once: an existing file stays). Called
- * after the seed's transaction, when the caller gave the data directory.
+ * Stores the demo applications' CV files in the file store (once: an existing file stays). Called
+ * after the seed's transaction, when the caller asks for files.
  */
-export async function seedOpportunityFiles(db: Kysely<Database>, dataDir: string): Promise<void> {
+export async function seedOpportunityFiles(db: Kysely<Database>): Promise<void> {
   const people = await demoApplicants(db)
   for (const a of seedApplications) {
     const person = people.get(a.username)
-    if (person) await writeSeedCv(dataDir, cvStoredName(a.username, a.opening), demoCvPdf(demoCvOf(person, a.cvLines)))
+    if (person) await writeSeedCv(db, cvStoredName(a.username, a.opening), demoCvPdf(demoCvOf(person, a.cvLines)))
   }
 }

@@ -1,25 +1,23 @@
 import { randomBytes } from 'node:crypto'
-import fs from 'node:fs/promises'
-import path from 'node:path'
+import type { Kysely } from 'kysely'
 import { DOCUMENT_MAX_BYTES, documentFileKinds } from '../../../src/contract/profile-document'
+import { putStoredFile, readStoredFile, removeStoredFile } from '../../db/repositories/file-store'
+import type { Database } from '../../db/schema'
 import { decodeBase64Upload, fileKinds, sniffFile } from '../../http/file-kinds'
 import { ProblemError } from '../../http/problem-error'
 import type { StoredDocument } from './document-repository'
 
 // Profile documents: decoded from the spec's base64 form, told apart by their content (PDF, JPEG,
-// PNG, WebP; the name and declared type are not trusted), stored under DATA_DIR/uploads/documents
-// with a random name. The owner's file name is kept only to be shown and offered as the download name.
+// PNG, WebP; the name and declared type are not trusted), stored in the database's file store (kind
+// `documents`) with a random name. The owner's file name is kept only to be shown and offered as the download name.
 
 const STORED_NAME = /^[a-f0-9]{32}\.(pdf|jpg|png|webp)$/
-
-export const documentsDir = (dataDir: string) => path.join(dataDir, 'uploads', 'documents')
 
 const documentProblem = (message: string) =>
   new ProblemError(400, {
     detail: message,
     errors: [{ path: 'file', message }],
   })
-
 
 /** The name the owner gave, cut to something safe to show and offer as a download name, with the real extension. */
 function displayName(name: string, ext: string): string {
@@ -31,16 +29,14 @@ function displayName(name: string, ext: string): string {
   return base.toLowerCase().endsWith(`.${ext}`) ? base : `${base}.${ext}`
 }
 
-export async function storeDocument(dataDir: string, upload: string): Promise<StoredDocument> {
+export async function storeDocument(db: Kysely<Database>, upload: string): Promise<StoredDocument> {
   const { name, bytes } = decodeBase64Upload(upload)
   if (bytes.length === 0) throw documentProblem('Berkas dokumen kosong.')
   if (bytes.length > DOCUMENT_MAX_BYTES) throw documentProblem('Ukuran dokumen maksimal 5 MB.')
   const kind = sniffFile(bytes, documentFileKinds)
   if (!kind) throw documentProblem('Dokumen harus berupa PDF atau gambar JPEG, PNG, atau WebP.')
   const stored = `${randomBytes(16).toString('hex')}.${kind.ext}`
-  const dir = documentsDir(dataDir)
-  await fs.mkdir(dir, { recursive: true })
-  await fs.writeFile(path.join(dir, stored), bytes, { flag: 'wx' })
+  await putStoredFile(db, 'documents', stored, bytes)
   return {
     name: displayName(name, kind.ext),
     stored,
@@ -49,20 +45,16 @@ export async function storeDocument(dataDir: string, upload: string): Promise<St
   }
 }
 
-export async function removeDocumentFile(dataDir: string, stored: string): Promise<void> {
+export async function removeDocumentFile(db: Kysely<Database>, stored: string): Promise<void> {
   if (!STORED_NAME.test(stored)) return
-  await fs.rm(path.join(documentsDir(dataDir), stored), { force: true })
+  await removeStoredFile(db, 'documents', stored)
 }
 
 /** The stored file with its Content-Type, when it is there and still is what it was stored as. */
-export async function readDocumentFile(dataDir: string, stored: string, kind: string): Promise<{ bytes: Buffer; mime: string } | undefined> {
+export async function readDocumentFile(db: Kysely<Database>, stored: string, kind: string): Promise<{ bytes: Buffer; mime: string } | undefined> {
   if (!STORED_NAME.test(stored)) return undefined
   const known = (documentFileKinds as readonly string[]).includes(kind) ? fileKinds[kind as (typeof documentFileKinds)[number]] : undefined
   if (!known) return undefined
-  try {
-    const bytes = await fs.readFile(path.join(documentsDir(dataDir), stored))
-    return known.matches(bytes) ? { bytes, mime: known.mime } : undefined
-  } catch {
-    return undefined
-  }
+  const bytes = await readStoredFile(db, 'documents', stored)
+  return bytes && known.matches(bytes) ? { bytes, mime: known.mime } : undefined
 }

@@ -12,7 +12,7 @@ import { deleteOwnDocument, documentsOf, insertDocument, ownDocument } from './d
 const notFound = () => new ProblemError(404, { detail: 'Dokumen tidak ditemukan.' })
 
 /** The user's documents (CV, certificates): private to the owner. */
-export async function documentRoutes(app: FastifyInstance, { db, config }: RouteDeps) {
+export async function documentRoutes(app: FastifyInstance, { db }: RouteDeps) {
   registerEndpoint(app, profileDocumentApi.list, async (_input, request) => ({
     data: await documentsOf(db, currentUser(request).employeeId),
   }))
@@ -22,13 +22,13 @@ export async function documentRoutes(app: FastifyInstance, { db, config }: Route
     profileDocumentApi.upload,
     async ({ body }, request) => {
       const me = currentUser(request).employeeId
-      const file = await storeDocument(config.dataDir, body.file)
+      const file = await storeDocument(db, body.file)
       try {
         return {
           data: await insertDocument(db, me, body.category, file, new Date().toISOString()),
         }
       } catch (error) {
-        await removeDocumentFile(config.dataDir, file.stored)
+        await removeDocumentFile(db, file.stored)
         throw error
       }
     },
@@ -39,14 +39,14 @@ export async function documentRoutes(app: FastifyInstance, { db, config }: Route
   registerEndpoint(app, profileDocumentApi.remove, async ({ query }, request) => {
     const stored = await deleteOwnDocument(db, query.id, currentUser(request).employeeId)
     if (stored === undefined) throw notFound()
-    await removeDocumentFile(config.dataDir, stored)
+    await removeDocumentFile(db, stored)
     return { data: { id: query.id } }
   })
 
   registerEndpoint(app, profileDocumentApi.file, async ({ params }, request, reply) => {
     const row = await ownDocument(db, params.id, currentUser(request).employeeId)
     if (!row) throw notFound()
-    const file = await readDocumentFile(config.dataDir, row.stored, row.kind)
+    const file = await readDocumentFile(db, row.stored, row.kind)
     if (!file) throw notFound()
     return reply
       .header('content-type', file.mime)

@@ -22,8 +22,8 @@ const BOOK_READ_BODY_LIMIT = Math.ceil(COVER_MAX_BYTES / 3) * 4 + 64 * 1024
  * Book reads are posted as multipart form data (spec section 7, the cover a file part) or as JSON
  * with the cover in the spec's base64 form ("file name,base64", section 3).
  */
-export async function recordRoutes(app: FastifyInstance, { db, config }: RouteDeps) {
-  for (const kind of recordKinds) registerKind(app, db, config.dataDir, kind)
+export async function recordRoutes(app: FastifyInstance, { db }: RouteDeps) {
+  for (const kind of recordKinds) registerKind(app, db, kind)
 
   registerEndpoint(app, recordAutocomplete, async ({ query }, request) => ({
     data: await autocomplete(db, query.type, query.query, currentUser(request).employeeId),
@@ -33,7 +33,7 @@ export async function recordRoutes(app: FastifyInstance, { db, config }: RouteDe
 // Inside a generic K, TypeScript cannot tie `recordKindApis[K]`'s response type to
 // RecordItem<K>; the `as never` casts below only bridge that. The contract's serializer still
 // checks every answer against the kind's own schema.
-function registerKind<K extends RecordKind>(app: FastifyInstance, db: RouteDeps['db'], dataDir: string, kind: K) {
+function registerKind<K extends RecordKind>(app: FastifyInstance, db: RouteDeps['db'], kind: K) {
   const apis = recordKindApis[kind]
 
   registerEndpoint(app, apis.list, async ({ query }, request) => {
@@ -48,12 +48,12 @@ function registerKind<K extends RecordKind>(app: FastifyInstance, db: RouteDeps[
         const input = body as RecordInput<K>
         const upload = 'cover' in input ? input.cover : null
         const cover = formCover(request) ?? (upload ? decodeCoverUpload(upload) : null)
-        const coverFile = cover ? await storeCover(dataDir, cover) : null
+        const coverFile = cover ? await storeCover(db, cover) : null
         try {
           const item = await createRecord(db, currentUser(request).employeeId, kind, input, coverFile, new Date().toISOString())
           return { data: item } as never
         } catch (error) {
-          await removeCover(dataDir, coverFile)
+          await removeCover(db, coverFile)
           throw error
         }
       },
@@ -76,20 +76,20 @@ function registerKind<K extends RecordKind>(app: FastifyInstance, db: RouteDeps[
       const input = body as RecordInput<K>
       // Only a book read has a cover: left out keeps it, null removes it, a new one replaces it.
       const upload = 'cover' in input ? input.cover : undefined
-      const stored = upload ? await storeCover(dataDir, decodeCoverUpload(upload)) : null
+      const stored = upload ? await storeCover(db, decodeCoverUpload(upload)) : null
       const cover: CoverChange = kind === 'book-reads' && upload !== undefined ? { keep: false, file: stored } : { keep: true }
       let result: Awaited<ReturnType<typeof updateRecord<K>>>
       try {
         result = await updateRecord(db, currentUser(request).employeeId, kind, params.id, input, cover)
       } catch (error) {
-        await removeCover(dataDir, stored)
+        await removeCover(db, stored)
         throw error
       }
       if (!result) {
-        await removeCover(dataDir, stored)
+        await removeCover(db, stored)
         throw new ProblemError(404, { detail: 'Aktivitas tidak ditemukan.' })
       }
-      await removeCover(dataDir, result.oldCover)
+      await removeCover(db, result.oldCover)
       return { data: result.item } as never
     },
     kind === 'book-reads' ? { bodyLimit: BOOK_READ_BODY_LIMIT } : {},
@@ -98,7 +98,7 @@ function registerKind<K extends RecordKind>(app: FastifyInstance, db: RouteDeps[
   registerEndpoint(app, apis.remove, async ({ params }, request) => {
     const deleted = await deleteRecord(db, currentUser(request).employeeId, kind, params.id)
     if (!deleted) throw new ProblemError(404, { detail: 'Aktivitas tidak ditemukan.' })
-    await removeCover(dataDir, deleted.cover_file)
+    await removeCover(db, deleted.cover_file)
     return { data: { id: deleted.id } }
   })
 

@@ -30,7 +30,7 @@ async function fullDetail(db: Kysely<Database>, employeeId: number) {
 }
 
 /** The signed-in user's own account data (platform API) and the profile photos. */
-export async function userRoutes(app: FastifyInstance, { db, config }: RouteDeps) {
+export async function userRoutes(app: FastifyInstance, { db }: RouteDeps) {
   registerEndpoint(app, profileUserApi.info, async (_input, request) => {
     const employee = await findEmployeeById(db, currentUser(request).employeeId)
     if (!employee) throw authProblems.sessionExpired()
@@ -65,12 +65,12 @@ export async function userRoutes(app: FastifyInstance, { db, config }: RouteDeps
         })
       }
       // The photo is checked and stored first; a refusal leaves everything as it was.
-      const photoUrl = body.photo === undefined ? undefined : body.photo === null ? null : await storePhoto(config.dataDir, body.photo)
+      const photoUrl = body.photo === undefined ? undefined : body.photo === null ? null : await storePhoto(db, body.photo)
       try {
         const { previousPhoto } = await saveProfile(db, user.employeeId, body, photoUrl, new Date().toISOString())
-        await removePhoto(config.dataDir, previousPhoto)
+        await removePhoto(db, previousPhoto)
       } catch (error) {
-        if (photoUrl) await removePhoto(config.dataDir, photoUrl)
+        if (photoUrl) await removePhoto(db, photoUrl)
         throw error
       }
       return { data: await fullDetail(db, user.employeeId) }
@@ -89,7 +89,7 @@ export async function userRoutes(app: FastifyInstance, { db, config }: RouteDeps
       detail: 'Foto tidak ditemukan.',
     })
     if (!PHOTO_NAME.test(file) || !(await photoInUse(db, PHOTO_URL_PREFIX + file))) throw notFound
-    const photo = await readPhoto(config.dataDir, file)
+    const photo = await readPhoto(db, file)
     if (!photo) throw notFound
     return (
       reply

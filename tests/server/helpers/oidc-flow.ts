@@ -3,7 +3,7 @@ import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fas
 import { expect } from 'vitest'
 import type { AppConfig } from '../../../server/config'
 import { accessTokenHash } from '../../../server/auth/sessions'
-import { loadSessionKey, TokenCipher } from '../../../server/auth/token-cipher'
+import { resolveSessionKey, TokenCipher } from '../../../server/auth/token-cipher'
 import type { DatabaseHandle } from '../../../server/db/database'
 import { REQUESTED_WITH_HEADER, REQUESTED_WITH_VALUE } from '../../../src/shared/wire'
 import { DEMO_PASSWORD } from './test-database'
@@ -169,13 +169,13 @@ export async function rawSessionRowOf(database: DatabaseHandle, b: Browser, conf
   return database.db.selectFrom('sessions').selectAll().where('id_hash', '=', sessionHash(b, config)).executeTakeFirstOrThrow()
 }
 
-/** The server's cipher of the session tokens, with the key it keeps in the test's DATA_DIR. */
-export const sessionCipher = (config: AppConfig) => new TokenCipher(loadSessionKey(config))
+/** The server's cipher of the session tokens, with the key it keeps (the test's DATA_DIR on SQLite, the database on PostgreSQL). */
+export const sessionCipher = async (config: AppConfig, database: DatabaseHandle) => new TokenCipher(await resolveSessionKey(config, database))
 
 /** The session row with its tokens decrypted, as the server sees it. */
 export async function sessionRowOf(database: DatabaseHandle, b: Browser, config: AppConfig) {
   const row = await rawSessionRowOf(database, b, config)
-  const cipher = sessionCipher(config)
+  const cipher = await sessionCipher(config, database)
   const open = (value: string | null, column: string) => (value === null ? null : cipher.open(value, row.id_hash, column))
   return { ...row, access_token: open(row.access_token, 'access_token')!, refresh_token: open(row.refresh_token, 'refresh_token'), id_token: open(row.id_token, 'id_token') }
 }
@@ -184,7 +184,7 @@ export async function sessionRowOf(database: DatabaseHandle, b: Browser, config:
 export async function storeAccessToken(database: DatabaseHandle, config: AppConfig, idHash: string, accessToken: string) {
   await database.db
     .updateTable('sessions')
-    .set({ access_token: sessionCipher(config).seal(accessToken, idHash, 'access_token'), access_token_hash: accessTokenHash(accessToken) })
+    .set({ access_token: (await sessionCipher(config, database)).seal(accessToken, idHash, 'access_token'), access_token_hash: accessTokenHash(accessToken) })
     .where('id_hash', '=', idHash)
     .execute()
 }

@@ -1,6 +1,4 @@
 import { randomUUID } from 'node:crypto'
-import fs from 'node:fs'
-import path from 'node:path'
 import type { FastifyInstance } from 'fastify'
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 import { fillPath } from '../../../../src/contract/endpoint'
@@ -14,6 +12,7 @@ import { signIn, type Browser } from '../../helpers/oidc-flow'
 import { expectProblem } from '../../helpers/problem'
 import { openTestApp } from '../../helpers/test-app'
 import { describeOnEngines, type TestDatabase } from '../../helpers/test-database'
+import { storedFileNames } from '../../helpers/stored-files'
 
 // Issue 16, writing: applying (once per person and opening, not after the closing day, the CV told
 // apart by its content, replays answered with the first answer), withdrawing, the CV to whom it
@@ -70,10 +69,7 @@ describeOnEngines('job opportunities: applying and HR', (target) => {
   const db = () => test.database.db
   const opening = async (slug: string) =>
     (await db().selectFrom('opportunities').select(['id', 'business_unit_id']).where('slug', '=', slug).executeTakeFirstOrThrow()).id
-  const cvFiles = () => {
-    const dir = path.join(test.dataDir, 'uploads', 'cv')
-    return fs.existsSync(dir) ? fs.readdirSync(dir).length : 0
-  }
+  const cvFiles = async () => (await storedFileNames(test.database, 'cv')).length
   const apply = (as: Browser, opportunityId: number, cv = PDF(), key: string = randomUUID()) =>
     as.send({
       method: 'POST',
@@ -143,12 +139,12 @@ describeOnEngines('job opportunities: applying and HR', (target) => {
 
   it('applies with a motivation and a PDF CV: 201, terkirim, stored under DATA_DIR, in the caller’s list newest first', async () => {
     const id = await makeOpening(DIGITAL)
-    const files = cvFiles()
+    const files = await cvFiles()
     const application = await applied(andi, id, PDF('CV Andi "final".pdf'))
     expect(application).toMatchObject({ status: 'terkirim', motivation: MOTIVATION, can_withdraw: true, opportunity: { id, closed: false } })
     expect(application.cv).toMatchObject({ kind: 'pdf', name: 'CV Andi final.pdf', url: fillPath(opportunityApi.cv.path, { id: application.id }) })
     expect(application.history).toEqual([{ status: 'terkirim', note: null, at: expect.any(String), by: null }])
-    expect(cvFiles()).toBe(files + 1)
+    expect(await cvFiles()).toBe(files + 1)
     const mine = await andi.request({ method: 'GET', url: opportunityApi.applications.path })
     expect(mine.headers['cache-control']).toBe('no-store')
     const list = opportunityApi.applications.response.parse(mine.json()).data
@@ -167,21 +163,21 @@ describeOnEngines('job opportunities: applying and HR', (target) => {
 
   it('refuses a CV that is not a PDF or Word document, whatever its name says, and keeps no file', async () => {
     const id = await makeOpening(DIGITAL)
-    const files = cvFiles()
+    const files = await cvFiles()
     const problem = expectProblem(await apply(andi, id, PNG('cv.pdf')), 400)
     expect(problem.errors).toEqual([{ path: 'cv', message: 'CV harus berupa berkas PDF atau dokumen Word (.docx).' }])
     expectProblem(await apply(andi, id, `cv.pdf,${Buffer.from('bukan pdf sama sekali').toString('base64')}`), 400)
-    expect(cvFiles()).toBe(files)
+    expect(await cvFiles()).toBe(files)
     expect(await db().selectFrom('opportunity_applications').select('id').where('opportunity_id', '=', id).execute()).toEqual([])
   })
 
   it('refuses a second application to the same opening (409) and keeps no file of it', async () => {
     const id = await makeOpening(DIGITAL)
     await applied(sari, id)
-    const files = cvFiles()
+    const files = await cvFiles()
     const problem = expectProblem(await apply(sari, id), 409)
     expect(problem.detail).toBe('Anda sudah melamar lowongan ini.')
-    expect(cvFiles()).toBe(files)
+    expect(await cvFiles()).toBe(files)
   })
 
   it('answers a replay of the same Idempotency-Key with the first answer, and stores one application', async () => {
@@ -207,7 +203,7 @@ describeOnEngines('job opportunities: applying and HR', (target) => {
 
   it('stores exactly one application of 20 sent at once by one user with different keys; the rest are 409', async () => {
     const id = await makeOpening(HOLDING)
-    const files = cvFiles()
+    const files = await cvFiles()
     const answers = await Promise.all(Array.from({ length: 20 }, () => apply(andi, id)))
     const statuses = answers.map((res) => res.statusCode).sort()
     expect(statuses.filter((s) => s === 201)).toHaveLength(1)
@@ -221,7 +217,7 @@ describeOnEngines('job opportunities: applying and HR', (target) => {
       .execute()
     expect(rows).toHaveLength(1)
     expect(await db().selectFrom('opportunity_application_events').select('id').where('application_id', '=', rows[0]!.id).execute()).toHaveLength(1)
-    expect(cvFiles()).toBe(files + 1)
+    expect(await cvFiles()).toBe(files + 1)
   })
 
   it('lets the applicant withdraw while terkirim, not afterwards, and apply again after withdrawing', async () => {
@@ -292,8 +288,13 @@ describeOnEngines('job opportunities: applying and HR', (target) => {
       applicant: { name: 'Budi Santoso', username: 'budi.santoso' },
     })
     // An application still 'terkirim' can be withdrawn by its applicant, never by HR who reads it here.
-    const sent = await lestari.request({ method: 'GET', url: fillPath(opportunityApi.hrApplicants.path, { id: await opening('spesialis-komunikasi-korporat') }) })
-    expect(opportunityApi.hrApplicants.response.parse(sent.json()).data.applicants).toEqual([expect.objectContaining({ status: 'terkirim', can_withdraw: false })])
+    const sent = await lestari.request({
+      method: 'GET',
+      url: fillPath(opportunityApi.hrApplicants.path, { id: await opening('spesialis-komunikasi-korporat') }),
+    })
+    expect(opportunityApi.hrApplicants.response.parse(sent.json()).data.applicants).toEqual([
+      expect.objectContaining({ status: 'terkirim', can_withdraw: false }),
+    ])
     expect(expectProblem(await bayu.request({ method: 'GET', url }), 403).detail).toBe('Hanya HR unit ini yang dapat melihat pelamar lowongan ini.')
     expectProblem(await budi.request({ method: 'GET', url }), 403)
     expectProblem(await lestari.request({ method: 'GET', url: fillPath(opportunityApi.hrApplicants.path, { id: 999_999 }) }), 404)

@@ -1,4 +1,3 @@
-import fs from 'node:fs'
 import path from 'node:path'
 import type { FastifyInstance } from 'fastify'
 import { afterAll, beforeAll, expect, it } from 'vitest'
@@ -8,6 +7,7 @@ import { signIn, type Browser } from '../../helpers/oidc-flow'
 import { expectProblem } from '../../helpers/problem'
 import { openTestApp } from '../../helpers/test-app'
 import { describeOnEngines, type TestDatabase } from '../../helpers/test-database'
+import { storedFileNames } from '../../helpers/stored-files'
 
 const PNG_1X1 = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==', 'base64')
 const JPEG_START = Buffer.from([0xff, 0xd8, 0xff, 0xe0, 0x00, 0x10, 0x4a, 0x46, 0x49, 0x46, 0x00, 0x01])
@@ -22,7 +22,6 @@ describeOnEngines('book covers', (target) => {
   let config: AppConfig
   let sari: Browser
   let budi: Browser
-  let coversDir: string
 
   const post = (cover: string | null) => sari.send({ method: 'POST', url: '/api/v2/users/activities/book-reads', payload: book(cover) })
   const created = async (cover: string) => {
@@ -30,13 +29,12 @@ describeOnEngines('book covers', (target) => {
     expect(res.statusCode, res.body).toBe(201)
     return recordKindApis['book-reads'].create.response.parse(res.json()).data
   }
-  const storedFiles = () => (fs.existsSync(coversDir) ? fs.readdirSync(coversDir) : [])
+  const storedFiles = () => storedFileNames(test.database, 'covers')
 
   beforeAll(async () => {
     ;({ test, config, app } = await openTestApp(target))
     sari = (await signIn(app, config, 'sari.wulandari')).browser
     budi = (await signIn(app, config, 'budi.santoso')).browser
-    coversDir = path.join(config.dataDir, 'uploads', 'covers')
   })
   afterAll(async () => {
     await app?.close()
@@ -79,11 +77,11 @@ describeOnEngines('book covers', (target) => {
     expect(kept).toMatchObject({ title: 'Anak Semua Bangsa', cover_url: record.cover_url })
     const replaced = recordKindApis['book-reads'].update.response.parse((await put(book(upload('baru.jpg', JPEG_START)))).json()).data
     expect(replaced.cover_url).toMatch(/\.jpg$/)
-    expect(storedFiles()).not.toContain(path.basename(record.cover_url!))
-    expect(storedFiles()).toContain(path.basename(replaced.cover_url!))
+    expect(await storedFiles()).not.toContain(path.basename(record.cover_url!))
+    expect(await storedFiles()).toContain(path.basename(replaced.cover_url!))
     const removed = recordKindApis['book-reads'].update.response.parse((await put(book(null))).json()).data
     expect(removed.cover_url).toBeNull()
-    expect(storedFiles()).not.toContain(path.basename(replaced.cover_url!))
+    expect(await storedFiles()).not.toContain(path.basename(replaced.cover_url!))
     const refused = expectProblem(await put(book(upload('bukan.png', Buffer.from('bukan gambar')))), 400)
     expect(refused.errors[0]?.path).toBe('cover')
   })
@@ -94,12 +92,12 @@ describeOnEngines('book covers', (target) => {
   })
 
   it('refuses a file that is not a JPEG, PNG or WebP image, whatever its name, and stores nothing', async () => {
-    const before = storedFiles().length
+    const before = (await storedFiles()).length
     const html = expectProblem(await post(upload('sampul.png', Buffer.from('<html><script>alert(1)</script></html>'))), 400)
     expect(html.errors).toEqual([{ path: 'cover', message: expect.stringMatching(/JPEG, PNG, atau WebP/) }])
     expectProblem(await post(upload('sampul.gif', Buffer.from('GIF89a\x01\x00\x01\x00'))), 400)
     expectProblem(await post('tanpa-koma-dan-bukan-base64!'), 400)
-    expect(storedFiles().length).toBe(before)
+    expect((await storedFiles()).length).toBe(before)
   })
 
   it('accepts exactly 2 MB and refuses one byte more', async () => {
@@ -120,9 +118,9 @@ describeOnEngines('book covers', (target) => {
   it('removes the cover with its record: the URL is gone afterwards', async () => {
     const record = await created(upload('hapus.png', PNG_1X1))
     const file = path.basename(record.cover_url!)
-    expect(storedFiles()).toContain(file)
+    expect(await storedFiles()).toContain(file)
     expect((await sari.send({ method: 'DELETE', url: `/api/v2/users/activities/book-reads/${record.id}` })).statusCode).toBe(200)
-    expect(storedFiles()).not.toContain(file)
+    expect(await storedFiles()).not.toContain(file)
     expectProblem(await sari.request({ method: 'GET', url: record.cover_url! }), 404)
   })
 })

@@ -1,5 +1,3 @@
-import fs from 'node:fs'
-import path from 'node:path'
 import type { FastifyInstance } from 'fastify'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { profileAssessmentApi } from '../../../../src/contract/profile-assessment'
@@ -9,6 +7,7 @@ import { signIn, type Browser } from '../../helpers/oidc-flow'
 import { expectProblem } from '../../helpers/problem'
 import { openTestApp } from '../../helpers/test-app'
 import { describeOnEngines, type TestDatabase } from '../../helpers/test-database'
+import { storedFileNames } from '../../helpers/stored-files'
 
 // The owner's private parts of the profile (issue 18): documents (CV, certificates) and the
 // competency assessment results.
@@ -32,10 +31,7 @@ describeOnEngines('profile documents and assessment results', (target) => {
   }
   const listOf = async (who: Browser) =>
     profileDocumentApi.list.response.parse((await who.request({ method: 'GET', url: profileDocumentApi.list.path })).json()).data
-  const storedFiles = () => {
-    const dir = path.join(config.dataDir, 'uploads', 'documents')
-    return fs.existsSync(dir) ? fs.readdirSync(dir) : []
-  }
+  const storedFiles = () => storedFileNames(test.database, 'documents')
 
   beforeAll(async () => {
     ;({ test, config, app } = await openTestApp(target))
@@ -65,7 +61,7 @@ describeOnEngines('profile documents and assessment results', (target) => {
     })
 
     it('refuses another type disguised as a PDF, an empty or malformed upload, an unknown category, and one over 5 MB', async () => {
-      const before = storedFiles()
+      const before = await storedFiles()
       const disguised = expectProblem(await send(budi, 'cv', upload('cv.pdf', Buffer.from('<html><script>alert(1)</script></html>'))), 400)
       expect(disguised.errors).toEqual([{ path: 'file', message: 'Dokumen harus berupa PDF atau gambar JPEG, PNG, atau WebP.' }])
       expect(expectProblem(await send(budi, 'cv', 'tanpa-koma'), 400).errors?.[0]?.path).toBe('file')
@@ -76,7 +72,7 @@ describeOnEngines('profile documents and assessment results', (target) => {
       )
       expect(tooBig.errors).toEqual([{ path: 'file', message: 'Ukuran dokumen maksimal 5 MB.' }])
       expectProblem(await send(budi, 'cv', upload('besar.pdf', Buffer.alloc(DOCUMENT_MAX_BYTES * 2))), 413)
-      expect(storedFiles()).toEqual(before)
+      expect(await storedFiles()).toEqual(before)
     })
 
     it('refuses another user’s document like an unknown one, for reading and deleting, and deletes the owner’s own', async () => {
@@ -91,12 +87,12 @@ describeOnEngines('profile documents and assessment results', (target) => {
       expect((await listOf(budi)).map((d) => d.id)).toContain(doc.id)
       expect((await budi.request({ method: 'GET', url: doc.url })).statusCode).toBe(200)
 
-      const filesBefore = storedFiles().length
+      const filesBefore = (await storedFiles()).length
       const removed = await budi.send({ method: 'DELETE', url: `${profileDocumentApi.remove.path}?id=${doc.id}` })
       expect(removed.statusCode, removed.body).toBe(200)
       expect(removed.json()).toEqual({ data: { id: doc.id } })
       expect((await listOf(budi)).map((d) => d.id)).not.toContain(doc.id)
-      expect(storedFiles().length).toBe(filesBefore - 1)
+      expect((await storedFiles()).length).toBe(filesBefore - 1)
       expectProblem(await budi.request({ method: 'GET', url: doc.url }), 404)
       expectProblem(await budi.send({ method: 'DELETE', url: `${profileDocumentApi.remove.path}?id=${doc.id}` }), 404)
       expectProblem(await budi.send({ method: 'DELETE', url: `${profileDocumentApi.remove.path}?id=abc` }), 400)

@@ -1,5 +1,3 @@
-import fs from 'node:fs'
-import path from 'node:path'
 import type { FastifyInstance } from 'fastify'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { profileApi } from '../../../../src/contract/profile'
@@ -9,6 +7,7 @@ import { signIn, type Browser } from '../../helpers/oidc-flow'
 import { expectProblem } from '../../helpers/problem'
 import { openTestApp } from '../../helpers/test-app'
 import { describeOnEngines, type TestDatabase } from '../../helpers/test-database'
+import { storedFileNames } from '../../helpers/stored-files'
 
 // The profile's own data (issue 18): PUT /user/{id} with the photo, and each section's visibility
 // honoured by every answer that shows it (the profile, the learning feeds, total-learning-duration,
@@ -129,7 +128,7 @@ describeOnEngines('profile edit and visibility', (target) => {
       const replaced = await saved(body({ photo: upload('baru.png', PNG_1X1) }))
       expect(replaced.profile_image).not.toBe(detail.profile_image)
       expectProblem(await sari.request({ method: 'GET', url: detail.profile_image! }), 404)
-      expect(fs.readdirSync(path.join(config.dataDir, 'uploads', 'photos'))).toEqual([replaced.profile_image!.split('/').pop()])
+      expect(await storedFileNames(test.database, 'photos')).toEqual([replaced.profile_image!.split('/').pop()])
       expect((await saved(body({ photo: null }))).profile_image).toBeNull()
       expectProblem(await sari.request({ method: 'GET', url: replaced.profile_image! }), 404)
     })
@@ -145,8 +144,8 @@ describeOnEngines('profile edit and visibility', (target) => {
     })
 
     it('refuses a photo without the "name,base64" prefix, another type disguised as a picture, and one over 2 MB', async () => {
-      const files = () => (fs.existsSync(path.join(config.dataDir, 'uploads', 'photos')) ? fs.readdirSync(path.join(config.dataDir, 'uploads', 'photos')) : [])
-      const stored = files()
+      const files = () => storedFileNames(test.database, 'photos')
+      const stored = await files()
       const noPrefix = expectProblem(await put(budi, budiId, body({ photo: PNG_1X1.toString('base64') })), 400)
       expect(noPrefix.errors?.map((e) => e.path)).toEqual(['photo'])
       const disguised = expectProblem(await put(budi, budiId, body({ photo: upload('foto.png', PDF_BYTES) })), 400)
@@ -157,7 +156,7 @@ describeOnEngines('profile edit and visibility', (target) => {
       expect(tooLarge.errors?.[0]?.message).toMatch(/2 MB/)
       // Far beyond the limit, the body itself is refused before it is parsed.
       expectProblem(await put(budi, budiId, body({ photo: upload('besar.png', Buffer.alloc(PHOTO_MAX_BYTES * 2)) })), 413)
-      expect(files()).toEqual(stored)
+      expect(await files()).toEqual(stored)
     })
 
     it('answers field errors for a missing first name, a long bio and skills that are not in the master list', async () => {

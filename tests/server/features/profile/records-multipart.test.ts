@@ -1,5 +1,3 @@
-import fs from 'node:fs'
-import path from 'node:path'
 import type { FastifyInstance } from 'fastify'
 import { afterAll, beforeAll, expect, it } from 'vitest'
 import { recordKindApis, COVER_MAX_BYTES } from '../../../../src/contract/profile-record'
@@ -8,6 +6,7 @@ import { signIn, type Browser } from '../../helpers/oidc-flow'
 import { expectProblem } from '../../helpers/problem'
 import { openTestApp } from '../../helpers/test-app'
 import { describeOnEngines, type TestDatabase } from '../../helpers/test-database'
+import { storedFileNames } from '../../helpers/stored-files'
 
 const URL_BOOK_READS = '/api/v2/users/activities/book-reads'
 const PNG_1X1 = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==', 'base64')
@@ -34,7 +33,6 @@ describeOnEngines('book reads posted as multipart form data', (target) => {
   let app: FastifyInstance
   let config: AppConfig
   let sari: Browser
-  let coversDir: string
 
   const post = async (data: FormData, as: Browser = sari) => {
     const { payload, headers } = await encoded(data)
@@ -45,12 +43,11 @@ describeOnEngines('book reads posted as multipart form data', (target) => {
     expect(res.statusCode, res.body).toBe(201)
     return recordKindApis['book-reads'].create.response.parse(res.json()).data
   }
-  const storedFiles = () => (fs.existsSync(coversDir) ? fs.readdirSync(coversDir).length : 0)
+  const storedFiles = async () => (await storedFileNames(test.database, 'covers')).length
 
   beforeAll(async () => {
     ;({ test, config, app } = await openTestApp(target))
     sari = (await signIn(app, config, 'sari.wulandari')).browser
-    coversDir = path.join(config.dataDir, 'uploads', 'covers')
   })
   afterAll(async () => {
     await app?.close()
@@ -90,7 +87,7 @@ describeOnEngines('book reads posted as multipart form data', (target) => {
   })
 
   it('validates the fields like the JSON form: same paths, same Indonesian messages, nothing stored', async () => {
-    const before = storedFiles()
+    const before = await storedFiles()
     const { title: _title, ...withoutTitle } = fields
     const fromForm = expectProblem(await post(form(withoutTitle, cover(PNG_1X1))), 400)
     expect(fromForm.errors.map((e) => e.path)).toEqual(['title'])
@@ -101,37 +98,37 @@ describeOnEngines('book reads posted as multipart form data', (target) => {
     expect(future.errors).toEqual([{ path: 'finished_at', message: 'Tanggal tidak boleh di masa depan' }])
     expect(expectProblem(await post(form({ ...fields, review: 'x'.repeat(12 * 1024) })), 400).errors[0]?.path).toBe('review')
     expect(expectProblem(await post(form({ ...fields, cover: 'sampul.png,iVBORw0K' })), 400).errors[0]?.path).toBe('cover')
-    expect(storedFiles()).toBe(before)
+    expect(await storedFiles()).toBe(before)
   })
 
   it('decides the image type by its bytes: a PNG named .jpg is kept as PNG, text named .png is refused', async () => {
     expect((await created(form(fields, cover(PNG_1X1, 'foto.jpg', 'image/jpeg')))).cover_url).toMatch(/\.png$/)
-    const before = storedFiles()
+    const before = await storedFiles()
     const text = expectProblem(await post(form(fields, cover(Buffer.from('bukan gambar, hanya teks'), 'sampul.png', 'image/png'))), 400)
     expect(text.errors).toEqual([{ path: 'cover', message: 'Sampul harus berupa gambar JPEG, PNG, atau WebP.' }])
-    expect(storedFiles()).toBe(before)
+    expect(await storedFiles()).toBe(before)
   })
 
   it('accepts a 2 MB cover and refuses a larger one with a problem on cover, or 413 when far larger', async () => {
     const exactly = Buffer.concat([PNG_1X1, Buffer.alloc(COVER_MAX_BYTES - PNG_1X1.length)])
     expect((await created(form(fields, cover(exactly)))).cover_url).toMatch(/\.png$/)
-    const before = storedFiles()
+    const before = await storedFiles()
     const over = expectProblem(await post(form(fields, cover(Buffer.concat([exactly, Buffer.alloc(1)])))), 400)
     expect(over.errors).toEqual([{ path: 'cover', message: 'Ukuran sampul maksimal 2 MB.' }])
     expectProblem(await post(form(fields, cover(Buffer.alloc(COVER_MAX_BYTES * 2)))), 413)
     // Streamed without a length, the far larger file is cut at the limit and refused the same way.
     const streamed = await sari.send({ method: 'POST', url: URL_BOOK_READS, payload: form(fields, cover(Buffer.alloc(COVER_MAX_BYTES * 2))) })
     expect(expectProblem(streamed, 400).errors[0]?.path).toBe('cover')
-    expect(storedFiles()).toBe(before)
+    expect(await storedFiles()).toBe(before)
   })
 
   it('refuses two files, or a file under another name', async () => {
-    const before = storedFiles()
+    const before = await storedFiles()
     const two = expectProblem(await post(form(fields, cover(PNG_1X1), cover(PNG_1X1, 'kedua.png'))), 400)
     expect(two.errors).toEqual([{ path: 'cover', message: 'Kirim satu berkas sampul saja.' }])
     const other = expectProblem(await post(form(fields, ['lampiran', PNG_1X1, 'lampiran.png', 'image/png'])), 400)
     expect(other.errors[0]?.path).toBe('lampiran')
-    expect(storedFiles()).toBe(before)
+    expect(await storedFiles()).toBe(before)
   })
 
   it('an Idempotency-Key replays the same form, cover included, and refuses another cover with 422', async () => {
@@ -157,14 +154,14 @@ describeOnEngines('book reads posted as multipart form data', (target) => {
   })
 
   it('keeps the CSRF check and sign-in for forms', async () => {
-    const before = storedFiles()
+    const before = await storedFiles()
     const { payload, headers } = await encoded(form(fields, cover(PNG_1X1)))
     const withoutHeader = await sari.request({ method: 'POST', url: URL_BOOK_READS, payload, headers })
     expect(expectProblem(withoutHeader, 403).type).toBe('/problems/csrf')
     const crossSite = await sari.send({ method: 'POST', url: URL_BOOK_READS, payload, headers: { ...headers, origin: 'https://situs-lain.example' } })
     expect(expectProblem(crossSite, 403).type).toBe('/problems/csrf')
     expectProblem(await app.inject({ method: 'POST', url: URL_BOOK_READS, payload, headers: { ...headers, 'x-requested-with': 'XMLHttpRequest' } }), 401)
-    expect(storedFiles()).toBe(before)
+    expect(await storedFiles()).toBe(before)
   })
 
   it('leaves every other route refusing multipart with 415', async () => {
