@@ -13,8 +13,8 @@ export function headerMode({ pathname, scrollY }: { pathname: string; scrollY: n
 /**
  * The header mode for the current path, following the window's scroll position. Off `/` the
  * position is not read: the header is solid whatever it is, and reading `scrollY` while the page
- * has just been replaced forces the browser to lay it out there and then (issue 12: about 30 ms of
- * a phone's first commit on the video page, 4× that on a slow one).
+ * has just been replaced forces the browser to lay it out there and then (issue 12: 34 ms of the
+ * video page's first commit in a trace on the dev machine, four times that in Lighthouse's phone).
  */
 export function useHeaderMode(pathname: string): HeaderMode {
   const [mode, setMode] = useState<HeaderMode>(() => headerMode({ pathname, scrollY: pathname !== '/' || typeof window === 'undefined' ? 0 : window.scrollY }))
