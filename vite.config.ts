@@ -96,11 +96,12 @@ export default defineConfig({
       target: 'react',
       autoCodeSplitting: true,
       // Loaders are split too: ours only start prefetches (never awaited), and what they import (the
-      // contract's schemas, query options) would otherwise all load with the first page.
+      // contract's schemas, query options) would otherwise all load with the first page. A route's
+      // loader and component are one split: the page needs both, and main.tsx fetches the first
+      // page's split while the guards ask the server, so its loader can start the moment they have
+      // answered, without another round trip for a loader file (decision 026).
       codeSplittingOptions: {
-        defaultBehavior: [['loader'], ['component'], ['pendingComponent'], ['errorComponent'], ['notFoundComponent']],
-        // The home route's loader and component load together on / anyway: one file, not two.
-        splitBehavior: ({ routeId }) => (routeId === '/' ? [['loader', 'component'], ['pendingComponent'], ['errorComponent'], ['notFoundComponent']] : undefined),
+        defaultBehavior: [['loader', 'component'], ['pendingComponent'], ['errorComponent'], ['notFoundComponent']],
       },
       routesDirectory: './src/routes',
       generatedRouteTree: './src/routeTree.gen.ts',

@@ -2,7 +2,8 @@
 // server, as `npm start` runs it (production, default log level), against a bare Fastify
 // hello-world in its own process, in the same run, with autocannon at 10 connections. Prints
 // requests per second, p99 latency and the ratio to the bare server for the learning lists and a
-// video, the growth-path list and a path, the mentor list, and the health check. Ratios, not
+// video, the growth-path list and a path, the mentor list, the help center's reads, a signed-in
+// employee's Discovery feed and a colleague's profile, and the health check. Ratios, not
 // absolute figures: this machine is shared and noisy, so each endpoint runs in 1-second slices
 // alternating with the bare server, and its ratio is to the bare slices around its own
 // (BENCH_SECONDS slices of each).
@@ -12,8 +13,13 @@
 // served from the shared answers kept in memory (server/http/shared-answers.ts) after the first
 // request. The "(uncached)" row asks the video list with a new, ignored query parameter each time:
 // every request misses and works the answer out (queries, schema check, JSON), as after a write.
+// The signed-in rows (Discovery, a profile) carry the cookies of a real sign-in (Debian's Chromium
+// through the login page): such answers are the caller's own and are never shared, so every request
+// works its answer out and checks the session.
+import { loadavg } from 'node:os'
 import autocannon from 'autocannon'
-import { median, startProcess, startServer } from './lib/bench-server.mjs'
+import { chromium } from '@playwright/test'
+import { CHROMIUM_ARGS, median, signIn, startProcess, startServer } from './lib/bench-server.mjs'
 
 const PORT = Number(process.env.BENCH_PORT ?? 4482)
 const BARE_PORT = PORT + 1
@@ -28,18 +34,21 @@ app.get('/', async () => ({ hello: 'world' }))
 await app.listen({ port: ${BARE_PORT}, host: '127.0.0.1' })
 `
 
-/** `uncached`: each request gets its own `bench=<n>` query parameter (the server ignores it). */
-function options(url, uncached, duration) {
-  if (!uncached) return { url, connections: CONNECTIONS, duration }
+/**
+ * `uncached`: each request gets its own `bench=<n>` query parameter (the server ignores it).
+ * `headers`: sent with every request (a signed-in row's cookies).
+ */
+function options(url, uncached, duration, headers) {
+  if (!uncached) return { url, connections: CONNECTIONS, duration, headers }
   const { pathname, search } = new URL(url)
   let n = 0
   const setupRequest = (request) => ({ ...request, path: `${pathname}${search ? `${search}&` : '?'}bench=${n++}` })
-  return { url, connections: CONNECTIONS, duration, requests: [{ setupRequest }] }
+  return { url, connections: CONNECTIONS, duration, headers, requests: [{ setupRequest }] }
 }
 
-function run(url, uncached, duration) {
+function run(url, uncached, duration, headers) {
   return new Promise((resolve, reject) => {
-    autocannon(options(url, uncached, duration), (error, result) => (error ? reject(error) : resolve(result)))
+    autocannon(options(url, uncached, duration, headers), (error, result) => (error ? reject(error) : resolve(result)))
   })
 }
 
@@ -48,12 +57,15 @@ function run(url, uncached, duration) {
  * changes from one second to the next, and each row's ratio is to the bare server measured in
  * between its own slices. req/s over all slices; p99 is the median of the slices' p99.
  */
-async function measure(name, url, uncached, bareUrl) {
+async function measure(name, url, uncached, bareUrl, headers) {
   const own = { requests: 0, seconds: 0, p99: [] }
   const bare = { requests: 0, seconds: 0, p99: [] }
   for (let slice = 0; slice < SECONDS; slice++) {
-    for (const [into, target, varied] of [[bare, bareUrl, false], [own, url, uncached]]) {
-      const result = await run(target, varied, 1)
+    for (const [into, target, varied, sent] of [
+      [bare, bareUrl, false, undefined],
+      [own, url, uncached, headers],
+    ]) {
+      const result = await run(target, varied, 1, sent)
       if (result.non2xx > 0 || result.errors > 0) throw new Error(`${name}: ${result.non2xx} non-2xx answers, ${result.errors} errors`)
       into.requests += result.requests.total
       into.seconds += result.duration
@@ -70,6 +82,19 @@ try {
   stops.push(await startServer(PORT, {}))
   const firstVideo = (await (await fetch(`${base}/api/v2/courses/videos?limit=1`)).json()).data[0].id
   const firstPath = (await (await fetch(`${base}/api/platform/growthpath?limit=1`)).json()).data[0].slug
+  const firstCategory = (await (await fetch(`${base}/api/help-centers/categories`)).json()).data[0]
+  const firstQuestion = (await (await fetch(`${base}/api/help-centers/questions/search?q=offline`)).json()).data[0].id
+  // A signed-in employee's cookies, from a real sign-in through the login page.
+  const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: CHROMIUM_ARGS })
+  let signedIn
+  try {
+    const context = await browser.newContext({ baseURL: base, locale: 'id-ID' })
+    await signIn(await context.newPage(), '/learning/katalog')
+    signedIn = { cookie: (await context.cookies(base)).map((c) => `${c.name}=${c.value}`).join('; ') }
+  } finally {
+    await browser.close()
+  }
+  const colleague = (await (await fetch(`${base}/api/v2/discovery/feed?limit=1`, { headers: signedIn })).json()).data[0].owner.username
   const bareUrl = `http://127.0.0.1:${BARE_PORT}/`
   const targets = [
     ['GET /api/health', `${base}/api/health`],
@@ -82,17 +107,32 @@ try {
     [`GET /api/platform/growthpath/${firstPath}`, `${base}/api/platform/growthpath/${firstPath}`],
     ['GET /api/platform/mentor', `${base}/api/platform/mentor`],
     ['GET /api/platform/mentor (uncached)', `${base}/api/platform/mentor`, true],
+    ['GET /api/help-centers/categories', `${base}/api/help-centers/categories`],
+    [`GET /api/help-centers/categories/${firstCategory.id}/topics`, `${base}/api/help-centers/categories/${firstCategory.id}/topics`],
+    [`GET /api/help-centers/questions/${firstQuestion}`, `${base}/api/help-centers/questions/${firstQuestion}`],
+    ['GET /api/help-centers/questions/search?q=offline', `${base}/api/help-centers/questions/search?q=offline`],
+    ['GET /api/v2/discovery/feed (signed in)', `${base}/api/v2/discovery/feed`, false, signedIn],
+    [`GET /api/v2/users/${colleague}/profiles (signed in)`, `${base}/api/v2/users/${colleague}/profiles`, false, signedIn],
   ]
   // A short warm-up of each, so JIT and caches are not measured.
-  for (const [, url, uncached] of [['bare', bareUrl], ...targets]) await new Promise((resolve) => autocannon(options(url, uncached, 1), resolve))
+  for (const [, url, uncached, headers] of [['bare', bareUrl], ...targets])
+    await new Promise((resolve) => autocannon(options(url, uncached, 1, headers), resolve))
   const rows = []
-  for (const [name, url, uncached] of targets) rows.push(await measure(name, url, uncached, bareUrl))
+  for (const [name, url, uncached, headers] of targets) rows.push(await measure(name, url, uncached, bareUrl, headers))
   const bareRps = rows.reduce((sum, r) => sum + r.bareRps, 0) / rows.length
-  console.log(`\n${CONNECTIONS} connections, ${SECONDS} × 1 s slices each, alternating with the bare server; same run\n`)
+  console.log(
+    `\n${CONNECTIONS} connections, ${SECONDS} × 1 s slices each, alternating with the bare server; same run; load average ${loadavg()
+      .map((n) => n.toFixed(1))
+      .join(' ')}\n`,
+  )
   console.log(`${'endpoint'.padEnd(40)} ${'req/s'.padStart(9)} ${'p99 ms'.padStart(7)} ${'bare req/s'.padStart(11)} ${'× bare'.padStart(7)}`)
-  console.log(`${'bare Fastify hello-world (mean)'.padEnd(40)} ${bareRps.toFixed(0).padStart(9)} ${String(median(rows.map((r) => r.bareP99))).padStart(7)} ${''.padStart(11)} ${'1.000'.padStart(7)}`)
+  console.log(
+    `${'bare Fastify hello-world (mean)'.padEnd(40)} ${bareRps.toFixed(0).padStart(9)} ${String(median(rows.map((r) => r.bareP99))).padStart(7)} ${''.padStart(11)} ${'1.000'.padStart(7)}`,
+  )
   for (const r of rows) {
-    console.log(`${r.name.padEnd(40)} ${r.rps.toFixed(0).padStart(9)} ${String(r.p99).padStart(7)} ${r.bareRps.toFixed(0).padStart(11)} ${(r.rps / r.bareRps).toFixed(3).padStart(7)}`)
+    console.log(
+      `${r.name.padEnd(40)} ${r.rps.toFixed(0).padStart(9)} ${String(r.p99).padStart(7)} ${r.bareRps.toFixed(0).padStart(11)} ${(r.rps / r.bareRps).toFixed(3).padStart(7)}`,
+    )
   }
 } finally {
   for (const stop of stops) stop()

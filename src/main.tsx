@@ -63,3 +63,11 @@ void Promise.all([router.load().catch(() => undefined), signedIn ? signedInAccou
     ),
   )
 })
+// The first page's code is fetched while its guards ask the server (learning validation, then the
+// session): the router only starts on it once they have answered. Code only: the loaders and their
+// requests still wait for the guards. In a task of its own, so the guards' first request and the
+// signed-in header's code are asked for first (HTTP/1.1 gives a page six connections). A chunk that
+// fails here is tried again, and reported, when the router needs it.
+setTimeout(() => {
+  for (const route of router.getMatchedRoutes(router.latestLocation.pathname)[0]) void router.loadRouteChunk(route)?.catch(() => undefined)
+}, 0)

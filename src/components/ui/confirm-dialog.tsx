@@ -1,44 +1,34 @@
-import * as Dialog from '@radix-ui/react-dialog'
-import { buttonClassName } from './button'
-import styles from './confirm-dialog.module.css'
+import { useEffect, useState } from 'react'
+import { afterIdle } from '@/lib/idle'
+import { preloadable } from '@/lib/preloadable'
+import type { ConfirmDialogProps } from './confirm-dialog-panel'
 
-export interface ConfirmDialogProps {
-  open: boolean
-  title: string
-  description: string
-  confirmLabel: string
-  cancelLabel: string
-  busy?: boolean
-  /** A message under the text when the action failed (the dialog stays open). */
-  error?: string | null
-  onConfirm: () => void
-  onOpenChange: (open: boolean) => void
-}
+export type { ConfirmDialogProps } from './confirm-dialog-panel'
+
+/**
+ * The dialog's code (Radix's dialog, focus trap and scroll lock: about 14 KiB gzip) is not part of
+ * the pages that ask for a confirmation: they draw without it, it arrives once the page is idle, or
+ * at the first press if that comes sooner (issue 12: the video page fetched it before its poster).
+ */
+const panel = preloadable(() => import('./confirm-dialog-panel').then((m) => m.ConfirmDialogPanel))
+afterIdle(() => void panel.load().catch(() => undefined))
 
 /** Asks before an action that cannot be undone (delete, cancel a registration). Focus starts on cancel. */
-export function ConfirmDialog({ open, title, description, confirmLabel, cancelLabel, busy, error, onConfirm, onOpenChange }: ConfirmDialogProps) {
-  return (
-    <Dialog.Root open={open} onOpenChange={onOpenChange}>
-      <Dialog.Portal>
-        <Dialog.Overlay className={styles.overlay} />
-        <Dialog.Content className={styles.panel} role="alertdialog">
-          <Dialog.Title className={styles.title}>{title}</Dialog.Title>
-          <Dialog.Description className={styles.description}>{description}</Dialog.Description>
-          {error && (
-            <p className={styles.error} role="alert">
-              {error}
-            </p>
-          )}
-          <div className={styles.actions}>
-            <Dialog.Close className={buttonClassName('ghost')} autoFocus>
-              {cancelLabel}
-            </Dialog.Close>
-            <button type="button" className={buttonClassName('primary')} onClick={onConfirm} disabled={busy} aria-busy={busy}>
-              {confirmLabel}
-            </button>
-          </div>
-        </Dialog.Content>
-      </Dialog.Portal>
-    </Dialog.Root>
-  )
+export function ConfirmDialog(props: ConfirmDialogProps) {
+  const [Panel, setPanel] = useState(panel.current)
+  useEffect(() => {
+    if (Panel || !props.open) return
+    let active = true
+    panel.load().then(
+      (loaded) => {
+        // As an updater: the value is itself a function (a component).
+        if (active) setPanel(() => loaded)
+      },
+      () => undefined,
+    )
+    return () => {
+      active = false
+    }
+  }, [Panel, props.open])
+  return Panel ? <Panel {...props} /> : null
 }
