@@ -26,17 +26,11 @@ export function usePendingWrites(resource?: string, { outbox, enabled = true }: 
     if (!enabled) return
     const box = outbox ?? getOutbox()
     let active = true
-    const refresh = () =>
-      void box.pending(resource).then(
-        (entries) => active && setRead({ resource, entries }),
-        // No IndexedDB (private mode): nothing can be waiting either; a later failure keeps what was read.
-        () => active && setRead((old) => (old?.resource === resource ? old : { resource, entries: [] })),
-      )
-    const unsubscribe = box.subscribe(refresh)
-    refresh()
+    // One reading of the store per change, shared with every other watcher (the outbox's watch).
+    const unwatch = box.watch((all) => active && setRead({ resource, entries: resource === undefined ? all : all.filter((e) => e.resource === resource) }))
     return () => {
       active = false
-      unsubscribe()
+      unwatch()
     }
   }, [outbox, resource, enabled])
   if (!enabled) return NONE

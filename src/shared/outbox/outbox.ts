@@ -7,7 +7,7 @@ import { openOutboxStore, type OutboxStore } from './store'
 export const OUTBOX_RETENTION_MS = 7 * 24 * 60 * 60 * 1000
 
 /** Change notices after the first wait this long, and leave as one (see createOutbox). */
-export const OUTBOX_NOTICE_MS = 100
+export const OUTBOX_NOTICE_MS = 250
 
 export interface OutboxOptions {
   store?: OutboxStore
@@ -48,6 +48,12 @@ export interface Outbox {
   replay(options: ReplayOptions): Promise<ReplayResult>
   /** Calls `listener` after any change, made here or in another context (page or service worker). */
   subscribe(listener: () => void): () => void
+  /**
+   * Calls `listener` with every entry, oldest first, now and after any change. However many watch
+   * (the badge, each screen's pending state, the due timer), the store is read once per change
+   * notice: reads hold the store against the replayer's writes, and their cost grows with the queue.
+   */
+  watch(listener: (entries: OutboxEntry[]) => void): () => void
 }
 
 let lastSeq = 0
@@ -97,6 +103,34 @@ export function createOutbox({ store = openOutboxStore(), channelName = OUTBOX_C
     }, quietUntil - at)
   }
 
+  // One reading of the store per change notice, shared by every watcher.
+  const watchers = new Set<(entries: OutboxEntry[]) => void>()
+  let stopWatching: (() => void) | undefined
+  let reading = false
+  let readAgain = false
+  let latest: OutboxEntry[] | undefined
+  const readForWatchers = async () => {
+    if (reading) {
+      readAgain = true
+      return
+    }
+    reading = true
+    try {
+      do {
+        readAgain = false
+        try {
+          latest = await store.all()
+        } catch {
+          // No IndexedDB (private mode): nothing can be waiting either; a later failure keeps what was read.
+          latest ??= []
+        }
+        for (const watcher of watchers) watcher(latest)
+      } while (readAgain && watchers.size > 0)
+    } finally {
+      reading = false
+    }
+  }
+
   const makeDue = (state: OutboxEntry['state'][]) => async (id: string) => {
     const result = await store.change(id, (entry) =>
       state.includes(entry.state) ? { ...entry, state: 'pending', attempts: 0, nextAttemptAt: now(), failedAt: undefined } : undefined,
@@ -104,6 +138,17 @@ export function createOutbox({ store = openOutboxStore(), channelName = OUTBOX_C
     if (result) changed()
   }
   const retry = makeDue(['pending', 'failed', 'waiting-auth'])
+
+  const subscribe = (listener: () => void): (() => void) => {
+    if (!hasChannel) {
+      local.add(listener)
+      return () => local.delete(listener)
+    }
+    // A channel object receives what other objects of the same name post, in this context too.
+    const channel = new BroadcastChannel(channelName)
+    channel.onmessage = () => listener()
+    return () => channel.close()
+  }
 
   return {
     async enqueue(write) {
@@ -178,15 +223,18 @@ export function createOutbox({ store = openOutboxStore(), channelName = OUTBOX_C
       }
       return result
     },
-    subscribe(listener) {
-      if (!hasChannel) {
-        local.add(listener)
-        return () => local.delete(listener)
+    subscribe,
+    watch(listener) {
+      watchers.add(listener)
+      stopWatching ??= subscribe(() => void readForWatchers())
+      void readForWatchers()
+      return () => {
+        watchers.delete(listener)
+        if (watchers.size > 0) return
+        stopWatching?.()
+        stopWatching = undefined
+        latest = undefined
       }
-      // A channel object receives what other objects of the same name post, in this context too.
-      const channel = new BroadcastChannel(channelName)
-      channel.onmessage = () => listener()
-      return () => channel.close()
     },
   }
 }
