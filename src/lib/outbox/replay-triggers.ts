@@ -1,6 +1,7 @@
 import { readUserId } from '../auth/user-id-cookie'
 import type { OutboxEntry } from '@/shared/outbox/entry'
 import { getOutbox, type Outbox } from '@/shared/outbox/outbox'
+import { watchOutbox } from './watch-outbox'
 import { OUTBOX_SYNC_TAG } from '@/shared/wire'
 
 export interface ReplayTriggerDeps {
@@ -100,8 +101,8 @@ export function startOutboxReplay({ target = window, intervalMs = 30_000, ...ove
     }
     dueTimer = setTimeout(fire, Math.min(intervalMs, Math.max(0, Math.ceil(due - Date.now()) + 1)))
   }
-  // The outbox's watch reads the store once per change for every watcher, in order.
-  const unsubscribe = outbox.watch(scheduleDue)
+  // watchOutbox reads the store once per change for every watcher.
+  const unsubscribe = watchOutbox(outbox, scheduleDue)
 
   // Start-up is also "the connection is back" when the app was closed offline (the `online` event
   // fired with no page open): writes that only lacked an answer go now, not when their backoff ends.

@@ -2,6 +2,7 @@ import { useEffect, useState } from 'react'
 import { useUserId } from '@/lib/auth/user-id-cookie'
 import type { OutboxEntry } from '@/shared/outbox/entry'
 import { getOutbox, type Outbox } from '@/shared/outbox/outbox'
+import { watchOutbox } from './watch-outbox'
 
 const NONE: OutboxEntry[] = []
 
@@ -26,8 +27,11 @@ export function usePendingWrites(resource?: string, { outbox, enabled = true }: 
     if (!enabled) return
     const box = outbox ?? getOutbox()
     let active = true
-    // One reading of the store per change, shared with every other watcher (the outbox's watch).
-    const unwatch = box.watch((all) => active && setRead({ resource, entries: resource === undefined ? all : all.filter((e) => e.resource === resource) }))
+    // One reading of the store per change, shared with every other watcher (watchOutbox).
+    const unwatch = watchOutbox(
+      box,
+      (all) => active && setRead({ resource, entries: resource === undefined ? all : all.filter((e) => e.resource === resource) }),
+    )
     return () => {
       active = false
       unwatch()

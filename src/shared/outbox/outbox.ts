@@ -48,12 +48,6 @@ export interface Outbox {
   replay(options: ReplayOptions): Promise<ReplayResult>
   /** Calls `listener` after any change, made here or in another context (page or service worker). */
   subscribe(listener: () => void): () => void
-  /**
-   * Calls `listener` with every entry, oldest first, now and after any change. However many watch
-   * (the badge, each screen's pending state, the due timer), the store is read once per change
-   * notice: reads hold the store against the replayer's writes, and their cost grows with the queue.
-   */
-  watch(listener: (entries: OutboxEntry[]) => void): () => void
 }
 
 let lastSeq = 0
@@ -101,34 +95,6 @@ export function createOutbox({ store = openOutboxStore(), channelName = OUTBOX_C
       quietUntil = Date.now() + OUTBOX_NOTICE_MS
       notify()
     }, quietUntil - at)
-  }
-
-  // One reading of the store per change notice, shared by every watcher.
-  const watchers = new Set<(entries: OutboxEntry[]) => void>()
-  let stopWatching: (() => void) | undefined
-  let reading = false
-  let readAgain = false
-  let latest: OutboxEntry[] | undefined
-  const readForWatchers = async () => {
-    if (reading) {
-      readAgain = true
-      return
-    }
-    reading = true
-    try {
-      do {
-        readAgain = false
-        try {
-          latest = await store.all()
-        } catch {
-          // No IndexedDB (private mode): nothing can be waiting either; a later failure keeps what was read.
-          latest ??= []
-        }
-        for (const watcher of watchers) watcher(latest)
-      } while (readAgain && watchers.size > 0)
-    } finally {
-      reading = false
-    }
   }
 
   const makeDue = (state: OutboxEntry['state'][]) => async (id: string) => {
@@ -224,18 +190,6 @@ export function createOutbox({ store = openOutboxStore(), channelName = OUTBOX_C
       return result
     },
     subscribe,
-    watch(listener) {
-      watchers.add(listener)
-      stopWatching ??= subscribe(() => void readForWatchers())
-      void readForWatchers()
-      return () => {
-        watchers.delete(listener)
-        if (watchers.size > 0) return
-        stopWatching?.()
-        stopWatching = undefined
-        latest = undefined
-      }
-    },
   }
 }
 
