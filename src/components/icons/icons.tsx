@@ -99,3 +99,10 @@ export const UserIcon = (p: IconProps) => (
   </Icon>
 )
 
+/** The help center's mark: the header's 'Pusat Bantuan' between 821 and 1199 px, the drawer, the menus. */
+export const HelpIcon = (p: IconProps) => (
+  <Icon {...p}>
+    <circle cx="12" cy="12" r="9" />
+    <path d="M9.5 9.5a2.5 2.5 0 1 1 3.5 2.3c-.6.3-1 .9-1 1.6v.6M12 17h.01" />
+  </Icon>
+)

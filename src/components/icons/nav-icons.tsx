@@ -1,5 +1,8 @@
 import { Icon, type IconProps } from './icons'
 
+// The header draws the help mark between 821 and 1199 px, so it lives with the first screen's icons.
+export { HelpIcon } from './icons'
+
 // The icons only menus, the drawer and the inbox show: apart from icons.tsx, whose icons the first
 // screen draws, so these load with those parts rather than with every page.
 
@@ -18,13 +21,6 @@ export const BookIcon = (p: IconProps) => (
 export const TrendIcon = (p: IconProps) => (
   <Icon {...p}>
     <path d="M4 17l5-5 4 4 7-8M15 8h5v5" />
-  </Icon>
-)
-
-export const HelpIcon = (p: IconProps) => (
-  <Icon {...p}>
-    <circle cx="12" cy="12" r="9" />
-    <path d="M9.5 9.5a2.5 2.5 0 1 1 3.5 2.3c-.6.3-1 .9-1 1.6v.6M12 17h.01" />
   </Icon>
 )
 

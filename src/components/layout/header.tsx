@@ -2,6 +2,7 @@ import { useRouterState } from '@tanstack/react-router'
 import { lazy, Suspense, useCallback, type ReactNode } from 'react'
 import { SignInNotice } from '@/components/auth/sign-in-notice'
 import { useSignIn } from '@/components/auth/use-sign-in'
+import { HelpIcon } from '@/components/icons/icons'
 import { InstallButton } from '@/components/pwa/install-button'
 import { buttonClassName } from '@/components/ui/button'
 import { NewBadge } from '@/components/ui/new-badge'
@@ -118,7 +119,8 @@ function HeaderBar({ extras, account, onLogout, loggingOut = false, notice }: He
         </nav>
         <div className={styles.actions}>
           <AppLink to="/help-center" className={`${styles.link} ${styles.help}`}>
-            {id.nav.helpCenter}
+            <HelpIcon size={20} className={styles.helpMark} />
+            <span className={styles.helpText}>{id.nav.helpCenter}</span>
           </AppLink>
           {extras}
           <div className={styles.account} data-testid="header-account">

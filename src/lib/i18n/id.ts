@@ -110,6 +110,7 @@ export const id = {
     discard: 'Buang',
     close: 'Tutup',
     offline: 'Anda sedang offline. Pekerjaan Anda akan dikirim saat koneksi kembali.',
+    storageFull: 'Penyimpanan perangkat penuh, jadi perubahan terakhir belum tersimpan. Kosongkan sedikit ruang, lalu coba lagi.',
   },
   /** The states of data on screen (src/components/data-state). */
   dataState: {

@@ -1,5 +1,7 @@
 import { readUserId } from '../auth/user-id-cookie'
+import type { OutboxEntry } from '@/shared/outbox/entry'
 import { getOutbox, type Outbox } from '@/shared/outbox/outbox'
+import { watchOutbox } from './watch-outbox'
 import { OUTBOX_SYNC_TAG } from '@/shared/wire'
 
 export interface ReplayTriggerDeps {
@@ -78,19 +80,15 @@ export function startOutboxReplay({ target = window, intervalMs = 30_000, ...ove
   // not only at the next interval: one timer, set to the earliest due entry after every change.
   // Fresh writes are not its business: requestOutboxReplay (Background Sync first) sends those.
   let dueTimer: ReturnType<typeof setTimeout> | undefined
-  let generation = 0
   let stopped = false
-  const scheduleDue = async () => {
-    // Changes come in bursts and the list is read asynchronously: only the latest reading counts.
-    const mine = ++generation
+  const scheduleDue = (entries: OutboxEntry[]) => {
     if (stopped) return
     const user = userId()
     // Also an entry another replayer claimed and never settled (a tab closed mid-send): when its
     // lease ends it may be sent again, and the writes after it with it.
-    const due = (await outbox.list())
+    const due = entries
       .filter((entry) => entry.userId === user && ((entry.state === 'pending' && entry.attempts > 0) || entry.state === 'sending'))
       .reduce((earliest, entry) => Math.min(earliest, entry.state === 'sending' ? (entry.leaseUntil ?? 0) + 1 : entry.nextAttemptAt), Number.POSITIVE_INFINITY)
-    if (mine !== generation || stopped) return
     clearTimeout(dueTimer)
     if (due === Number.POSITIVE_INFINITY) return
     // Timers count whole milliseconds and may fire a little before the wall clock says the entry
@@ -103,8 +101,8 @@ export function startOutboxReplay({ target = window, intervalMs = 30_000, ...ove
     }
     dueTimer = setTimeout(fire, Math.min(intervalMs, Math.max(0, Math.ceil(due - Date.now()) + 1)))
   }
-  const unsubscribe = outbox.subscribe(() => void scheduleDue().catch(() => undefined))
-  void scheduleDue().catch(() => undefined)
+  // watchOutbox reads the store once per change for every watcher.
+  const unsubscribe = watchOutbox(outbox, scheduleDue)
 
   // Start-up is also "the connection is back" when the app was closed offline (the `online` event
   // fired with no page open): writes that only lacked an answer go now, not when their backoff ends.

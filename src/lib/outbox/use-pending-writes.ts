@@ -2,6 +2,7 @@ import { useEffect, useState } from 'react'
 import { useUserId } from '@/lib/auth/user-id-cookie'
 import type { OutboxEntry } from '@/shared/outbox/entry'
 import { getOutbox, type Outbox } from '@/shared/outbox/outbox'
+import { watchOutbox } from './watch-outbox'
 
 const NONE: OutboxEntry[] = []
 
@@ -26,17 +27,14 @@ export function usePendingWrites(resource?: string, { outbox, enabled = true }: 
     if (!enabled) return
     const box = outbox ?? getOutbox()
     let active = true
-    const refresh = () =>
-      void box.pending(resource).then(
-        (entries) => active && setRead({ resource, entries }),
-        // No IndexedDB (private mode): nothing can be waiting either; a later failure keeps what was read.
-        () => active && setRead((old) => (old?.resource === resource ? old : { resource, entries: [] })),
-      )
-    const unsubscribe = box.subscribe(refresh)
-    refresh()
+    // One reading of the store per change, shared with every other watcher (watchOutbox).
+    const unwatch = watchOutbox(
+      box,
+      (all) => active && setRead({ resource, entries: resource === undefined ? all : all.filter((e) => e.resource === resource) }),
+    )
     return () => {
       active = false
-      unsubscribe()
+      unwatch()
     }
   }, [outbox, resource, enabled])
   if (!enabled) return NONE

@@ -2,6 +2,9 @@ import { MutationCache, QueryCache, QueryClient } from '@tanstack/react-query'
 import { isApiError } from '@/lib/api/api-error'
 import { handleAuthFailure } from '@/lib/auth/auth-errors'
 import { reportError } from '@/lib/errors/error-reporter'
+import { id } from '@/lib/i18n/id'
+import { showToast } from '@/lib/toast/toast-store'
+import { OutboxStorageError } from '@/shared/outbox/entry'
 import { PERSIST_MAX_AGE_MS } from './persister'
 
 const MAX_RETRIES = 2
@@ -27,6 +30,9 @@ export function createQueryClient(): QueryClient {
     }),
     mutationCache: new MutationCache({
       onError: (error, _variables, _context, mutation) => {
+        // The device is full: the write was not queued. Said here for every kind of write (a
+        // progress write has no form); a form keeps what was typed, so the user can try again.
+        if (error instanceof OutboxStorageError) return void showToast(id.outbox.storageFull, { durationMs: 12_000 })
         handleAuthFailure(error)
         reportError(error, { source: 'mutation', mutationKey: mutation.options.mutationKey })
       },

@@ -26,6 +26,11 @@ export interface OutboxEntry {
   userId: number
   /** Entries of one resource are sent in order: one waits for the earlier ones to be delivered. */
   resource: string
+  /**
+   * Entries with the same fold key (and user) are one thing the user did, of which only the latest
+   * matters (a video's position): a new write replaces the one still waiting. Unset: never folded.
+   */
+  foldKey?: string
   /** What the user did, shown in the outbox list. */
   label: string
   createdAt: number
@@ -44,6 +49,38 @@ export type NewOutboxEntry = Pick<OutboxEntry, 'method' | 'url' | 'body' | 'reso
   userId: number | null | undefined
   /** Default: a fresh UUID. Pass one to keep the key of an earlier attempt. */
   idempotencyKey?: string
+  /** Set for a kind whose latest write is all that matters (see OutboxFold); unset, every write is sent. */
+  fold?: OutboxFold
+}
+
+/**
+ * How a new write takes the place of its kind's write still waiting (pending or waiting for a
+ * session; never one being sent, nor one the server refused). The folded entry keeps the waiting
+ * one's place and backoff, and takes the new write's body (as `merge` makes it), label and a fresh
+ * idempotency key: its body differs, and the kinds that fold are those whose server keeps the
+ * furthest state anyway, so the waiting write arriving too (it may have been sent before, the
+ * answer lost) is harmless.
+ */
+export interface OutboxFold {
+  /** Same key, same thing: e.g. `video:12`. */
+  key: string
+  /** The body that replaces both: must keep what the waiting one had that the new one lacks (completion). */
+  merge: (waiting: unknown, next: unknown) => unknown
+  /** The outbox list's line for the merged body; default: the new write's label. */
+  describe?: (merged: unknown) => string
+}
+
+/** A write the device could not store (its storage is full): nothing was queued. */
+export class OutboxStorageError extends Error {
+  constructor(readonly cause: unknown) {
+    super('outbox: the write could not be stored on this device (storage full)')
+    this.name = 'OutboxStorageError'
+  }
+}
+
+/** Whether an IndexedDB failure is the device's storage being full. */
+export function isQuotaError(error: unknown): boolean {
+  return typeof error === 'object' && error !== null && (error as { name?: unknown }).name === 'QuotaExceededError'
 }
 
 export type AnswerKind = 'delivered' | 'retry' | 'waiting-auth' | 'failed'

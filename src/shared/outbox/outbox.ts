@@ -1,10 +1,13 @@
-import type { NewOutboxEntry, OutboxEntry } from './entry'
+import { isQuotaError, OutboxStorageError, type NewOutboxEntry, type OutboxEntry } from './entry'
 import { replayOutbox, type ReplayOptions, type ReplayResult } from './replay'
 import { OUTBOX_CHANNEL } from '../wire'
 import { openOutboxStore, type OutboxStore } from './store'
 
 /** Failed entries stay visible at least this long after they failed; undelivered ones are never purged. */
 export const OUTBOX_RETENTION_MS = 7 * 24 * 60 * 60 * 1000
+
+/** Change notices after the first wait this long, and leave as one (see createOutbox). */
+export const OUTBOX_NOTICE_MS = 250
 
 export interface OutboxOptions {
   store?: OutboxStore
@@ -15,7 +18,11 @@ export interface OutboxOptions {
 }
 
 export interface Outbox {
-  /** Stores a write; resolves once it is safe in IndexedDB. Rejects (OutboxUserError) without a known user. */
+  /**
+   * Stores a write, or folds it into its kind's write still waiting (`write.fold`); resolves with
+   * what is stored once it is safe in IndexedDB. Rejects (OutboxUserError) without a known user, and
+   * (OutboxStorageError) when the device's storage is full: then nothing was queued.
+   */
   enqueue(write: NewOutboxEntry): Promise<OutboxEntry>
   /** All entries, oldest first. */
   list(): Promise<OutboxEntry[]>
@@ -63,12 +70,31 @@ export function createOutbox({ store = openOutboxStore(), channelName = OUTBOX_C
   const local = new Set<() => void>()
   const hasChannel = typeof BroadcastChannel === 'function'
 
-  const changed = () => {
+  const notify = () => {
     for (const listener of local) listener()
     if (!hasChannel) return
     const channel = new BroadcastChannel(channelName)
     channel.postMessage({ type: 'changed' })
     channel.close()
+  }
+  // Change notices are coalesced: replaying a thousand writes makes thousands of changes, and each
+  // notice makes every listener (the list, the badge, the due timer) read the whole store, which
+  // made the cost per write grow with the queue. The first change is told at once; the changes of
+  // the next OUTBOX_NOTICE_MS are told together once it has passed. Real time, not `now`.
+  let quietUntil = 0
+  let trailing: ReturnType<typeof setTimeout> | undefined
+  const changed = () => {
+    if (trailing !== undefined) return
+    const at = Date.now()
+    if (at >= quietUntil) {
+      quietUntil = at + OUTBOX_NOTICE_MS
+      return notify()
+    }
+    trailing = setTimeout(() => {
+      trailing = undefined
+      quietUntil = Date.now() + OUTBOX_NOTICE_MS
+      notify()
+    }, quietUntil - at)
   }
 
   const makeDue = (state: OutboxEntry['state'][]) => async (id: string) => {
@@ -78,6 +104,17 @@ export function createOutbox({ store = openOutboxStore(), channelName = OUTBOX_C
     if (result) changed()
   }
   const retry = makeDue(['pending', 'failed', 'waiting-auth'])
+
+  const subscribe = (listener: () => void): (() => void) => {
+    if (!hasChannel) {
+      local.add(listener)
+      return () => local.delete(listener)
+    }
+    // A channel object receives what other objects of the same name post, in this context too.
+    const channel = new BroadcastChannel(channelName)
+    channel.onmessage = () => listener()
+    return () => channel.close()
+  }
 
   return {
     async enqueue(write) {
@@ -95,15 +132,21 @@ export function createOutbox({ store = openOutboxStore(), channelName = OUTBOX_C
         idempotencyKey: write.idempotencyKey ?? crypto.randomUUID(),
         userId,
         resource: write.resource,
+        ...(write.fold ? { foldKey: write.fold.key } : {}),
         label: write.label,
         createdAt,
         attempts: 0,
         nextAttemptAt: createdAt,
         state: 'pending',
       }
-      await store.put(entry)
+      let stored: OutboxEntry
+      try {
+        stored = write.fold ? await store.putFolded({ ...entry, foldKey: write.fold.key }, write.fold) : (await store.put(entry), entry)
+      } catch (error) {
+        throw isQuotaError(error) ? new OutboxStorageError(error) : error
+      }
       changed()
-      return entry
+      return stored
     },
     list: () => store.all(),
     async pending(resource, { userId } = {}) {
@@ -125,10 +168,13 @@ export function createOutbox({ store = openOutboxStore(), channelName = OUTBOX_C
       // The server's own delays (5xx, 429 Retry-After) still hold; only "no answer" is over. The
       // tries made without a connection say nothing about the server either, so the backoff starts
       // afresh: a 503 on the first send after hours offline waits seconds, not minutes.
-      const offlineOnly = (e: OutboxEntry) => (userId === undefined || e.userId === userId) && e.state === 'pending' && e.lastError?.status === 0 && (e.nextAttemptAt > now() || e.attempts > 0)
+      const offlineOnly = (e: OutboxEntry) =>
+        (userId === undefined || e.userId === userId) && e.state === 'pending' && e.lastError?.status === 0 && (e.nextAttemptAt > now() || e.attempts > 0)
       for (const entry of await store.all()) {
         if (!offlineOnly(entry)) continue
-        any = Boolean(await store.change(entry.id, (e) => (offlineOnly(e) ? { ...e, attempts: 0, nextAttemptAt: Math.min(e.nextAttemptAt, now()) } : undefined))) || any
+        any =
+          Boolean(await store.change(entry.id, (e) => (offlineOnly(e) ? { ...e, attempts: 0, nextAttemptAt: Math.min(e.nextAttemptAt, now()) } : undefined))) ||
+          any
       }
       if (any) changed()
     },
@@ -143,16 +189,7 @@ export function createOutbox({ store = openOutboxStore(), channelName = OUTBOX_C
       }
       return result
     },
-    subscribe(listener) {
-      if (!hasChannel) {
-        local.add(listener)
-        return () => local.delete(listener)
-      }
-      // A channel object receives what other objects of the same name post, in this context too.
-      const channel = new BroadcastChannel(channelName)
-      channel.onmessage = () => listener()
-      return () => channel.close()
-    },
+    subscribe,
   }
 }
 

@@ -17,6 +17,8 @@ export interface ReplayOptions {
    * user's with a 401 outbox-user-mismatch, which leaves it waiting for its user.
    */
   onlyUser?: number | null
+  /** How many resources are sent side by side (each resource's writes still one after another). Default 4. */
+  concurrency?: number
 }
 
 export interface ReplayResult {
@@ -41,32 +43,39 @@ async function problemOf(response: Response): Promise<OutboxError> {
 }
 
 /**
- * Sends what is due, oldest first. An entry waits while an earlier entry of its resource is still
- * undelivered (pending, sending or waiting for a session); a `failed` one does not hold the others
- * back, or one refused write would block a resource forever. After a 401 the pass stops: without a
- * session every other write would be refused too, except when the 401 says the write is another
- * user's (outbox-user-mismatch): that one waits for its user and the pass goes on.
+ * Sends what is due, oldest first within each resource. An entry waits while an earlier entry of its
+ * resource is still undelivered (pending, sending or waiting for a session); a `failed` one does not
+ * hold the others back, or one refused write would block a resource forever. Different resources go
+ * side by side, `concurrency` at a time (the browser opens a few connections per host anyway), taken
+ * in the order of their oldest entry. After a 401 the pass stops (the writes already on their way
+ * finish): without a session every other write would be refused too, except when the 401 says the
+ * write is another user's (outbox-user-mismatch): that one waits for its user and the pass goes on.
  */
 export async function replayOutbox(store: OutboxStore, options: ReplayOptions, changed: () => void): Promise<ReplayResult> {
-  const { fetch: doFetch, now = Date.now, random = Math.random, leaseMs = 60_000, backoff, onlyUser } = options
+  const { fetch: doFetch, now = Date.now, random = Math.random, leaseMs = 60_000, backoff, onlyUser, concurrency = 4 } = options
   const result: ReplayResult = { delivered: 0, retrying: 0, failed: 0, waitingAuth: 0 }
-  // Per user: another user's undelivered write of the same resource must not hold this user's back.
-  const blocked = new Set<string>()
-  const resourceOf = (entry: OutboxEntry) => `${entry.userId} ${entry.resource}`
+  let stopped = false
 
+  // Per user and resource: another user's undelivered write of the same resource must not hold this user's back.
+  const queues = new Map<string, OutboxEntry[]>()
   for (const listed of await store.all()) {
     if (onlyUser !== undefined && listed.userId !== onlyUser) continue
-    if (listed.state === 'failed' || blocked.has(resourceOf(listed))) continue
+    if (listed.state === 'failed') continue
+    const key = `${listed.userId} ${listed.resource}`
+    const queue = queues.get(key)
+    if (queue) queue.push(listed)
+    else queues.set(key, [listed])
+  }
+
+  /** Sends one entry; says whether the later writes of its resource may follow ('next') or must wait. */
+  const sendOne = async (listed: OutboxEntry): Promise<'next' | 'wait'> => {
     const startedAt = now()
     // Claimed in one transaction: another replayer (page or service worker) sees `sending` and skips it.
     const entry = await store.change(listed.id, (current) =>
       sendable(current, startedAt) ? { ...current, state: 'sending', leaseUntil: startedAt + leaseMs } : undefined,
     )
-    if (!entry) {
-      // Not due, or another replayer holds it: later writes of this resource wait for it.
-      blocked.add(resourceOf(listed))
-      continue
-    }
+    // Not due, or another replayer holds it: later writes of this resource wait for it.
+    if (!entry) return 'wait'
     changed()
 
     let error: OutboxError
@@ -88,7 +97,7 @@ export async function replayOutbox(store: OutboxStore, options: ReplayOptions, c
         await store.delete(entry.id)
         result.delivered += 1
         changed()
-        continue
+        return 'next'
       }
       error = await problemOf(response)
       retryAfterMs = parseRetryAfter(response.headers.get('Retry-After'), now())
@@ -108,15 +117,25 @@ export async function replayOutbox(store: OutboxStore, options: ReplayOptions, c
     changed()
     if (kind === 'failed') {
       result.failed += 1
-      continue
+      return 'next'
     }
-    blocked.add(resourceOf(entry))
     if (kind === 'retry') result.retrying += 1
     else {
       result.waitingAuth += 1
       // Another user's write refused: the session is fine for the rest, so the pass goes on.
-      if (error.type !== OUTBOX_USER_MISMATCH_TYPE) break
+      if (error.type !== OUTBOX_USER_MISMATCH_TYPE) stopped = true
+    }
+    return 'wait'
+  }
+
+  const waiting = [...queues.values()]
+  const worker = async () => {
+    for (let queue = waiting.shift(); queue && !stopped; queue = waiting.shift()) {
+      for (const listed of queue) {
+        if (stopped || (await sendOne(listed)) === 'wait') break
+      }
     }
   }
+  await Promise.all(Array.from({ length: Math.max(1, concurrency) }, worker))
   return result
 }

@@ -1,5 +1,5 @@
 import { createStore, del, get, set, values, type UseStore } from 'idb-keyval'
-import type { OutboxEntry } from './entry'
+import type { OutboxEntry, OutboxFold } from './entry'
 
 export const OUTBOX_DB_NAME = 'tumbuh-outbox'
 export const OUTBOX_STORE_NAME = 'entries'
@@ -19,6 +19,34 @@ export interface OutboxStore {
    * Resolves with the stored result, or undefined when nothing was changed.
    */
   change(id: string, change: (entry: OutboxEntry) => OutboxEntry | undefined): Promise<OutboxEntry | undefined>
+  /**
+   * Stores `entry`, or folds it into the waiting entry of the same fold key and user (see OutboxFold),
+   * in one readwrite transaction: no replayer can claim the waiting entry in between. Resolves with
+   * what was stored.
+   */
+  putFolded(entry: OutboxEntry & { foldKey: string }, fold: OutboxFold): Promise<OutboxEntry>
+}
+
+/** The entry that `entry` folds into among `entries`, if any: same user and key, still waiting. */
+export function foldTarget(entries: readonly OutboxEntry[], entry: OutboxEntry): OutboxEntry | undefined {
+  return entries.find((e) => e.foldKey === entry.foldKey && e.userId === entry.userId && (e.state === 'pending' || e.state === 'waiting-auth'))
+}
+
+/**
+ * The waiting entry with the new write folded in: its id, place and backoff; the new write's request
+ * (method and URL too: a toggle's undo is another method), merged body, label and key.
+ */
+export function folded(waiting: OutboxEntry, entry: OutboxEntry, fold: OutboxFold): OutboxEntry {
+  const body = fold.merge(waiting.body, entry.body)
+  return {
+    ...waiting,
+    method: entry.method,
+    url: entry.url,
+    body,
+    label: fold.describe ? fold.describe(body) : entry.label,
+    idempotencyKey: entry.idempotencyKey,
+    createdAt: entry.createdAt,
+  }
 }
 
 export function openOutboxStore(dbName = OUTBOX_DB_NAME, storeName = OUTBOX_STORE_NAME): OutboxStore {
@@ -29,19 +57,38 @@ export function openOutboxStore(dbName = OUTBOX_DB_NAME, storeName = OUTBOX_STOR
     put: (entry) => set(entry.id, entry, store),
     delete: (id) => del(id, store),
     change: (id, change) =>
-      store('readwrite', (objectStore) =>
-        new Promise<OutboxEntry | undefined>((resolve, reject) => {
-          const request = objectStore.get(id)
-          request.onsuccess = () => {
-            const old = request.result as OutboxEntry | undefined
-            const next = old && change(old)
-            if (!next) return resolve(undefined)
-            objectStore.put(next, id)
-            objectStore.transaction.oncomplete = () => resolve(next)
-            objectStore.transaction.onerror = () => reject(objectStore.transaction.error)
-          }
-          request.onerror = () => reject(request.error)
-        }),
+      store(
+        'readwrite',
+        (objectStore) =>
+          new Promise<OutboxEntry | undefined>((resolve, reject) => {
+            const request = objectStore.get(id)
+            request.onsuccess = () => {
+              const old = request.result as OutboxEntry | undefined
+              const next = old && change(old)
+              if (!next) return resolve(undefined)
+              objectStore.put(next, id)
+              objectStore.transaction.oncomplete = () => resolve(next)
+              objectStore.transaction.onerror = () => reject(objectStore.transaction.error)
+            }
+            request.onerror = () => reject(request.error)
+          }),
+      ),
+    putFolded: (entry, fold) =>
+      store(
+        'readwrite',
+        (objectStore) =>
+          new Promise<OutboxEntry>((resolve, reject) => {
+            const request = objectStore.getAll()
+            request.onsuccess = () => {
+              const waiting = foldTarget(request.result as OutboxEntry[], entry)
+              const next = waiting ? folded(waiting, entry, fold) : entry
+              objectStore.put(next, next.id)
+              objectStore.transaction.oncomplete = () => resolve(next)
+              objectStore.transaction.onerror = () => reject(objectStore.transaction.error)
+              objectStore.transaction.onabort = () => reject(objectStore.transaction.error)
+            }
+            request.onerror = () => reject(request.error)
+          }),
       ),
   }
 }

@@ -92,6 +92,45 @@ describe('outbox indicator and list', () => {
     await waitFor(() => expect(within(dialog).getAllByRole('listitem')).toHaveLength(1))
     expect((await outbox.list()).map((e) => e.label)).toEqual(['Progres paket K3'])
   })
+
+  it('shows a long list fifty lines at a time, oldest first, with the rest a press away', async () => {
+    const outbox = newOutbox()
+    for (let n = 1; n <= 120; n++) await outbox.enqueue(write(`Kuis ${n}`, `/quiz/${n}`))
+    const user = userEvent.setup()
+    render(<OutboxIndicator outbox={outbox} />)
+    await user.click(await screen.findByRole('button', { name: '120 menunggu dikirim' }))
+    const dialog = await screen.findByRole('dialog', { name: 'Menunggu dikirim' })
+    expect(within(dialog).getAllByRole('listitem')).toHaveLength(50)
+    expect(within(dialog).getAllByRole('listitem')[0]).toHaveTextContent('Kuis 1')
+    await user.click(within(dialog).getByRole('button', { name: 'Tampilkan 50 lainnya' }))
+    expect(within(dialog).getAllByRole('listitem')).toHaveLength(100)
+    await user.click(within(dialog).getByRole('button', { name: 'Tampilkan 20 lainnya' }))
+    expect(within(dialog).getAllByRole('listitem')).toHaveLength(120)
+    expect(within(dialog).queryByRole('button', { name: /lainnya/ })).toBeNull()
+  })
+
+  it('says when the browser has not made its storage persistent, and nothing when it has', async () => {
+    let persistent = false
+    Object.defineProperty(navigator, 'storage', { configurable: true, value: { persisted: async () => persistent, persist: async () => persistent } })
+    try {
+      const outbox = newOutbox()
+      await outbox.enqueue(write('Kuis 1'))
+      const user = userEvent.setup()
+      const { unmount } = render(<OutboxIndicator outbox={outbox} />)
+      await user.click(await screen.findByRole('button', { name: '1 menunggu dikirim' }))
+      expect(await within(await screen.findByRole('dialog')).findByText(/Browser belum menjamin penyimpanan ini/)).toBeVisible()
+      unmount()
+
+      persistent = true
+      render(<OutboxIndicator outbox={outbox} />)
+      await user.click(await screen.findByRole('button', { name: '1 menunggu dikirim' }))
+      const dialog = await screen.findByRole('dialog')
+      await new Promise((r) => setTimeout(r, 50))
+      expect(within(dialog).queryByText(/Browser belum menjamin/)).toBeNull()
+    } finally {
+      Reflect.deleteProperty(navigator, 'storage')
+    }
+  })
 })
 
 describe('offline banner', () => {

@@ -36,7 +36,7 @@ export function registerRecordMutations(queryClient: QueryClient, deps: Omit<Que
       resource: recordResource(v.kind),
       label: format(discoveryTexts.outbox.add, { kind: discoveryTexts.kinds[v.kind], title: v.title }),
     }),
-    deps,
+    { ...deps, folding: { never: 'each add is a record of its own' } },
   )
   registerQueuedMutation<RemoveRecordVariables>(
     queryClient,
@@ -48,6 +48,6 @@ export function registerRecordMutations(queryClient: QueryClient, deps: Omit<Que
       resource: recordResource(v.kind),
       label: format(discoveryTexts.outbox.remove, { kind: discoveryTexts.kinds[v.kind], title: v.title }),
     }),
-    deps,
+    { ...deps, folding: { never: 'each delete removes a record of its own' } },
   )
 }

@@ -2,7 +2,7 @@ import type { InfiniteData, QueryClient } from '@tanstack/react-query'
 import { discoveryApi, type DiscoveryItem } from '@/contract/discovery'
 import { fillPath } from '@/contract/endpoint'
 import { format } from '@/lib/i18n/id'
-import { registerQueuedMutation, type QueuedMutationDeps } from '@/lib/outbox/queued-mutation'
+import { registerQueuedMutation, type Folding, type QueuedMutationDeps } from '@/lib/outbox/queued-mutation'
 import { discoveryTexts } from '../texts'
 import { discoveryKeys } from './discovery-keys'
 import { discoveryMutationKeys, savedResource } from './discovery-mutation-keys'
@@ -37,6 +37,16 @@ export function markSaved(queryClient: QueryClient, id: number, saved: boolean):
     )
 }
 
+/**
+ * Save and its undo fold into one write per item (PUT or DELETE, whichever was pressed last): both
+ * set a state on the server, so a waiting press that arrived after all changes nothing.
+ */
+const savedFolding: Folding<SaveVariables> = {
+  why: 'saved or not is a state; the last press is the one meant',
+  key: (v) => savedResource(v.id),
+  merge: (_waiting, next) => next,
+}
+
 export function registerSaveMutations(queryClient: QueryClient, deps: Omit<QueuedMutationDeps, 'onMutate'> = {}): void {
   registerQueuedMutation<SaveVariables>(
     queryClient,
@@ -48,7 +58,7 @@ export function registerSaveMutations(queryClient: QueryClient, deps: Omit<Queue
       resource: savedResource(v.id),
       label: format(discoveryTexts.outbox.save, { title: v.title }),
     }),
-    { ...deps, onMutate: (v) => markSaved(queryClient, v.id, true) },
+    { ...deps, folding: savedFolding, onMutate: (v) => markSaved(queryClient, v.id, true) },
   )
   registerQueuedMutation<SaveVariables>(
     queryClient,
@@ -60,6 +70,6 @@ export function registerSaveMutations(queryClient: QueryClient, deps: Omit<Queue
       resource: savedResource(v.id),
       label: format(discoveryTexts.outbox.unsave, { title: v.title }),
     }),
-    { ...deps, onMutate: (v) => markSaved(queryClient, v.id, false) },
+    { ...deps, folding: savedFolding, onMutate: (v) => markSaved(queryClient, v.id, false) },
   )
 }

@@ -67,8 +67,9 @@ function requiredItems(modules: GrowthPathModule[] | undefined) {
 /** Ticks items done in the cached transaction and syllabus (never unticks). */
 function applyDone(queryClient: QueryClient, v: PathRef, itemId: number) {
   const modules = queryClient.getQueryData<{ data: GrowthPathModule[] }>(growthPathKeys.silabus(v.slug))?.data
-  queryClient.setQueryData<{ data: GrowthPathModule[] }>(growthPathKeys.silabus(v.slug), (old) =>
-    old && { ...old, data: old.data.map((m) => ({ ...m, items: m.items.map((i) => (i.id === itemId ? { ...i, done: true } : i)) })) },
+  queryClient.setQueryData<{ data: GrowthPathModule[] }>(
+    growthPathKeys.silabus(v.slug),
+    (old) => old && { ...old, data: old.data.map((m) => ({ ...m, items: m.items.map((i) => (i.id === itemId ? { ...i, done: true } : i)) })) },
   )
   queryClient.setQueryData<{ data: GrowthPathTrx | null }>(growthPathKeys.trx(v.slug), (old) => {
     const trx = old?.data ?? provisionalTrx(v, requiredItems(modules).length)
@@ -87,12 +88,21 @@ export function registerGrowthPathMutations(queryClient: QueryClient, deps: Omit
   registerQueuedMutation<TakeVariables>(
     queryClient,
     growthPathMutationKeys.take,
-    (v) => ({ method: 'POST', url: growthPathTrxApi.take.path, body: { growth_path_id: v.pathId }, resource: pathResource(v.pathId), label: format(texts.take, { title: v.title }) }),
+    (v) => ({
+      method: 'POST',
+      url: growthPathTrxApi.take.path,
+      body: { growth_path_id: v.pathId },
+      resource: pathResource(v.pathId),
+      label: format(texts.take, { title: v.title }),
+    }),
     {
       ...deps,
+      folding: { never: 'taking a path happens once; a second take is answered as the first' },
       onMutate: (v) => {
         const modules = queryClient.getQueryData<{ data: GrowthPathModule[] }>(growthPathKeys.silabus(v.slug))?.data
-        queryClient.setQueryData<{ data: GrowthPathTrx | null }>(growthPathKeys.trx(v.slug), (old) => (old?.data ? old : { data: provisionalTrx(v, requiredItems(modules).length) }))
+        queryClient.setQueryData<{ data: GrowthPathTrx | null }>(growthPathKeys.trx(v.slug), (old) =>
+          old?.data ? old : { data: provisionalTrx(v, requiredItems(modules).length) },
+        )
         queryClient.setQueryData<{ data: GrowthPathModule[] }>(
           growthPathKeys.silabus(v.slug),
           (old) => old && { ...old, data: old.data.map((m) => ({ ...m, items: m.items.map((i) => ({ ...i, done: i.done ?? false })) })) },
@@ -111,7 +121,7 @@ export function registerGrowthPathMutations(queryClient: QueryClient, deps: Omit
       resource: pathResource(v.pathId),
       label: format(texts.progress, { item: v.itemTitle, title: v.title }),
     }),
-    { ...deps, onMutate: (v) => applyDone(queryClient, v, v.itemId) },
+    { ...deps, folding: { never: 'each marks another item done' }, onMutate: (v) => applyDone(queryClient, v, v.itemId) },
   )
 
   registerQueuedMutation<LikeVariables>(
@@ -126,6 +136,8 @@ export function registerGrowthPathMutations(queryClient: QueryClient, deps: Omit
     }),
     {
       ...deps,
+      // The server sets the like to what the write says (not a toggle): only the latest press matters.
+      folding: { why: 'liked or not is a state, and the last press is the one meant', key: (v) => `path-like:${v.pathId}`, merge: (_waiting, next) => next },
       onMutate: (v) =>
         queryClient.setQueryData<{ data: GrowthPathDetail }>(growthPathKeys.detail(v.slug), (old) =>
           !old || old.data.liked === v.liked ? old : { ...old, data: { ...old.data, liked: v.liked, likes: Math.max(0, old.data.likes + (v.liked ? 1 : -1)) } },
@@ -145,17 +157,28 @@ export function registerGrowthPathMutations(queryClient: QueryClient, deps: Omit
     }),
     {
       ...deps,
+      folding: { never: 'a rating is given once a path is finished, and the server answers each with its own outcome' },
       onMutate: (v) =>
-        queryClient.setQueryData<{ data: GrowthPathDetail }>(growthPathKeys.detail(v.slug), (old) => old && { ...old, data: { ...old.data, my_rating: { rating: v.rating, review: v.review } } }),
+        queryClient.setQueryData<{ data: GrowthPathDetail }>(
+          growthPathKeys.detail(v.slug),
+          (old) => old && { ...old, data: { ...old.data, my_rating: { rating: v.rating, review: v.review } } },
+        ),
     },
   )
 
   registerQueuedMutation<FinishVariables>(
     queryClient,
     growthPathMutationKeys.finish,
-    (v) => ({ method: 'POST', url: growthPathTrxApi.finish.path, body: { growth_path_id: v.pathId }, resource: pathResource(v.pathId), label: format(texts.finish, { title: v.title }) }),
+    (v) => ({
+      method: 'POST',
+      url: growthPathTrxApi.finish.path,
+      body: { growth_path_id: v.pathId },
+      resource: pathResource(v.pathId),
+      label: format(texts.finish, { title: v.title }),
+    }),
     {
       ...deps,
+      folding: { never: 'finishing happens once and brings the certificate number' },
       // Honest to show at once: the screen offers finishing only when it shows everything required done.
       // The certificate number comes with the server's answer.
       onMutate: (v) =>
@@ -175,6 +198,6 @@ export function registerGrowthPathMutations(queryClient: QueryClient, deps: Omit
       resource: pathResource(v.pathId),
       label: format(texts.submitAssignment, { item: v.itemTitle, title: v.title }),
     }),
-    { ...deps, onMutate: (v) => applyDone(queryClient, v, v.itemId) },
+    { ...deps, folding: { never: 'every submitted assignment is kept and reviewed' }, onMutate: (v) => applyDone(queryClient, v, v.itemId) },
   )
 }

@@ -3,7 +3,7 @@ import { fillPath } from '@/contract/endpoint'
 import { progressApi } from '@/contract/learning-progress'
 import { format } from '@/lib/i18n/id'
 import { progressTexts } from './progress-texts'
-import { registerQueuedMutation, type QueuedMutationDeps } from '@/lib/outbox/queued-mutation'
+import { registerQueuedMutation, type Folding, type QueuedMutationDeps } from '@/lib/outbox/queued-mutation'
 import { progressMutationKeys } from './progress-keys'
 import { applyMaterialProgress, applyVideoProgress } from './progress-optimistic'
 
@@ -31,6 +31,51 @@ export function clock(seconds: number): string {
   return s >= 3600 ? `${Math.floor(s / 3600)}:${mmss}` : mmss
 }
 
+interface ProgressBody {
+  position_s?: number
+  duration_s?: number
+  completed?: boolean
+  course_material_id?: number
+}
+
+/**
+ * A new progress write for the same video (or material) replaces the one still waiting: the server
+ * keeps the furthest position and never takes a completion back, so one write with the furthest
+ * position and either's completion says all the waiting ones would have. A day of pauses and seeks
+ * on the train leaves one line per video in the outbox list, not one per pause.
+ */
+export function mergeProgress(waiting: unknown, next: unknown): ProgressBody {
+  const a = waiting as ProgressBody
+  const b = next as ProgressBody
+  const position = Math.max(a.position_s ?? 0, b.position_s ?? 0)
+  return {
+    ...a,
+    ...b,
+    ...(a.position_s === undefined && b.position_s === undefined ? {} : { position_s: position }),
+    ...(a.completed || b.completed ? { completed: true } : {}),
+  }
+}
+
+const videoFolding: Folding<WatchVideoVariables> = {
+  why: 'the server keeps the furthest position and completion; only the furthest matters',
+  key: (v) => `video:${v.videoId}`,
+  merge: mergeProgress,
+  describe: (merged, v) => {
+    const body = merged as ProgressBody
+    return format(body.completed ? progressTexts.videoCompleted : progressTexts.videoAt, { title: v.title, time: clock(body.position_s ?? 0) })
+  },
+}
+
+const materialFolding: Folding<WatchMaterialVariables> = {
+  why: 'the server keeps the furthest position and completion of each material',
+  key: (v) => `package:${v.packageId}:material:${v.materialId}`,
+  merge: mergeProgress,
+  describe: (merged, v) => {
+    const body = merged as ProgressBody
+    return format(body.completed ? progressTexts.materialCompleted : progressTexts.materialAt, { title: v.title, time: clock(body.position_s ?? 0) })
+  },
+}
+
 /**
  * The progress writes of issue 4 (decision 5): each is queued in the outbox, which sends it now or
  * later; the screen updates optimistically at once. Register before the persisted cache is restored.
@@ -47,7 +92,7 @@ export function registerProgressMutations(queryClient: QueryClient, deps: Omit<Q
       resource: `video:${v.videoId}`,
       label: format(v.completed ? progressTexts.videoCompleted : progressTexts.videoAt, { title: v.title, time: clock(v.positionS) }),
     }),
-    { ...deps, onMutate: (v) => applyVideoProgress(queryClient, v) },
+    { ...deps, folding: videoFolding, onMutate: (v) => applyVideoProgress(queryClient, v) },
   )
 
   registerQueuedMutation<WatchMaterialVariables>(
@@ -67,6 +112,6 @@ export function registerProgressMutations(queryClient: QueryClient, deps: Omit<Q
         time: clock(v.positionS ?? 0),
       }),
     }),
-    { ...deps, onMutate: (v) => applyMaterialProgress(queryClient, v) },
+    { ...deps, folding: materialFolding, onMutate: (v) => applyMaterialProgress(queryClient, v) },
   )
 }

@@ -3,9 +3,9 @@
  * screen (register.ts), and their outbox labels must not bring every learning text with them.
  */
 export const progressTexts = {
-  videoAt: 'Progres video "{title}" di {time}',
+  videoAt: 'Video "{title}": sampai {time}',
   videoCompleted: 'Video selesai: "{title}"',
-  materialAt: 'Progres materi "{title}" di {time}',
+  materialAt: 'Materi "{title}": sampai {time}',
   materialCompleted: 'Materi selesai: "{title}"',
   resumeAt: 'Lanjutkan dari {time}',
   completed: 'Selesai ditonton',

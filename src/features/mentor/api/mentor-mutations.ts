@@ -28,6 +28,6 @@ export function registerMentorMutations(queryClient: QueryClient, deps: Omit<Que
       resource: bookingResource(body.mentor_id),
       label: format(mentorTexts.outbox.book, { name: mentorName, time: formatSlotWords(body.starts_at) }),
     }),
-    deps,
+    { ...deps, folding: { never: 'every booking asks for an hour of its own' } },
   )
 }

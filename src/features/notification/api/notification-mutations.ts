@@ -29,7 +29,11 @@ function markCached(queryClient: QueryClient, which: (n: Notification) => boolea
   for (const filter of notificationFilters) {
     queryClient.setQueryData<InfiniteData<Page, number>>(
       notificationKeys.list(filter),
-      (old) => old && { ...old, pages: old.pages.map((page) => ({ ...page, data: page.data.map((n) => (n.read_at === null && which(n) ? { ...n, read_at: now } : n)) })) },
+      (old) =>
+        old && {
+          ...old,
+          pages: old.pages.map((page) => ({ ...page, data: page.data.map((n) => (n.read_at === null && which(n) ? { ...n, read_at: now } : n)) })),
+        },
     )
   }
 }
@@ -60,9 +64,16 @@ export function registerNotificationMutations(queryClient: QueryClient, deps: Om
   registerQueuedMutation<ReadVariables>(
     queryClient,
     notificationMutationKeys.read,
-    (v) => ({ method: 'POST', url: fillPath(notificationsApi.read.path, { id: v.id }), body: {}, resource: NOTIFICATION_RESOURCE, label: format(notificationTexts.outbox.read, { title: v.title }) }),
+    (v) => ({
+      method: 'POST',
+      url: fillPath(notificationsApi.read.path, { id: v.id }),
+      body: {},
+      resource: NOTIFICATION_RESOURCE,
+      label: format(notificationTexts.outbox.read, { title: v.title }),
+    }),
     {
       ...deps,
+      folding: { never: 'each marks another notification read' },
       onMutate: (v) => {
         markCached(queryClient, (n) => n.id === v.id)
         followBell(queryClient)
@@ -73,9 +84,16 @@ export function registerNotificationMutations(queryClient: QueryClient, deps: Om
   registerQueuedMutation<ReadAllVariables>(
     queryClient,
     notificationMutationKeys.readAll,
-    (v) => ({ method: 'POST', url: notificationsApi.readAll.path, body: { up_to_id: v.upToId }, resource: NOTIFICATION_RESOURCE, label: notificationTexts.outbox.readAll }),
+    (v) => ({
+      method: 'POST',
+      url: notificationsApi.readAll.path,
+      body: { up_to_id: v.upToId },
+      resource: NOTIFICATION_RESOURCE,
+      label: notificationTexts.outbox.readAll,
+    }),
     {
       ...deps,
+      folding: { never: 'rare (one press marks all), and each marks up to what was on screen then' },
       onMutate: (v) => {
         markCached(queryClient, (n) => n.id <= v.upToId)
         setUnreadStatus(unreadLeftInCache(queryClient) ?? false)

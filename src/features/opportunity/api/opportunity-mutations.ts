@@ -30,6 +30,6 @@ export function registerOpportunityMutations(queryClient: QueryClient, deps: Omi
       resource: applicationResource(v.opportunityId),
       label: format(opportunityTexts.outbox.apply, { title: v.title }),
     }),
-    deps,
+    { ...deps, folding: { never: 'every application counts, and the server refuses a second one for the same opening' } },
   )
 }

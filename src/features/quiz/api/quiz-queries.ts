@@ -52,6 +52,6 @@ export function registerQuizMutations(queryClient: QueryClient, deps: Omit<Queue
       resource: quizResource(v.submission.quizUserDetailID),
       label: format(quizTexts.outboxLabel, { title: v.title }),
     }),
-    deps,
+    { ...deps, folding: { never: 'every submission is scored and counts as an attempt' } },
   )
 }

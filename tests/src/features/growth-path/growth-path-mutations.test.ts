@@ -142,7 +142,7 @@ describe('growth-path writes', () => {
         'growth-path:2',
         'Mengumpulkan tugas "Rencana 30 Hari" di "Kepemimpinan Supervisor"',
       ],
-      ['POST', '/api/platform/growthpath/like', { growth_path_id: 2, liked: true }, 'growth-path:2', 'Menyukai "Kepemimpinan Supervisor"'],
+      // Like, then unlike while the like still waits: one write, the last press (issue 26's folding).
       ['POST', '/api/platform/growthpath/like', { growth_path_id: 2, liked: false }, 'growth-path:2', 'Batal menyukai "Kepemimpinan Supervisor"'],
       ['POST', '/api/platform/growthpath/rating', { growth_path_id: 2, rating: 4, review: null }, 'growth-path:2', 'Menilai "Kepemimpinan Supervisor" 4 bintang'],
       ['POST', '/api/platform/growthpath-trx/finish', { growth_path_id: 2 }, 'growth-path:2', 'Menyelesaikan "Kepemimpinan Supervisor"'],

@@ -16,6 +16,7 @@ function setup(load?: (queryClient: QueryClient, outbox: ReturnType<typeof creat
       outbox,
       afterEnqueue: () => undefined,
       userId: () => 3,
+      folding: { never: 'each write counts here' },
       onMutate: optimistic,
     })
   })
@@ -52,6 +53,7 @@ describe('registerQueuedMutationsLazily', () => {
         outbox: box,
         afterEnqueue: () => undefined,
         userId: () => 3,
+        folding: { never: 'each write counts here' },
       })
     })
     await expect(observer().mutate({ id: 1 })).rejects.toThrow(/dynamically imported module/)

@@ -14,7 +14,7 @@ describe('queued mutations', () => {
       queryClient,
       ['progress', 'video'],
       ({ videoId, seconds }) => ({ method: 'PUT', url: `/api/videos/${videoId}/progress`, body: { seconds }, resource: `/videos/${videoId}`, label: 'Video' }),
-      { outbox, afterEnqueue, userId: () => 7 },
+      { outbox, afterEnqueue, userId: () => 7, folding: { never: 'every write counts here' } },
     )
     const onLine = vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false)
     const observer = new MutationObserver<OutboxEntry, Error, { videoId: number; seconds: number }>(queryClient, { mutationKey: ['progress', 'video'] })

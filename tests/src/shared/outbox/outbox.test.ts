@@ -25,7 +25,7 @@ function setup(answer: (sent: Sent, index: number) => Response | Promise<Respons
     sent.push(item)
     return answer(item, sent.length - 1)
   }) as typeof globalThis.fetch
-  const replay = () => outbox.replay({ fetch, random: () => 0.5 })
+  const replay = (options: { concurrency?: number } = {}) => outbox.replay({ fetch, random: () => 0.5, ...options })
   return { outbox, store, sent, fetch, clock, replay }
 }
 
@@ -137,10 +137,10 @@ describe('outbox', () => {
     const { outbox, sent, replay } = setup(() => (signedIn ? new Response(null, { status: 204 }) : problem(401, 'Unauthorized')))
     await outbox.enqueue(write('/a', 1))
     await outbox.enqueue(write('/b', 2))
-    expect(await replay()).toMatchObject({ waitingAuth: 1 })
+    expect(await replay({ concurrency: 1 })).toMatchObject({ waitingAuth: 1 })
     expect(sent).toHaveLength(1) // no point sending the rest without a session
     expect((await outbox.list())[0]).toMatchObject({ state: 'waiting-auth' })
-    await replay()
+    await replay({ concurrency: 1 })
     expect(sent).toHaveLength(2) // /b tried; /a still waits
     signedIn = true
     await replay() // both wait for the page to say a session was made
@@ -150,6 +150,13 @@ describe('outbox', () => {
     await replay()
     expect(await outbox.list()).toEqual([])
     expect(sent.filter((s) => s.url === '/api/a').map((s) => s.key)).toEqual([sent[0]!.key, sent[0]!.key])
+  })
+
+  it('sends resources side by side but starts nothing new after a 401: only the writes already on their way', async () => {
+    const { outbox, sent, replay } = setup(() => problem(401, 'Unauthorized'))
+    for (let n = 0; n < 12; n++) await outbox.enqueue(write(`/r${n}`, n))
+    expect(await replay({ concurrency: 4 })).toMatchObject({ waitingAuth: 4 })
+    expect(sent.map((s) => s.url)).toEqual(['/api/r0', '/api/r1', '/api/r2', '/api/r3'])
   })
 
   it('retry makes a failed write due again; remove discards it', async () => {

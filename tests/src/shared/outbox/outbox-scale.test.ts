@@ -1,0 +1,154 @@
+import { describe, expect, it } from 'vitest'
+import { OutboxStorageError, type NewOutboxEntry } from '@/shared/outbox/entry'
+import { createOutbox, OUTBOX_NOTICE_MS } from '@/shared/outbox/outbox'
+import { openOutboxStore, type OutboxStore } from '@/shared/outbox/store'
+
+// The outbox after a day offline (issue 26): folding, sending resources side by side with each
+// resource in order, exactly once with two replayers, few change notices, a full device.
+
+let dbCount = 0
+const fresh = () => {
+  const name = `outbox-scale-${++dbCount}`
+  return { name, store: openOutboxStore(name) }
+}
+
+const write = (resource: string, n: number, extra: Partial<NewOutboxEntry> = {}): NewOutboxEntry => ({
+  method: 'POST',
+  url: `/api/${resource}`,
+  body: { n },
+  resource,
+  label: `${resource} ${n}`,
+  userId: 7,
+  ...extra,
+})
+
+interface Sent {
+  url: string
+  n: number
+  key: string
+}
+
+/** A fetch that answers 204 after `delayMs` (a random one per request when given a function), recording what arrived. */
+function server(delayMs: number | (() => number) = 0) {
+  const sent: Sent[] = []
+  let inFlight = 0
+  let mostInFlight = 0
+  const fetch = (async (url: string, init: RequestInit) => {
+    inFlight += 1
+    mostInFlight = Math.max(mostInFlight, inFlight)
+    await new Promise((r) => setTimeout(r, typeof delayMs === 'function' ? delayMs() : delayMs))
+    inFlight -= 1
+    sent.push({ url, n: (JSON.parse(String(init.body)) as { n: number }).n, key: (init.headers as Record<string, string>)['Idempotency-Key']! })
+    return new Response(null, { status: 204 })
+  }) as typeof globalThis.fetch
+  return { sent, fetch, mostInFlight: () => mostInFlight }
+}
+
+describe('the outbox at scale', () => {
+  it('folds a write into the waiting one of its fold key only, and keeps writes without a fold key apart', async () => {
+    const { name, store } = fresh()
+    const outbox = createOutbox({ store, channelName: name })
+    const fold = (key: string) => ({ key, merge: (a: unknown, b: unknown) => ({ n: Math.max((a as { n: number }).n, (b as { n: number }).n) }) })
+    await outbox.enqueue(write('video:1', 10, { fold: fold('video:1') }))
+    await outbox.enqueue(write('quiz:1', 1))
+    await outbox.enqueue(write('video:1', 30, { fold: fold('video:1') }))
+    await outbox.enqueue(write('video:1', 20, { fold: fold('video:1') }))
+    await outbox.enqueue(write('quiz:1', 2))
+    await outbox.enqueue(write('video:1', 5, { fold: fold('video:1'), userId: 8 }))
+    expect((await outbox.list()).map((e) => [e.resource, e.userId, e.body])).toEqual([
+      ['video:1', 7, { n: 30 }],
+      ['quiz:1', 7, { n: 1 }],
+      ['quiz:1', 7, { n: 2 }],
+      // Another user's write on the same device is theirs: never folded with this user's.
+      ['video:1', 8, { n: 5 }],
+    ])
+  })
+
+  it('sends different resources side by side, each resource in the order written, every write once', async () => {
+    const { name, store } = fresh()
+    const outbox = createOutbox({ store, channelName: name })
+    let seed = 1
+    const random = () => ((seed = (seed * 16807) % 2147483647) / 2147483647) * 8
+    const { sent, fetch, mostInFlight } = server(random)
+    for (let n = 0; n < 60; n++) await outbox.enqueue(write(`video:${n % 6}`, n))
+    expect(await outbox.replay({ fetch, concurrency: 4 })).toMatchObject({ delivered: 60 })
+    expect(mostInFlight()).toBe(4)
+    expect(sent).toHaveLength(60)
+    expect(new Set(sent.map((s) => s.key)).size).toBe(60)
+    for (let r = 0; r < 6; r++) {
+      const ofResource = sent.filter((s) => s.url === `/api/video:${r}`).map((s) => s.n)
+      expect(ofResource).toEqual([...ofResource].sort((a, b) => a - b))
+    }
+    expect(await outbox.list()).toEqual([])
+  })
+
+  it('page and service worker replaying at once, each with a pool, send every write exactly once', async () => {
+    const { name, store } = fresh()
+    const page = createOutbox({ store, channelName: name })
+    const worker = createOutbox({ store, channelName: name })
+    const { sent, fetch } = server(() => 1)
+    for (let n = 0; n < 120; n++) await page.enqueue(write(`res:${n % 10}`, n))
+    await Promise.all([page.replay({ fetch, concurrency: 4 }), worker.replay({ fetch, concurrency: 4 }), page.replay({ fetch, concurrency: 2 })])
+    // A pass skips a resource another pass holds; what is left goes on the next pass, as the triggers do.
+    while ((await page.list()).length > 0) await Promise.all([page.replay({ fetch }), worker.replay({ fetch })])
+    expect(sent.map((s) => s.n).sort((a, b) => a - b)).toEqual(Array.from({ length: 120 }, (_, n) => n))
+    for (let r = 0; r < 10; r++) {
+      const ofResource = sent.filter((s) => s.url === `/api/res:${r}`).map((s) => s.n)
+      expect(ofResource).toEqual([...ofResource].sort((a, b) => a - b))
+    }
+  })
+
+  it('tells its listeners a burst of changes in a few notices, not one per change, and the last state is told', async () => {
+    const { name, store } = fresh()
+    const outbox = createOutbox({ store, channelName: name })
+    for (let n = 0; n < 200; n++) await store.put({ ...(await template(n)), id: `e${n}`, seq: n })
+    let notices = 0
+    let lastSeen = -1
+    const unsubscribe = outbox.subscribe(() => {
+      notices += 1
+      void outbox.list().then((entries) => (lastSeen = entries.length))
+    })
+    const started = Date.now()
+    const { fetch } = server(0)
+    await outbox.replay({ fetch })
+    const tookMs = Date.now() - started
+    await new Promise((r) => setTimeout(r, OUTBOX_NOTICE_MS * 3))
+    unsubscribe()
+    // At most one notice per OUTBOX_NOTICE_MS, plus the first and the last: 400 changes made.
+    expect(notices).toBeLessThanOrEqual(Math.ceil(tookMs / OUTBOX_NOTICE_MS) + 2)
+    expect(notices).toBeGreaterThan(0)
+    expect(lastSeen).toBe(0)
+  })
+
+  it('refuses a write the device cannot store (storage full) with its own error, and keeps nothing', async () => {
+    const { name, store } = fresh()
+    const full: OutboxStore = {
+      ...store,
+      put: () => Promise.reject(new DOMException('The quota has been exceeded.', 'QuotaExceededError')),
+      putFolded: () => Promise.reject(new DOMException('The quota has been exceeded.', 'QuotaExceededError')),
+    }
+    const outbox = createOutbox({ store: full, channelName: name })
+    await expect(outbox.enqueue(write('quiz:1', 1))).rejects.toBeInstanceOf(OutboxStorageError)
+    await expect(outbox.enqueue(write('video:1', 1, { fold: { key: 'video:1', merge: (_a, b) => b } }))).rejects.toBeInstanceOf(OutboxStorageError)
+    expect(await outbox.list()).toEqual([])
+    // Any other failure is passed on as it is.
+    const broken = createOutbox({ store: { ...store, put: () => Promise.reject(new Error('disk on fire')) }, channelName: name })
+    await expect(broken.enqueue(write('quiz:1', 1))).rejects.toThrow('disk on fire')
+  })
+})
+
+async function template(n: number) {
+  return {
+    method: 'POST' as const,
+    url: `/api/video:${n % 40}`,
+    body: { n },
+    idempotencyKey: `key-${n}`,
+    userId: 7,
+    resource: `video:${n % 40}`,
+    label: `video ${n}`,
+    createdAt: 1,
+    attempts: 0,
+    nextAttemptAt: 0,
+    state: 'pending' as const,
+  }
+}
