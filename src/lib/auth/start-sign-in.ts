@@ -17,7 +17,11 @@ export function clearAuthStorage(storage: Storage = sessionStorage): void {
   for (const key of Object.keys(storage)) if (key.startsWith(AUTH_STORAGE_PREFIX)) storage.removeItem(key)
 }
 
-export const SIGN_IN_SCOPE = 'openid profile email offline_access'
+/**
+ * The spec's scopes. No `offline_access`: the embedded provider issues this client a refresh token
+ * without it (server/idp/provider.ts), as Keycloak does by default.
+ */
+export const SIGN_IN_SCOPE = 'openid profile email'
 
 export interface SignInSettings {
   issuer: URL
