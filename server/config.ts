@@ -56,6 +56,8 @@ export const envSchema = z.object({
   /** How often (seconds) the server looks for notifications time makes (a class tomorrow, an announcement); 0 turns it off. */
   NOTIFICATION_EVENTS_INTERVAL_S: z.coerce.number().int().min(0).max(86_400).default(300),
   DATA_DIR: z.string().min(1).default('./data'),
+  /** The client build the server serves (`vite build --outDir`); default: dist/ of the checkout. */
+  CLIENT_DIR: z.string().min(1).optional(),
   DATABASE_URL: z
     .string()
     .regex(/^postgres(ql)?:\/\//, 'harus berupa URL postgres://…')
@@ -151,6 +153,8 @@ export interface AppConfig {
   vapidSubject: string
   pushEndpointHosts: readonly string[]
   dataDir: string
+  /** CLIENT_DIR resolved; undefined: dist/ of the checkout (server/index.ts). */
+  clientDir: string | undefined
   /** SESSION_ENCRYPTION_KEY as given (server/auth/token-cipher.ts decodes it); unset: the key file in DATA_DIR. */
   sessionEncryptionKey: string | undefined
   databaseUrl: string | undefined
@@ -241,6 +245,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): AppConfig {
     vapidSubject: env.VAPID_SUBJECT ?? `mailto:${env.CONTACT_EMAIL}`,
     pushEndpointHosts: env.PUSH_ENDPOINT_HOSTS?.toLowerCase().split(',') ?? DEFAULT_PUSH_ENDPOINT_HOSTS,
     dataDir: path.resolve(env.DATA_DIR),
+    clientDir: env.CLIENT_DIR === undefined ? undefined : path.resolve(env.CLIENT_DIR),
     sessionEncryptionKey: env.SESSION_ENCRYPTION_KEY,
     databaseUrl: env.DATABASE_URL,
     publicUrl,

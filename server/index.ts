@@ -54,7 +54,7 @@ async function main(): Promise<void> {
   app = await buildApp({
     config,
     database,
-    staticDir: path.join(projectRoot, 'dist'),
+    staticDir: config.clientDir ?? path.join(projectRoot, 'dist'),
     logger: { level: config.logLevel },
     // In production a request is logged only when it fails (5xx) or is slow.
     logRequests: config.env !== 'production',
@@ -71,7 +71,10 @@ function printDemoAccounts(config: AppConfig): void {
     [
       `Akun demo (penyedia identitas bawaan di ${config.oidc.issuer}):`,
       `  nama pengguna: ${names.join(', ')}, … (${employees.length} karyawan; e-mail juga bisa)`,
-      `  HR (lowongan): ${employees.filter((e) => e.roles?.includes('hr')).map((e) => e.username).join(', ')}`,
+      `  HR (lowongan): ${employees
+        .filter((e) => e.roles?.includes('hr'))
+        .map((e) => e.username)
+        .join(', ')}`,
       `  kata sandi:    ${config.oidc.demoPassword}`,
     ].join('\n'),
   )
