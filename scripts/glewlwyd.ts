@@ -257,7 +257,8 @@ function oidcPluginParameters(issuer: string, jwks: string, kid: string, accessT
     'session-management-allowed': true,
     'session-cookie-name': 'GLEWLWYD2_OIDC_SID',
     'session-cookie-expiration': 36000,
-    'front-channel-logout-allowed': false,
+    // Its end-session page lists the session's clients through this; off, the page breaks.
+    'front-channel-logout-allowed': true,
     'back-channel-logout-allowed': false,
     'client-pubkey-parameter': '',
     'client-jwks-parameter': 'jwks',
@@ -318,19 +319,26 @@ export async function startGlewlwyd(options: GlewlwydOptions): Promise<RunningGl
   mkdirSync(dir, { recursive: true })
   const base = `http://127.0.0.1:${options.port}`
   const issuer = `${base}/api/oidc`
-  const clientId = options.clientId ?? 'tumbuh-go'
-  const clientSecret = options.clientSecret ?? randomBytes(24).toString('base64url')
-  const employee = options.employee ?? defaultEmployee
   const appUrl = options.appUrl.replace(/\/$/, '')
+  // A directory provisioned before is started as it is: its client and employee stay.
+  const settingsFile = path.join(dir, 'tumbuh.json')
+  const provisioned = existsSync(settingsFile)
+    ? (JSON.parse(readFileSync(settingsFile, 'utf8')) as { clientId: string; clientSecret: string; employee: GlewlwydEmployee })
+    : undefined
+  const clientId = provisioned?.clientId ?? options.clientId ?? 'tumbuh-go'
+  const clientSecret = provisioned?.clientSecret ?? options.clientSecret ?? randomBytes(24).toString('base64url')
+  const employee = provisioned?.employee ?? options.employee ?? defaultEmployee
 
-  // The login page, with its settings file (Debian links it to a directory in /etc, which the
-  // page cannot read as JSON).
-  cpSync(WEBAPP, path.join(dir, 'webapp'), { recursive: true, dereference: true, filter: (source) => source !== path.join(WEBAPP, 'config.json') })
-  writeFileSync(path.join(dir, 'webapp', 'config.json'), readFileSync(WEBAPP_CONFIG))
-  writeFileSync(path.join(dir, 'glewlwyd.conf'), glewlwydConf(dir, options.port, appUrl))
-  const db = new Database(path.join(dir, 'glewlwyd.sqlite3'))
-  db.exec(gunzipSync(readFileSync(INIT_SQL)).toString('utf8'))
-  db.close()
+  if (!provisioned) {
+    // The login page, with its settings file (Debian links it to a directory in /etc, which the
+    // page cannot read as JSON), and its scripts copied, not linked (glewlwyd serves no symlink).
+    cpSync(WEBAPP, path.join(dir, 'webapp'), { recursive: true, dereference: true, filter: (source) => source !== path.join(WEBAPP, 'config.json') })
+    writeFileSync(path.join(dir, 'webapp', 'config.json'), readFileSync(WEBAPP_CONFIG))
+    writeFileSync(path.join(dir, 'glewlwyd.conf'), glewlwydConf(dir, options.port, appUrl))
+    const db = new Database(path.join(dir, 'glewlwyd.sqlite3'))
+    db.exec(gunzipSync(readFileSync(INIT_SQL)).toString('utf8'))
+    db.close()
+  }
 
   const logFile = path.join(dir, 'glewlwyd.log')
   const child = spawn(GLEWLWYD, [`--config-file=${path.join(dir, 'glewlwyd.conf')}`], { stdio: 'ignore', detached: true })
@@ -344,6 +352,13 @@ export async function startGlewlwyd(options: GlewlwydOptions): Promise<RunningGl
   }
   try {
     await waitUntilUp(base, child, logFile)
+    if (!provisioned) await provision()
+  } catch (error) {
+    await stop()
+    throw error
+  }
+
+  async function provision(): Promise<void> {
     const admin = new AdminApi(base)
     await admin.signIn(DEFAULT_ADMIN.username, DEFAULT_ADMIN.password)
     // The well-known default password goes first.
@@ -419,9 +434,7 @@ export async function startGlewlwyd(options: GlewlwydOptions): Promise<RunningGl
       authorization_type: ['code', 'refresh_token', 'client_credentials'],
       token_endpoint_auth_method: ['client_secret_basic', 'client_secret_post'],
     })
-  } catch (error) {
-    await stop()
-    throw error
+    writeFileSync(settingsFile, `${JSON.stringify({ clientId, clientSecret, employee }, null, 2)}\n`, { mode: 0o600 })
   }
   return {
     issuer,

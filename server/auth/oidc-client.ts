@@ -289,6 +289,9 @@ export class OidcClient {
     if (idToken) url.searchParams.set('id_token_hint', idToken)
     url.searchParams.set('post_logout_redirect_uri', this.options.postLogoutRedirectUri)
     url.searchParams.set('client_id', this.options.clientId)
+    // RP-Initiated Logout's optional `state`: some providers (glewlwyd) send the browser back to
+    // post_logout_redirect_uri only when the request carries one. Nothing here reads it back.
+    url.searchParams.set('state', oauth.generateRandomState())
     return url.href
   }
 }
