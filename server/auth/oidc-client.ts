@@ -290,8 +290,9 @@ export class OidcClient {
     url.searchParams.set('post_logout_redirect_uri', this.options.postLogoutRedirectUri)
     url.searchParams.set('client_id', this.options.clientId)
     // RP-Initiated Logout's optional `state`: some providers (glewlwyd) send the browser back to
-    // post_logout_redirect_uri only when the request carries one. Nothing here reads it back.
-    url.searchParams.set('state', oauth.generateRandomState())
+    // post_logout_redirect_uri only when the request carries one. Nothing here reads it back; the
+    // embedded provider returns without it, so its logout lands on the bare home page.
+    if (!this.options.inProcessFetch) url.searchParams.set('state', oauth.generateRandomState())
     return url.href
   }
 }
