@@ -46,9 +46,7 @@ export interface BuildAppOptions {
   logRequests?: boolean
 }
 
-export const appVersion: string = (
-  JSON.parse(readFileSync(new URL('../package.json', import.meta.url), 'utf8')) as { version: string }
-).version
+export const appVersion: string = (JSON.parse(readFileSync(new URL('../package.json', import.meta.url), 'utf8')) as { version: string }).version
 
 /** Builds the whole server (API, docs, pages) without listening; `app.inject()` drives it in tests. */
 export async function buildApp({ config, database, staticDir, logger = false, logRequests = true }: BuildAppOptions): Promise<FastifyInstance> {
@@ -77,7 +75,11 @@ export async function buildApp({ config, database, staticDir, logger = false, lo
   const answers = new SharedAnswers()
   app.decorate('sharedAnswers', answers)
   if (logger && !logRequests) registerRequestLog(app)
-  await registerSecurityHeaders(app, { apiBaseUrl: config.public.apiBaseUrl, oidcIssuer: config.public.oidcIssuer, https: config.publicUrl.startsWith('https:') })
+  await registerSecurityHeaders(app, {
+    apiBaseUrl: config.public.apiBaseUrl,
+    oidcIssuer: config.public.oidcIssuer,
+    https: config.publicUrl.startsWith('https:'),
+  })
   await registerCompression(app)
   await app.register(cookie)
   registerCsrfProtection(app, config.publicUrl)
@@ -102,6 +104,8 @@ export async function buildApp({ config, database, staticDir, logger = false, lo
     clientSecret: clientSecret!,
     redirectUri: config.oidc.redirectUri,
     postLogoutRedirectUri: config.oidc.postLogoutRedirectUri,
+    clientAuthMethod: config.oidc.clientAuthMethod,
+    accessTokenAudience: config.oidc.accessTokenAudience,
     ...(config.oidc.embedded ? { inProcessFetch: inProcessFetch(() => app, new URL(config.oidc.issuer).origin) } : {}),
   })
   const sessionKey = await resolveSessionKey(config, database, () =>

@@ -63,6 +63,8 @@ export const envSchema = z.object({
   /** How often (seconds) the server looks for notifications time makes (a class tomorrow, an announcement); 0 turns it off. */
   NOTIFICATION_EVENTS_INTERVAL_S: z.coerce.number().int().min(0).max(86_400).default(300),
   DATA_DIR: z.string().min(1).default('./data'),
+  /** The client build the server serves (`vite build --outDir`); default: dist/ of the checkout. */
+  CLIENT_DIR: z.string().min(1).optional(),
   DATABASE_URL: z
     .string()
     .regex(/^postgres(ql)?:\/\//, 'harus berupa URL postgres://…')
@@ -97,6 +99,22 @@ export const envSchema = z.object({
   OIDC_CLIENT_ID: z.string().min(1).optional(),
   /** Required with an external OIDC_ISSUER; for the embedded provider one is generated and kept in the database. */
   OIDC_CLIENT_SECRET: z.string().min(16, 'minimal 16 karakter').optional(),
+  /**
+   * How the server authenticates at the provider's token endpoint: client_secret_basic or
+   * client_secret_post. Unset: chosen from the provider's discovery document (decision 023).
+   */
+  OIDC_CLIENT_AUTH_METHOD: z.enum(['client_secret_basic', 'client_secret_post'], { error: 'harus client_secret_basic atau client_secret_post' }).optional(),
+  /**
+   * Set: the provider's access tokens are RFC 9068 JWTs for this audience and are checked as such
+   * (Bearer calls too). Unset: they are opaque to the app; the provider's userinfo endpoint proves
+   * them alive (decision 023). The embedded provider is always checked, with audience = client id.
+   */
+  OIDC_ACCESS_TOKEN_AUDIENCE: z.string().trim().min(1).max(500).optional(),
+  /** The ID-token claim that names the employee (their username here): preferred_username, or email, or another claim. */
+  OIDC_USERNAME_CLAIM: z
+    .string()
+    .regex(/^[A-Za-z][A-Za-z0-9_.:-]{0,99}$/, 'harus berupa nama klaim, misalnya preferred_username atau email')
+    .default('preferred_username'),
   /**
    * The identity provider's role that makes a user HR of their business unit (issue 16): the embedded
    * provider's `roles` claim, or with Keycloak a realm role (realm_access.roles) or a role of this
@@ -146,6 +164,8 @@ export interface AppConfig {
   vapidSubject: string
   pushEndpointHosts: readonly string[]
   dataDir: string
+  /** CLIENT_DIR resolved; undefined: dist/ of the checkout (server/index.ts). */
+  clientDir: string | undefined
   /** SESSION_ENCRYPTION_KEY as given (server/auth/token-cipher.ts decodes it); unset: the key file in DATA_DIR. */
   sessionEncryptionKey: string | undefined
   databaseUrl: string | undefined
@@ -168,6 +188,12 @@ export interface OidcConfig {
   refreshTokenTtl: number
   /** The provider's role name that means the app's 'hr' role (OIDC_HR_ROLE). */
   hrRole: string
+  /** OIDC_CLIENT_AUTH_METHOD; undefined: chosen from discovery. */
+  clientAuthMethod: 'client_secret_basic' | 'client_secret_post' | undefined
+  /** The audience access tokens are checked for as RFC 9068 JWTs; undefined: they are opaque (decision 023). */
+  accessTokenAudience: string | undefined
+  /** OIDC_USERNAME_CLAIM: the ID-token claim whose value is the employee's username. */
+  usernameClaim: string
   /** Where the provider sends the browser back: the spec's callback route. */
   redirectUri: string
   /** Where it sends the browser after logout: the spec's logout route. */
@@ -200,15 +226,20 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): AppConfig {
   if (!embedded && !env.OIDC_CLIENT_SECRET) {
     throw new ConfigError(['OIDC_CLIENT_SECRET: wajib diisi bila OIDC_ISSUER menunjuk penyedia identitas lain'])
   }
+  const clientId = env.OIDC_CLIENT_ID ?? `${env.PRODUCT_NAME.toLowerCase().replace(/[^a-z0-9]+/g, '-')}-go`
   const oidc: OidcConfig = {
     embedded,
     issuer: (env.OIDC_ISSUER ?? `${publicUrl}/idp/realms/master`).replace(/\/$/, ''),
-    clientId: env.OIDC_CLIENT_ID ?? `${env.PRODUCT_NAME.toLowerCase().replace(/[^a-z0-9]+/g, '-')}-go`,
+    clientId,
     clientSecret: env.OIDC_CLIENT_SECRET,
     demoPassword: env.DEMO_PASSWORD,
     accessTokenTtl: env.ACCESS_TOKEN_TTL,
     refreshTokenTtl: env.REFRESH_TOKEN_TTL,
     hrRole: env.OIDC_HR_ROLE,
+    clientAuthMethod: env.OIDC_CLIENT_AUTH_METHOD,
+    // The embedded provider issues RFC 9068 JWTs for our client id: it keeps its strict check.
+    accessTokenAudience: embedded ? clientId : env.OIDC_ACCESS_TOKEN_AUDIENCE,
+    usernameClaim: env.OIDC_USERNAME_CLAIM,
     redirectUri: `${publicUrl}/login`,
     postLogoutRedirectUri: `${publicUrl}/`,
   }
@@ -227,6 +258,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): AppConfig {
     vapidSubject: env.VAPID_SUBJECT ?? `mailto:${env.CONTACT_EMAIL}`,
     pushEndpointHosts: env.PUSH_ENDPOINT_HOSTS?.toLowerCase().split(',') ?? DEFAULT_PUSH_ENDPOINT_HOSTS,
     dataDir: path.resolve(env.DATA_DIR),
+    clientDir: env.CLIENT_DIR === undefined ? undefined : path.resolve(env.CLIENT_DIR),
     sessionEncryptionKey: env.SESSION_ENCRYPTION_KEY,
     databaseUrl: env.DATABASE_URL,
     publicUrl,

@@ -63,7 +63,7 @@ async function main(): Promise<void> {
   app = await buildApp({
     config,
     database,
-    staticDir: path.join(projectRoot, 'dist'),
+    staticDir: config.clientDir ?? path.join(projectRoot, 'dist'),
     logger: loggerOptions(config, Boolean(process.stdout.isTTY)),
     // In production a request is logged only when it fails (5xx) or is slow.
     logRequests: config.env !== 'production',

@@ -3,6 +3,10 @@ import * as oauth from 'oauth4webapi'
 /** A fetch that never leaves the process (the embedded provider answers through app.inject). */
 export type InProcessFetch = (url: string, init: oauth.CustomFetchOptions<string, unknown>) => Promise<Response>
 
+/** How the client proves itself at the token and revocation endpoints (RFC 6749 §2.3.1, OIDC Core 9). */
+export type ClientAuthMethod = 'client_secret_basic' | 'client_secret_post'
+export const clientAuthMethods = ['client_secret_basic', 'client_secret_post'] as const satisfies readonly ClientAuthMethod[]
+
 export interface OidcClientOptions {
   issuer: string
   clientId: string
@@ -11,6 +15,55 @@ export interface OidcClientOptions {
   postLogoutRedirectUri: string
   /** Set for the embedded provider: its endpoints are called in-process, never over the network. */
   inProcessFetch?: InProcessFetch
+  /**
+   * OIDC_CLIENT_AUTH_METHOD: how to authenticate at the token endpoint. Unset: chosen from the
+   * provider's `token_endpoint_auth_methods_supported` (see chooseClientAuthMethod).
+   */
+  clientAuthMethod?: ClientAuthMethod | undefined
+  /**
+   * Set: access tokens must be RFC 9068 JWTs for this audience (the embedded provider: our client
+   * id; OIDC_ACCESS_TOKEN_AUDIENCE for an external one). Unset: the access token is opaque to us,
+   * and the provider's userinfo endpoint (or a refresh) proves it alive.
+   */
+  accessTokenAudience?: string | undefined
+}
+
+/**
+ * Whether a value goes into HTTP Basic credentials unchanged whether or not the provider
+ * form-decodes them: nothing a form decoder would change ('%', '+'), and for the client id no ':'
+ * (the separator). RFC 6749 §2.3.1 asks for form-encoding; many providers (glewlwyd, older
+ * Keycloak adapters, several appliances) do not decode, and for the characters ids and secrets
+ * usually have both readings agree, so such values are sent as they are.
+ */
+export function basicSafe(value: string, role: 'id' | 'secret'): boolean {
+  return !/[%+]/.test(value) && (role === 'secret' || !value.includes(':'))
+}
+
+/**
+ * The client authentication to use: the setting when given; else from discovery (absent means
+ * client_secret_basic, OIDC Discovery 3): basic when offered and the id and secret travel in it
+ * unchanged, else client_secret_post when offered, else basic form-encoded as RFC 6749 asks.
+ */
+export function chooseClientAuthMethod(
+  supported: readonly string[] | undefined,
+  credentials: { clientId: string; clientSecret: string },
+  configured?: ClientAuthMethod,
+): { method: ClientAuthMethod; formEncoded: boolean } {
+  const safe = basicSafe(credentials.clientId, 'id') && basicSafe(credentials.clientSecret, 'secret')
+  if (configured) return { method: configured, formEncoded: configured === 'client_secret_basic' && !safe }
+  const offered = supported ?? ['client_secret_basic']
+  const basic = offered.includes('client_secret_basic')
+  const post = offered.includes('client_secret_post')
+  if (basic && safe) return { method: 'client_secret_basic', formEncoded: false }
+  if (post) return { method: 'client_secret_post', formEncoded: false }
+  return { method: 'client_secret_basic', formEncoded: !safe }
+}
+
+/** HTTP Basic client authentication with the id and secret as they are (see basicSafe). */
+function plainClientSecretBasic(clientSecret: string): oauth.ClientAuth {
+  return (_as, client, _body, headers) => {
+    headers.set('authorization', `Basic ${Buffer.from(`${client.client_id}:${clientSecret}`, 'utf8').toString('base64')}`)
+  }
 }
 
 /**
@@ -68,22 +121,26 @@ function toTokenSet(response: oauth.TokenEndpointResponse): TokenSet {
   }
 }
 
+/** What the provider's userinfo endpoint said of an access token. */
+export type UserinfoAnswer = 'accepted' | 'refused' | 'no-endpoint'
+
 /**
- * The server's side of decision 2, in the shape of panva/oauth4webapi's examples: a confidential
- * client (client_secret_basic) redeeming the browser's code and PKCE verifier, refreshing, checking
- * JWT access tokens (RFC 9068) and building the end-session URL.
+ * The server's side of decisions 2 and 023, in the shape of panva/oauth4webapi's examples: a
+ * confidential client redeeming the browser's code and PKCE verifier (the ID token checked as
+ * OpenID Connect Core 3.1.3.7 asks, its signature against the provider's JWKS included),
+ * refreshing, proving an access token alive (an RFC 9068 JWT check when configured, else the
+ * userinfo endpoint) and building the end-session URL.
  */
 export class OidcClient {
   private readonly issuer: URL
   private readonly client: oauth.Client
-  private readonly clientAuth: oauth.ClientAuth
   private readonly http: oauth.HttpRequestOptions<'GET' | 'POST', unknown>
   private metadata: Promise<oauth.AuthorizationServer> | undefined
+  private auth: Promise<{ method: ClientAuthMethod; formEncoded: boolean; clientAuth: oauth.ClientAuth }> | undefined
 
   constructor(private readonly options: OidcClientOptions) {
     this.issuer = new URL(options.issuer)
     this.client = { client_id: options.clientId }
-    this.clientAuth = oauth.ClientSecretBasic(options.clientSecret)
     const local = ['localhost', '127.0.0.1', '[::1]'].includes(this.issuer.hostname)
     this.http = {
       // Plain http only where it cannot cross a network: in-process, or this machine.
@@ -106,7 +163,29 @@ export class OidcClient {
     return this.metadata
   }
 
-  /** Redeems the code the browser got, checking the ID token's issuer, audience and nonce. */
+  /** The client authentication in use (decided once, from the setting or discovery). */
+  clientAuthentication(): Promise<{ method: ClientAuthMethod; formEncoded: boolean; clientAuth: oauth.ClientAuth }> {
+    this.auth ??= this.discover().then((as) => {
+      const { clientId, clientSecret, clientAuthMethod } = this.options
+      const chosen = chooseClientAuthMethod(as.token_endpoint_auth_methods_supported, { clientId, clientSecret }, clientAuthMethod)
+      const clientAuth =
+        chosen.method === 'client_secret_post'
+          ? oauth.ClientSecretPost(clientSecret)
+          : chosen.formEncoded
+            ? oauth.ClientSecretBasic(clientSecret)
+            : plainClientSecretBasic(clientSecret)
+      return { ...chosen, clientAuth }
+    })
+    this.auth.catch(() => (this.auth = undefined))
+    return this.auth
+  }
+
+  /** Whether access tokens are checked as RFC 9068 JWTs (else they are opaque to this server). */
+  get checksJwtAccessTokens(): boolean {
+    return this.options.accessTokenAudience !== undefined
+  }
+
+  /** Redeems the code the browser got, checking the ID token's issuer, audience, nonce, expiry and signature. */
   async redeemCode(input: { code: string; codeVerifier: string; nonce: string; iss?: string | undefined }): Promise<TokenSet> {
     try {
       const as = await this.discover()
@@ -114,19 +193,23 @@ export class OidcClient {
       if (input.iss !== undefined) parameters.set('iss', input.iss)
       // The browser already compared `state` before posting here.
       const callback = oauth.validateAuthResponse(as, this.client, parameters, oauth.skipStateCheck)
+      const { clientAuth } = await this.clientAuthentication()
       const response = await oauth.authorizationCodeGrantRequest(
         as,
         this.client,
-        this.clientAuth,
+        clientAuth,
         callback,
         this.options.redirectUri,
         input.codeVerifier,
         this.http as oauth.TokenEndpointRequestOptions,
       )
+      // Issuer, audience (and azp), nonce, expiry and issued-at (OIDC Core 3.1.3.7)…
       const result = await oauth.processAuthorizationCodeResponse(as, this.client, response, {
         expectedNonce: input.nonce,
         requireIdToken: true,
       })
+      // …and the signature, by the provider's published keys: not only TLS vouches for it.
+      await oauth.validateApplicationLevelSignature(as, response, this.http as oauth.ValidateSignatureOptions)
       return toTokenSet(result)
     } catch (error) {
       throw classify(error)
@@ -136,25 +219,27 @@ export class OidcClient {
   async refresh(refreshToken: string): Promise<TokenSet> {
     try {
       const as = await this.discover()
-      const response = await oauth.refreshTokenGrantRequest(
-        as,
-        this.client,
-        this.clientAuth,
-        refreshToken,
-        this.http as oauth.TokenEndpointRequestOptions,
-      )
-      return toTokenSet(await oauth.processRefreshTokenResponse(as, this.client, response))
+      const { clientAuth } = await this.clientAuthentication()
+      const response = await oauth.refreshTokenGrantRequest(as, this.client, clientAuth, refreshToken, this.http as oauth.TokenEndpointRequestOptions)
+      const result = await oauth.processRefreshTokenResponse(as, this.client, response)
+      if (result.id_token) await oauth.validateApplicationLevelSignature(as, response, this.http as oauth.ValidateSignatureOptions)
+      return toTokenSet(result)
     } catch (error) {
       throw classify(error)
     }
   }
 
-  /** Validates a JWT access token (signature by the JWKS, issuer, audience = our client id, expiry). */
+  /**
+   * Validates a JWT access token (RFC 9068: signature by the JWKS, issuer, audience, expiry); only
+   * where configured (checksJwtAccessTokens), else every token is refused as 'invalid'.
+   */
   async validateAccessToken(accessToken: string): Promise<oauth.JWTAccessTokenClaims> {
     try {
+      const audience = this.options.accessTokenAudience
+      if (audience === undefined) throw new oauth.UnsupportedOperationError('access tokens are opaque to this client', { cause: undefined })
       const as = await this.discover()
       const request = new Request('http://resource.invalid/', { headers: { authorization: `Bearer ${accessToken}` } })
-      return await oauth.validateJwtAccessToken(as, request, this.options.clientId, {
+      return await oauth.validateJwtAccessToken(as, request, audience, {
         ...(this.http as oauth.ValidateJWTAccessTokenOptions),
         signingAlgorithms: ['RS256', 'PS256', 'ES256'],
       })
@@ -163,12 +248,33 @@ export class OidcClient {
     }
   }
 
+  /**
+   * Asks the provider's userinfo endpoint whether it still takes this access token (OIDC Core
+   * 5.3), the one check every OpenID provider offers whatever its access tokens look like. When
+   * `subject` is given the answer must be about that user.
+   */
+  async userinfo(accessToken: string, subject?: string): Promise<UserinfoAnswer> {
+    try {
+      const as = await this.discover()
+      if (!as.userinfo_endpoint) return 'no-endpoint'
+      const response = await oauth.userInfoRequest(as, this.client, accessToken, this.http as oauth.UserInfoRequestOptions)
+      if (response.status === 401 || response.status === 403) return 'refused'
+      await oauth.processUserInfoResponse(as, this.client, subject ?? oauth.skipSubjectCheck, response)
+      return 'accepted'
+    } catch (error) {
+      const classified = classify(error)
+      if (classified.kind === 'unavailable') throw classified
+      return 'refused'
+    }
+  }
+
   /** Revokes a token (RFC 7009); a provider without a revocation endpoint is left alone. */
   async revoke(token: string): Promise<void> {
     try {
       const as = await this.discover()
       if (!as.revocation_endpoint) return
-      const response = await oauth.revocationRequest(as, this.client, this.clientAuth, token, this.http as oauth.RevocationRequestOptions)
+      const { clientAuth } = await this.clientAuthentication()
+      const response = await oauth.revocationRequest(as, this.client, clientAuth, token, this.http as oauth.RevocationRequestOptions)
       await oauth.processRevocationResponse(response)
     } catch (error) {
       throw classify(error)
@@ -183,6 +289,10 @@ export class OidcClient {
     if (idToken) url.searchParams.set('id_token_hint', idToken)
     url.searchParams.set('post_logout_redirect_uri', this.options.postLogoutRedirectUri)
     url.searchParams.set('client_id', this.options.clientId)
+    // RP-Initiated Logout's optional `state`: some providers (glewlwyd) send the browser back to
+    // post_logout_redirect_uri only when the request carries one. Nothing here reads it back; the
+    // embedded provider returns without it, so its logout lands on the bare home page.
+    if (!this.options.inProcessFetch) url.searchParams.set('state', oauth.generateRandomState())
     return url.href
   }
 }

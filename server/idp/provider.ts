@@ -18,8 +18,12 @@ export const keycloakRoutes = {
   introspection: '/protocol/openid-connect/token/introspect',
 } as const
 
-export const SCOPES = ['openid', 'profile', 'email', 'offline_access'] as const
-/** What the access token for our API may carry (offline_access only decides the refresh token). */
+/**
+ * The spec's scopes, and only them: no `offline_access`. Our client gets a refresh token without
+ * asking for it (issueRefreshToken below), as Keycloak's clients do by default.
+ */
+export const SCOPES = ['openid', 'profile', 'email'] as const
+/** What the access token for our API may carry. */
 const API_SCOPE = 'openid profile email'
 
 /** Like Keycloak's default SSO Session Max: a browser signed in at the provider stays so 10 hours. */
@@ -160,10 +164,11 @@ export function createProvider(config: AppConfig, db: Kysely<Database>, secrets:
     },
     interactions: { url: (_ctx, interaction) => interactionPath(config, interaction.uid) },
     loadExistingGrant: (ctx) => firstPartyGrant(ctx, resource),
-    // The provider grants offline_access only with prompt=consent (OIDC Core 11), which a
-    // first-party client never shows. Our client always gets a refresh token instead, and its
-    // tokens outlive the provider's browser session: the app session lasts the refresh token's
-    // lifetime. RP-initiated logout still revokes them.
+    // No offline_access (the spec's scopes are openid, profile and email; the provider would grant
+    // it only with prompt=consent, OIDC Core 11, which a first-party client never shows): our
+    // client gets a refresh token because its grant types allow one, and its tokens outlive the
+    // provider's browser session: the app session lasts the refresh token's lifetime.
+    // RP-initiated logout still revokes them.
     issueRefreshToken: (_ctx: KoaContextWithOIDC, client: Client) => client.grantTypeAllowed('refresh_token'),
     expiresWithSession: () => false,
     // Rotated at every use: a stolen refresh token works once at most, and its reuse revokes the grant.

@@ -50,8 +50,9 @@ export interface AuthDeps {
 
 /**
  * `requireUser` accepts the session cookie (refreshing its access token when due) or an
- * `Authorization: Bearer` JWT from the identity provider (checked against its JWKS, issuer and
- * audience, and held as the current access token by a live session), and sets `request.user`. It is decorated onto the app, where registerEndpoint takes
+ * `Authorization: Bearer` access token held as the current one by a live session (and, where the
+ * provider issues RFC 9068 JWTs for us, first checked against its JWKS, issuer and audience), and
+ * sets `request.user`. It is decorated onto the app, where registerEndpoint takes
  * it for every access:'user' endpoint, and `optionalUser` for every access:'optional' one.
  */
 export function registerAuth(app: FastifyInstance, { db, oidc, sessions, sessionCookie, roleMapping }: AuthDeps): void {
@@ -59,12 +60,15 @@ export function registerAuth(app: FastifyInstance, { db, oidc, sessions, session
 
   async function fromBearer(reply: FastifyReply, token: string): Promise<AuthUser> {
     let claims
-    try {
-      claims = await oidc.validateAccessToken(token)
-    } catch (error) {
-      if (error instanceof OidcError && error.kind === 'unavailable') throw authProblems.unavailable()
-      reply.header('www-authenticate', 'Bearer error="invalid_token"')
-      throw authProblems.invalidToken()
+    // An opaque token (decision 023) is known only by the session that holds it, below.
+    if (oidc.checksJwtAccessTokens) {
+      try {
+        claims = await oidc.validateAccessToken(token)
+      } catch (error) {
+        if (error instanceof OidcError && error.kind === 'unavailable') throw authProblems.unavailable()
+        reply.header('www-authenticate', 'Bearer error="invalid_token"')
+        throw authProblems.invalidToken()
+      }
     }
     // A well-signed token is not enough (decision 022): it must be the current access token of a
     // live session, so logout, an idle or absolute expiry and a refresh end it at once.
@@ -79,8 +83,8 @@ export function registerAuth(app: FastifyInstance, { db, oidc, sessions, session
       username: employee.username,
       via: 'bearer',
       session: null,
-      expiresAt: new Date(claims.exp * 1000).toISOString(),
-      roles: appRolesOf(claims, roleMapping),
+      expiresAt: claims ? new Date(claims.exp * 1000).toISOString() : row.access_expires_at,
+      roles: claims ? appRolesOf(claims, roleMapping) : decodeRoles(row.roles),
     }
   }
 

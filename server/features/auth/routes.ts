@@ -58,7 +58,8 @@ export async function authRoutes(app: FastifyInstance, deps: RouteDeps): Promise
     }
     const claims = tokens.claims!
     const identity = { issuer: claims.iss, subject: claims.sub }
-    const username = claimString(claims.preferred_username) || claimString(claims.sub)
+    // OIDC_USERNAME_CLAIM (preferred_username by default, or e-mail) names the employee.
+    const username = claimString(claims[deps.config.oidc.usernameClaim]) || claimString(claims.sub)
     let employee: Employee
     try {
       employee = await employeeForSignIn(
@@ -87,16 +88,12 @@ export async function authRoutes(app: FastifyInstance, deps: RouteDeps): Promise
     return { data: sessionUser(employee, decodeRoles(row.roles)) }
   })
 
-  registerEndpoint(
-    app,
-    authApi.session,
-    async (_input, request) => {
-      const user = currentUser(request)
-      const employee = await findEmployeeById(db, user.employeeId)
-      if (!employee) throw authProblems.sessionExpired()
-      return { data: { ...sessionUser(employee, user.roles), expires_at: user.expiresAt } }
-    },
-  )
+  registerEndpoint(app, authApi.session, async (_input, request) => {
+    const user = currentUser(request)
+    const employee = await findEmployeeById(db, user.employeeId)
+    if (!employee) throw authProblems.sessionExpired()
+    return { data: { ...sessionUser(employee, user.roles), expires_at: user.expiresAt } }
+  })
 
   registerEndpoint(app, authApi.logout, async (_input, request, reply) => {
     reply.header('cache-control', 'no-store')

@@ -2,7 +2,10 @@ import * as oauth from 'oauth4webapi'
 import { appConfig } from '@/lib/config'
 import { saveRedirectRoute, type SavedRoute } from './redirect-route'
 
-/** The spec's local-storage prefix for auth state. */
+/**
+ * The spec's prefix for auth state (section 9: `auth`), used in sessionStorage: the PKCE flow's
+ * entries belong to the tab that started it and go once its /login has read them (decision 002).
+ */
 export const AUTH_STORAGE_PREFIX = 'auth.'
 export const authStorageKeys = {
   codeVerifier: `${AUTH_STORAGE_PREFIX}code_verifier`,
@@ -17,7 +20,11 @@ export function clearAuthStorage(storage: Storage = sessionStorage): void {
   for (const key of Object.keys(storage)) if (key.startsWith(AUTH_STORAGE_PREFIX)) storage.removeItem(key)
 }
 
-export const SIGN_IN_SCOPE = 'openid profile email offline_access'
+/**
+ * The spec's scopes. No `offline_access`: the embedded provider issues this client a refresh token
+ * without it (server/idp/provider.ts), as Keycloak does by default.
+ */
+export const SIGN_IN_SCOPE = 'openid profile email'
 
 export interface SignInSettings {
   issuer: URL

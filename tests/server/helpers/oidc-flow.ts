@@ -89,7 +89,7 @@ export async function authorize(b: Browser, config: AppConfig, extra: Record<str
     client_id: config.oidc.clientId,
     redirect_uri: config.oidc.redirectUri,
     response_type: 'code',
-    scope: 'openid profile email offline_access',
+    scope: 'openid profile email',
     code_challenge: challenge,
     code_challenge_method: 'S256',
     state,

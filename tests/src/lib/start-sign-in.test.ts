@@ -51,7 +51,7 @@ describe('startSignIn', () => {
       client_id: 'tumbuh-go',
       redirect_uri: `${origin}/login`,
       response_type: 'code',
-      scope: 'openid profile email offline_access',
+      scope: 'openid profile email',
       code_challenge_method: 'S256',
       state: sessionStorage.getItem(authStorageKeys.state),
       nonce: sessionStorage.getItem(authStorageKeys.nonce),

@@ -36,7 +36,7 @@ describeOnEngines('embedded identity provider', (target) => {
       revocation_endpoint: `${issuer}/protocol/openid-connect/revoke`,
       response_types_supported: ['code'],
       code_challenge_methods_supported: ['S256'],
-      scopes_supported: ['openid', 'profile', 'email', 'offline_access'],
+      scopes_supported: ['openid', 'profile', 'email'],
       id_token_signing_alg_values_supported: ['RS256'],
     })
     const jwks = await app.inject({ method: 'GET', url: '/idp/realms/master/protocol/openid-connect/certs' })
