@@ -79,6 +79,7 @@ export const learningTexts = {
     article: 'Bacaan',
     video: 'Video',
     next: 'Materi berikutnya',
+    notFound: 'Paket kursus tidak ditemukan.',
   },
   progress: progressTexts,
   inclass: {
