@@ -1,55 +1,52 @@
 // Plain TypeScript shared by the page and the service worker: no DOM-only APIs, no React, no `@/` alias.
-import { IDEMPOTENCY_IN_PROGRESS_TYPE } from "../wire";
+import { IDEMPOTENCY_IN_PROGRESS_TYPE } from '../wire'
 
-export type OutboxState = "pending" | "sending" | "waiting-auth" | "failed";
+export type OutboxState = 'pending' | 'sending' | 'waiting-auth' | 'failed'
 
 export interface OutboxError {
   /** HTTP status, 0 when there was no answer (offline, DNS, timeout). */
-  status: number;
-  title: string;
-  detail: string;
+  status: number
+  title: string
+  detail: string
   /** The problem's `type`, when the server sent one. */
-  type?: string;
+  type?: string
 }
 
 export interface OutboxEntry {
-  id: string;
+  id: string
   /** Orders entries across the whole outbox (creation order; ties broken per process). */
-  seq: number;
-  method: "POST" | "PUT" | "PATCH" | "DELETE";
-  url: string;
+  seq: number
+  method: 'POST' | 'PUT' | 'PATCH' | 'DELETE'
+  url: string
   /** JSON-serialisable body, sent as `application/json`. */
-  body: unknown;
+  body: unknown
   /** Made when the user acted and kept for every retry, so the server writes once. */
-  idempotencyKey: string;
+  idempotencyKey: string
   /** The user who queued it (employee id): only this user's session may deliver it. */
-  userId: number;
+  userId: number
   /** Entries of one resource are sent in order: one waits for the earlier ones to be delivered. */
-  resource: string;
+  resource: string
   /** What the user did, shown in the outbox list. */
-  label: string;
-  createdAt: number;
-  attempts: number;
-  nextAttemptAt: number;
-  state: OutboxState;
+  label: string
+  createdAt: number
+  attempts: number
+  nextAttemptAt: number
+  state: OutboxState
   /** While `sending`: until when the replayer that claimed it may send it. */
-  leaseUntil?: number;
+  leaseUntil?: number
   /** When the entry became `failed`: retention counts from there. */
-  failedAt?: number;
-  lastError?: OutboxError;
+  failedAt?: number
+  lastError?: OutboxError
 }
 
-export type NewOutboxEntry = Pick<
-  OutboxEntry,
-  "method" | "url" | "body" | "resource" | "label"
-> & {
+export type NewOutboxEntry = Pick<OutboxEntry, 'method' | 'url' | 'body' | 'resource' | 'label'> & {
   /** The signed-in user; null or undefined (nobody known) makes enqueue refuse the write. */
-  userId: number | null | undefined;
+  userId: number | null | undefined
   /** Default: a fresh UUID. Pass one to keep the key of an earlier attempt. */
-  idempotencyKey?: string;
-};
+  idempotencyKey?: string
+}
 
-export type AnswerKind = "delivered" | "retry" | "waiting-auth" | "failed";
+export type AnswerKind = 'delivered' | 'retry' | 'waiting-auth' | 'failed'
 
 /**
  * 2xx is delivered. No answer, 5xx, 408 and 429 may succeed later, and so may a 409 saying the
@@ -57,12 +54,11 @@ export type AnswerKind = "delivered" | "retry" | "waiting-auth" | "failed";
  * not a different request. Any other 4xx will be refused the same way every time: final, kept visible.
  */
 export function classifyAnswer(status: number, type?: string): AnswerKind {
-  if (status >= 200 && status < 300) return "delivered";
-  if (status === 0 || status >= 500 || status === 408 || status === 429)
-    return "retry";
-  if (status === 409 && type === IDEMPOTENCY_IN_PROGRESS_TYPE) return "retry";
-  if (status === 401) return "waiting-auth";
-  return "failed";
+  if (status >= 200 && status < 300) return 'delivered'
+  if (status === 0 || status >= 500 || status === 408 || status === 429) return 'retry'
+  if (status === 409 && type === IDEMPOTENCY_IN_PROGRESS_TYPE) return 'retry'
+  if (status === 401) return 'waiting-auth'
+  return 'failed'
 }
 
 /**
@@ -71,26 +67,20 @@ export function classifyAnswer(status: number, type?: string): AnswerKind {
  * changed or taken back in the outbox: only the server knows what became of it. A write never
  * sent, or answered with a refusal, a 5xx or a 401, is still only the user's.
  */
-export function mayHaveArrived(
-  entry: Pick<OutboxEntry, "state" | "attempts" | "lastError">,
-): boolean {
-  if (entry.state === "sending") return true;
-  if (entry.attempts === 0) return false;
-  const error = entry.lastError;
-  return (
-    error === undefined ||
-    error.status === 0 ||
-    error.type === IDEMPOTENCY_IN_PROGRESS_TYPE
-  );
+export function mayHaveArrived(entry: Pick<OutboxEntry, 'state' | 'attempts' | 'lastError'>): boolean {
+  if (entry.state === 'sending') return true
+  if (entry.attempts === 0) return false
+  const error = entry.lastError
+  return error === undefined || error.status === 0 || error.type === IDEMPOTENCY_IN_PROGRESS_TYPE
 }
 
 export interface BackoffOptions {
   /** First delay. Default 2 s. */
-  baseMs?: number;
+  baseMs?: number
   /** Upper bound of the exponential delay. Default 5 minutes. */
-  capMs?: number;
+  capMs?: number
   /** Upper bound for a server's Retry-After. Default 1 hour. */
-  retryAfterCapMs?: number;
+  retryAfterCapMs?: number
 }
 
 /**
@@ -101,27 +91,18 @@ export function backoffDelay(
   attempts: number,
   random: () => number,
   retryAfterMs: number | undefined,
-  {
-    baseMs = 2_000,
-    capMs = 5 * 60_000,
-    retryAfterCapMs = 60 * 60_000,
-  }: BackoffOptions = {},
+  { baseMs = 2_000, capMs = 5 * 60_000, retryAfterCapMs = 60 * 60_000 }: BackoffOptions = {},
 ): number {
-  const exponential = Math.min(capMs, baseMs * 2 ** Math.max(0, attempts - 1));
-  const delay = exponential / 2 + (exponential / 2) * random();
-  return retryAfterMs === undefined
-    ? delay
-    : Math.max(delay, Math.min(retryAfterMs, retryAfterCapMs));
+  const exponential = Math.min(capMs, baseMs * 2 ** Math.max(0, attempts - 1))
+  const delay = exponential / 2 + (exponential / 2) * random()
+  return retryAfterMs === undefined ? delay : Math.max(delay, Math.min(retryAfterMs, retryAfterCapMs))
 }
 
 /** Retry-After as seconds or as an HTTP date; undefined when absent or unreadable. */
-export function parseRetryAfter(
-  value: string | null,
-  now: number,
-): number | undefined {
-  if (!value) return undefined;
-  const trimmed = value.trim();
-  if (/^\d+$/.test(trimmed)) return Number(trimmed) * 1000;
-  const date = Date.parse(trimmed);
-  return Number.isNaN(date) ? undefined : Math.max(0, date - now);
+export function parseRetryAfter(value: string | null, now: number): number | undefined {
+  if (!value) return undefined
+  const trimmed = value.trim()
+  if (/^\d+$/.test(trimmed)) return Number(trimmed) * 1000
+  const date = Date.parse(trimmed)
+  return Number.isNaN(date) ? undefined : Math.max(0, date - now)
 }

@@ -1,6 +1,6 @@
-import { videosApi } from "@/contract/learning-video";
-import { paginatedQuery } from "@/lib/query/paginated-query";
-import { learningKeys } from "./learning-keys";
+import { videosApi } from '@/contract/learning-video'
+import { paginatedQuery } from '@/lib/query/paginated-query'
+import { learningKeys } from './learning-keys'
 
 /** Comment writes are outbox writes (learning-mutations.ts, comment-outbox.ts); this is the list. */
 export const commentQueries = {
@@ -12,4 +12,4 @@ export const commentQueries = {
       query: { limit: 10 },
       staleTime: 30_000,
     }),
-};
+}

@@ -5,20 +5,19 @@
  * learning-mutations.ts registers their defaults.
  */
 export const learningMutationKeys = {
-  enrol: ["learning", "package", "enrol"] as const,
-  registerInclass: ["learning", "inclass", "register"] as const,
-  cancelInclass: ["learning", "inclass", "cancel"] as const,
-  postComment: ["learning", "comment", "post"] as const,
-  editComment: ["learning", "comment", "edit"] as const,
-  deleteComment: ["learning", "comment", "delete"] as const,
-};
+  enrol: ['learning', 'package', 'enrol'] as const,
+  registerInclass: ['learning', 'inclass', 'register'] as const,
+  cancelInclass: ['learning', 'inclass', 'cancel'] as const,
+  postComment: ['learning', 'comment', 'post'] as const,
+  editComment: ['learning', 'comment', 'edit'] as const,
+  deleteComment: ['learning', 'comment', 'delete'] as const,
+}
 
 /** A package's writes (enrolment and material progress): they arrive in the order made. */
-export const packageResource = (packageId: number) => `package:${packageId}`;
+export const packageResource = (packageId: number) => `package:${packageId}`
 
 /** An in-class event's registration and cancellation: register then cancel arrives as register then cancel. */
-export const inclassResource = (eventId: number) => `inclass:${eventId}`;
+export const inclassResource = (eventId: number) => `inclass:${eventId}`
 
 /** The comments on one video: posts, edits and deletes arrive in the order made. */
-export const commentsResource = (videoId: number) =>
-  `video-comments:${videoId}`;
+export const commentsResource = (videoId: number) => `video-comments:${videoId}`

@@ -1,16 +1,17 @@
-import {
-  queryOptions,
-  useMutation,
-  useQueryClient,
-} from "@tanstack/react-query";
-import type { LearningListQuery } from "@/contract/learning-common";
-import { packagesApi } from "@/contract/learning-package";
-import { ApiError } from "@/lib/api/api-error";
-import { callApi } from "@/lib/api/client";
-import { problemTypes } from "@/shared/wire";
-import { paginatedQuery } from "@/lib/query/paginated-query";
-import { learningKeys } from "./learning-keys";
-import { withPendingMaterials } from "./pending-progress";
+import { queryOptions, useQueryClient } from '@tanstack/react-query'
+import { useEffect, useRef } from 'react'
+import { fillPath } from '@/contract/endpoint'
+import type { LearningListQuery } from '@/contract/learning-common'
+import { packagesApi } from '@/contract/learning-package'
+import { ApiError } from '@/lib/api/api-error'
+import { callApi } from '@/lib/api/client'
+import { usePendingWrites } from '@/lib/outbox/use-pending-writes'
+import type { OutboxEntry } from '@/shared/outbox/entry'
+import { problemTypes } from '@/shared/wire'
+import { packageResource } from './learning-mutation-keys'
+import { paginatedQuery } from '@/lib/query/paginated-query'
+import { learningKeys } from './learning-keys'
+import { withPendingMaterials } from './pending-progress'
 
 export const packageQueries = {
   list: (query: LearningListQuery) =>
@@ -23,8 +24,7 @@ export const packageQueries = {
   detail: (id: number) =>
     queryOptions({
       queryKey: learningKeys.packages.detail(id),
-      queryFn: ({ signal }) =>
-        callApi(packagesApi.detail, { params: { id }, signal }),
+      queryFn: ({ signal }) => callApi(packagesApi.detail, { params: { id }, signal }),
       staleTime: 30_000,
       meta: { persist: true },
     }),
@@ -36,18 +36,16 @@ export const packageQueries = {
     queryOptions({
       queryKey: learningKeys.packages.bySlug(slug),
       queryFn: async ({ signal }) => {
-        const found = (
-          await callApi(packagesApi.list, { query: { slug, limit: 1 }, signal })
-        ).data[0];
+        const found = (await callApi(packagesApi.list, { query: { slug, limit: 1 }, signal })).data[0]
         if (!found)
           throw new ApiError(404, {
             type: problemTypes.notFound,
-            title: "Tidak ditemukan",
+            title: 'Tidak ditemukan',
             status: 404,
-            detail: "",
+            detail: '',
             errors: [],
-          });
-        return found.id;
+          })
+        return found.id
       },
       staleTime: 5 * 60_000,
       meta: { persist: true },
@@ -61,29 +59,32 @@ export const packageQueries = {
           params: { id },
           query: {},
           signal,
-        });
-        return { ...answer, data: await withPendingMaterials(answer.data) };
+        })
+        return { ...answer, data: await withPendingMaterials(answer.data) }
       },
       staleTime: 30_000,
       meta: { persist: true },
     }),
-};
+}
 
-/** Enrolment is online (it answers with the enrolment); the detail and contents are read again after it. */
-export function useEnrol(packageId: number) {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: () =>
-      callApi(packagesApi.register, { params: { id: packageId } }),
-    onSuccess: () =>
-      Promise.all([
-        queryClient.invalidateQueries({
-          queryKey: learningKeys.packages.detail(packageId),
-        }),
-        queryClient.invalidateQueries({
-          queryKey: learningKeys.packages.contents(packageId),
-        }),
-        queryClient.invalidateQueries({ queryKey: learningKeys.progress.all }),
-      ]),
-  });
+/**
+ * Enrolment is an outbox write (learning-mutations.ts): the page turns at once and says it waits;
+ * this reads the package again each time one of its enrolments has left the outbox. Answers the
+ * enrolment still waiting and the refused one, if any.
+ */
+export function useEnrolment(packageId: number): { waiting?: OutboxEntry; refused?: OutboxEntry } {
+  const queryClient = useQueryClient()
+  const path = fillPath(packagesApi.register.path, { id: packageId })
+  const enrolments = (usePendingWrites(packageResource(packageId)) ?? []).filter((entry) => entry.url === path)
+  const waiting = enrolments.filter((entry) => entry.state !== 'failed')
+  const count = useRef<number | undefined>(undefined)
+  useEffect(() => {
+    if (count.current !== undefined && waiting.length < count.current) {
+      void queryClient.invalidateQueries({ queryKey: learningKeys.packages.detail(packageId) })
+      void queryClient.invalidateQueries({ queryKey: learningKeys.packages.contents(packageId) })
+      void queryClient.invalidateQueries({ queryKey: learningKeys.progress.all })
+    }
+    count.current = waiting.length
+  }, [waiting.length, packageId, queryClient])
+  return { waiting: waiting.at(-1), refused: enrolments.filter((entry) => entry.state === 'failed').at(-1) }
 }

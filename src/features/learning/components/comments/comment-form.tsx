@@ -1,66 +1,52 @@
-import { useId, useState, type FormEvent } from "react";
-import { buttonClassName } from "@/components/ui/button";
-import { format } from "@/lib/i18n/id";
-import { learningTexts } from "../../texts";
-import styles from "./comments.module.css";
+import { useId, useState, type FormEvent } from 'react'
+import { buttonClassName } from '@/components/ui/button'
+import { format } from '@/lib/i18n/id'
+import { learningTexts } from '../../texts'
+import styles from './comments.module.css'
 
-const t = learningTexts.comments;
-export const COMMENT_MAX = 1000;
+const t = learningTexts.comments
+export const COMMENT_MAX = 1000
 
 export function commentError(text: string): string | null {
-  const trimmed = text.trim();
-  if (!trimmed) return t.required;
-  if (trimmed.length > COMMENT_MAX) return t.tooLong;
-  return null;
+  const trimmed = text.trim()
+  if (!trimmed) return t.required
+  if (trimmed.length > COMMENT_MAX) return t.tooLong
+  return null
 }
 
 export interface CommentFormProps {
-  initial?: string;
-  submitLabel: string;
-  busy: boolean;
+  initial?: string
+  submitLabel: string
+  busy: boolean
   /** The server's reason when the last submit failed; the text stays. */
-  serverError?: string | null;
+  serverError?: string | null
   /** A message said as is (not as a failed send), the text kept: e.g. why a waiting comment cannot change now. */
-  message?: string | null;
-  onSubmit: (text: string) => Promise<unknown>;
-  onCancel?: () => void;
+  message?: string | null
+  onSubmit: (text: string) => Promise<unknown>
+  onCancel?: () => void
 }
 
 /** Writing or editing a comment: checked as the API checks it, and the text is kept when sending fails. */
-export function CommentForm({
-  initial = "",
-  submitLabel,
-  busy,
-  serverError,
-  message: said,
-  onSubmit,
-  onCancel,
-}: CommentFormProps) {
-  const [text, setText] = useState(initial);
-  const [error, setError] = useState<string | null>(null);
-  const fieldId = useId();
+export function CommentForm({ initial = '', submitLabel, busy, serverError, message: said, onSubmit, onCancel }: CommentFormProps) {
+  const [text, setText] = useState(initial)
+  const [error, setError] = useState<string | null>(null)
+  const fieldId = useId()
   const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    const problem = commentError(text);
-    setError(problem);
-    if (problem) return;
+    event.preventDefault()
+    const problem = commentError(text)
+    setError(problem)
+    if (problem) return
     try {
-      await onSubmit(text.trim());
-      if (!initial) setText("");
+      await onSubmit(text.trim())
+      if (!initial) setText('')
     } catch {
       // The reason is shown from serverError; the text stays for another try.
     }
-  };
-  const message =
-    error ??
-    said ??
-    (serverError ? format(t.failed, { reason: serverError }) : null);
+  }
+  const message = error ?? said ?? (serverError ? format(t.failed, { reason: serverError }) : null)
   return (
     <form className={styles.form} onSubmit={(e) => void submit(e)} noValidate>
-      <label
-        htmlFor={fieldId}
-        className={initial ? "visually-hidden" : styles.label}
-      >
+      <label htmlFor={fieldId} className={initial ? 'visually-hidden' : styles.label}>
         {t.label}
       </label>
       <textarea
@@ -78,20 +64,11 @@ export function CommentForm({
           {text.trim().length}/{COMMENT_MAX}
         </span>
         {onCancel && (
-          <button
-            type="button"
-            className={buttonClassName("ghost", "small")}
-            onClick={onCancel}
-          >
+          <button type="button" className={buttonClassName('ghost', 'small')} onClick={onCancel}>
             {t.cancel}
           </button>
         )}
-        <button
-          type="submit"
-          className={buttonClassName("primary", "small")}
-          disabled={busy}
-          aria-busy={busy}
-        >
+        <button type="submit" className={buttonClassName('primary', 'small')} disabled={busy} aria-busy={busy}>
           {busy ? t.sending : submitLabel}
         </button>
       </div>
@@ -101,5 +78,5 @@ export function CommentForm({
         </p>
       )}
     </form>
-  );
+  )
 }

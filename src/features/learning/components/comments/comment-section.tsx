@@ -1,107 +1,82 @@
-import {
-  useInfiniteQuery,
-  useMutation,
-  useQueryClient,
-} from "@tanstack/react-query";
-import { useState } from "react";
-import { Avatar } from "@/components/ui/avatar";
-import { buttonClassName } from "@/components/ui/button";
-import { ConfirmDialog } from "@/components/ui/confirm-dialog";
-import type { VideoComment } from "@/contract/learning-video";
-import { format } from "@/lib/i18n/id";
-import { useWhenSent } from "@/lib/outbox/use-when-sent";
-import type { OutboxEntry } from "@/shared/outbox/entry";
-import { learningTexts } from "../../texts";
-import { commentQueries } from "../../api/comment-queries";
-import {
-  deleteWaitingComment,
-  editWaitingComment,
-  readCommentWrites,
-} from "../../api/comment-outbox";
-import { learningKeys } from "../../api/learning-keys";
-import {
-  commentsResource,
-  learningMutationKeys,
-} from "../../api/learning-mutation-keys";
-import type {
-  DeleteCommentVariables,
-  EditCommentVariables,
-  PostCommentVariables,
-} from "../../api/learning-mutations";
-import { CommentForm } from "./comment-form";
-import styles from "./comments.module.css";
+import { useInfiniteQuery, useMutation, useQueryClient } from '@tanstack/react-query'
+import { useState } from 'react'
+import { Avatar } from '@/components/ui/avatar'
+import { buttonClassName } from '@/components/ui/button'
+import { ConfirmDialog } from '@/components/ui/confirm-dialog'
+import type { VideoComment } from '@/contract/learning-video'
+import { format } from '@/lib/i18n/id'
+import { useWhenSent } from '@/lib/outbox/use-when-sent'
+import type { OutboxEntry } from '@/shared/outbox/entry'
+import { learningTexts } from '../../texts'
+import { commentQueries } from '../../api/comment-queries'
+import { deleteWaitingComment, editWaitingComment, readCommentWrites } from '../../api/comment-outbox'
+import { learningKeys } from '../../api/learning-keys'
+import { commentsResource, learningMutationKeys } from '../../api/learning-mutation-keys'
+import type { DeleteCommentVariables, EditCommentVariables, PostCommentVariables } from '../../api/learning-mutations'
+import { CommentForm } from './comment-form'
+import styles from './comments.module.css'
 
-const t = learningTexts.comments;
-const timeFormat = new Intl.DateTimeFormat("id-ID", {
-  dateStyle: "medium",
-  timeStyle: "short",
-});
+const t = learningTexts.comments
+const timeFormat = new Intl.DateTimeFormat('id-ID', {
+  dateStyle: 'medium',
+  timeStyle: 'short',
+})
 
 /** What the delete dialog is about: a comment on the server, or one still waiting in the outbox. */
-type Deleting =
-  | { kind: "server"; comment: VideoComment }
-  | { kind: "waiting"; entry: OutboxEntry };
+type Deleting = { kind: 'server'; comment: VideoComment } | { kind: 'waiting'; entry: OutboxEntry }
 /** Which comment is being edited: a server comment's id, or a waiting post's outbox entry id. */
-type Editing = { kind: "server"; id: number } | { kind: "waiting"; id: string };
+type Editing = { kind: 'server'; id: number } | { kind: 'waiting'; id: string }
 
 /**
  * Comments on a video: read (newest first, paged), write, and edit or delete one's own. Writes go
  * through the outbox (online they leave at once): a comment still waiting is shown first, marked
  * 'menunggu dikirim', and editing or deleting it changes or removes the waiting write itself.
  */
-export function CommentSection({
-  videoId,
-  title,
-  count,
-}: {
-  videoId: number;
-  title: string;
-  count: number;
-}) {
-  const queryClient = useQueryClient();
-  const comments = useInfiniteQuery(commentQueries.list(videoId));
+export function CommentSection({ videoId, title, count }: { videoId: number; title: string; count: number }) {
+  const queryClient = useQueryClient()
+  const comments = useInfiniteQuery(commentQueries.list(videoId))
   const post = useMutation<OutboxEntry, Error, PostCommentVariables>({
     mutationKey: learningMutationKeys.postComment,
-  });
+  })
   const edit = useMutation<OutboxEntry, Error, EditCommentVariables>({
     mutationKey: learningMutationKeys.editComment,
-  });
+  })
   const remove = useMutation<OutboxEntry, Error, DeleteCommentVariables>({
     mutationKey: learningMutationKeys.deleteComment,
-  });
+  })
   // Each write that leaves the outbox: the list and the count are read again from the server.
   const pending = useWhenSent(commentsResource(videoId), () => {
     void queryClient.invalidateQueries({
       queryKey: learningKeys.videos.comments(videoId),
-    });
+    })
     void queryClient.invalidateQueries({
       queryKey: learningKeys.videos.detail(videoId),
-    });
-  });
-  const { posts, changes } = readCommentWrites(videoId, pending);
-  const [editing, setEditing] = useState<Editing | null>(null);
-  const [editError, setEditError] = useState<string | null>(null);
-  const [deleting, setDeleting] = useState<Deleting | null>(null);
-  const [deleteError, setDeleteError] = useState<string | null>(null);
-  const items = comments.data?.pages.flatMap((p) => p.data) ?? [];
+    })
+  })
+  const { posts, changes } = readCommentWrites(videoId, pending)
+  const [editing, setEditing] = useState<Editing | null>(null)
+  const [editError, setEditError] = useState<string | null>(null)
+  const [deleting, setDeleting] = useState<Deleting | null>(null)
+  const [deleteError, setDeleteError] = useState<string | null>(null)
+  const items = comments.data?.pages.flatMap((p) => p.data) ?? []
   const startEditing = (next: Editing) => {
-    setEditError(null);
-    setEditing(next);
-  };
+    setEditError(null)
+    setEditing(next)
+  }
 
   const saveWaiting = async (entry: OutboxEntry, text: string) => {
     if (!(await editWaitingComment(entry.id, text, title))) {
-      setEditError(t.stillSending);
-      throw new Error(t.stillSending);
+      setEditError(t.stillSending)
+      throw new Error(t.stillSending)
     }
-    setEditing(null);
-  };
+    setEditing(null)
+  }
   const confirmDelete = async () => {
-    if (!deleting) return;
-    if (deleting.kind === "waiting") {
-      if (await deleteWaitingComment(deleting.entry.id)) setDeleting(null);
-      else setDeleteError(t.stillSending);
-      return;
+    if (!deleting) return
+    if (deleting.kind === 'waiting') {
+      if (await deleteWaitingComment(deleting.entry.id)) setDeleting(null)
+      else setDeleteError(t.stillSending)
+      return
     }
     remove.mutate(
       { videoId, title, commentId: deleting.comment.id },
@@ -109,14 +84,13 @@ export function CommentSection({
         onSuccess: () => setDeleting(null),
         onError: (error) => setDeleteError(error.message),
       },
-    );
-  };
+    )
+  }
 
   return (
     <section aria-labelledby="comments-title" className={styles.section}>
       <h2 id="comments-title" className={styles.title}>
-        {t.title}{" "}
-        <span className={styles.count}>({format(t.count, { n: count })})</span>
+        {t.title} <span className={styles.count}>({format(t.count, { n: count })})</span>
       </h2>
       <CommentForm
         submitLabel={t.send}
@@ -124,27 +98,17 @@ export function CommentSection({
         serverError={post.error?.message}
         onSubmit={(text) => post.mutateAsync({ videoId, title, text })}
       />
-      {comments.isSuccess && items.length === 0 && posts.length === 0 && (
-        <p className={styles.empty}>{t.empty}</p>
-      )}
+      {comments.isSuccess && items.length === 0 && posts.length === 0 && <p className={styles.empty}>{t.empty}</p>}
       <ul className={styles.list}>
         {posts.map(({ entry, text }) => (
-          <li
-            key={entry.id}
-            className={styles.item}
-            data-testid="comment"
-            data-waiting=""
-          >
+          <li key={entry.id} className={styles.item} data-testid="comment" data-waiting="">
             <Avatar name={t.you} size="small" />
             <div className={styles.itemBody}>
               <p className={styles.author}>
                 <strong>{t.you}</strong>
-                <WaitingMark
-                  entry={entry}
-                  text={learningTexts.outbox.waiting}
-                />
+                <WaitingMark entry={entry} text={learningTexts.outbox.waiting} />
               </p>
-              {editing?.kind === "waiting" && editing.id === entry.id ? (
+              {editing?.kind === 'waiting' && editing.id === entry.id ? (
                 <CommentForm
                   initial={text}
                   submitLabel={t.save}
@@ -156,26 +120,19 @@ export function CommentSection({
               ) : (
                 <p className={styles.text}>{text}</p>
               )}
-              {!(editing?.kind === "waiting" && editing.id === entry.id) && (
-                <OwnActions
-                  onEdit={() => startEditing({ kind: "waiting", id: entry.id })}
-                  onDelete={() => setDeleting({ kind: "waiting", entry })}
-                />
+              {!(editing?.kind === 'waiting' && editing.id === entry.id) && (
+                <OwnActions onEdit={() => startEditing({ kind: 'waiting', id: entry.id })} onDelete={() => setDeleting({ kind: 'waiting', entry })} />
               )}
             </div>
           </li>
         ))}
         {items.map((c) => {
-          const change = changes.get(c.id);
-          const text = change?.text ?? c.text;
-          const isEditing = editing?.kind === "server" && editing.id === c.id;
+          const change = changes.get(c.id)
+          const text = change?.text ?? c.text
+          const isEditing = editing?.kind === 'server' && editing.id === c.id
           return (
             <li key={c.id} className={styles.item} data-testid="comment">
-              <Avatar
-                name={c.author.name}
-                src={c.author.profile_image}
-                size="small"
-              />
+              <Avatar name={c.author.name} src={c.author.profile_image} size="small" />
               <div className={styles.itemBody}>
                 <p className={styles.author}>
                   <strong>{c.author.name}</strong>
@@ -213,28 +170,22 @@ export function CommentSection({
                 {change?.refused && (
                   <p className={styles.error}>
                     {format(t.refused, {
-                      reason:
-                        change.refused.lastError?.detail ||
-                        change.refused.lastError?.title ||
-                        "",
+                      reason: change.refused.lastError?.detail || change.refused.lastError?.title || '',
                     })}
                   </p>
                 )}
                 {c.is_mine && !isEditing && !change?.deleted && (
-                  <OwnActions
-                    onEdit={() => startEditing({ kind: "server", id: c.id })}
-                    onDelete={() => setDeleting({ kind: "server", comment: c })}
-                  />
+                  <OwnActions onEdit={() => startEditing({ kind: 'server', id: c.id })} onDelete={() => setDeleting({ kind: 'server', comment: c })} />
                 )}
               </div>
             </li>
-          );
+          )
         })}
       </ul>
       {comments.hasNextPage && (
         <button
           type="button"
-          className={buttonClassName("outline", "small")}
+          className={buttonClassName('outline', 'small')}
           onClick={() => void comments.fetchNextPage()}
           disabled={comments.isFetchingNextPage}
         >
@@ -251,53 +202,39 @@ export function CommentSection({
         error={deleteError}
         onOpenChange={(open) => {
           if (!open) {
-            setDeleting(null);
-            setDeleteError(null);
-            remove.reset();
+            setDeleting(null)
+            setDeleteError(null)
+            remove.reset()
           }
         }}
         onConfirm={() => void confirmDelete()}
       />
     </section>
-  );
+  )
 }
 
 /** 'menunggu dikirim', or the server's refusal of a waiting comment. */
 function WaitingMark({ entry, text }: { entry: OutboxEntry; text: string }) {
-  if (entry.state === "failed")
+  if (entry.state === 'failed')
     return (
       <span className={styles.refused}>
         {format(t.refused, {
-          reason: entry.lastError?.detail || entry.lastError?.title || "",
+          reason: entry.lastError?.detail || entry.lastError?.title || '',
         })}
       </span>
-    );
-  return <span className={styles.waiting}>{text}</span>;
+    )
+  return <span className={styles.waiting}>{text}</span>
 }
 
-function OwnActions({
-  onEdit,
-  onDelete,
-}: {
-  onEdit: () => void;
-  onDelete: () => void;
-}) {
+function OwnActions({ onEdit, onDelete }: { onEdit: () => void; onDelete: () => void }) {
   return (
     <p className={styles.actions}>
-      <button
-        type="button"
-        className={buttonClassName("ghost", "small")}
-        onClick={onEdit}
-      >
+      <button type="button" className={buttonClassName('ghost', 'small')} onClick={onEdit}>
         {t.edit}
       </button>
-      <button
-        type="button"
-        className={buttonClassName("ghost", "small")}
-        onClick={onDelete}
-      >
+      <button type="button" className={buttonClassName('ghost', 'small')} onClick={onDelete}>
         {t.delete}
       </button>
     </p>
-  );
+  )
 }
