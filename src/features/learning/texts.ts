@@ -141,6 +141,17 @@ export const learningTexts = {
     started: 'Kelas sedang berlangsung; pendaftaran sudah ditutup.',
     registration: 'Pendaftaran',
     offline: 'Tidak ada koneksi internet. Periksa koneksi Anda lalu coba lagi.',
+    registerWaiting: 'Pendaftaran menunggu dikirim',
+    registerWaitingHint: 'Kursi Anda dipastikan saat pendaftaran sampai di server. Jika kelas sudah penuh saat itu, Anda akan diberi tahu di sini.',
+    cancelWaiting: 'Pembatalan menunggu dikirim',
+    cancelWaitingHint: 'Kursi Anda dilepas saat pembatalan sampai di server.',
+    refusedFull: 'Pendaftaran Anda tidak tercatat: kelas sudah penuh saat pendaftaran Anda sampai di server.',
+    refusedClosed: 'Pendaftaran Anda tidak tercatat: pendaftaran sudah ditutup karena kelas sudah dimulai.',
+    refusedCancelClosed: 'Pembatalan Anda tidak tercatat: kelas sudah dimulai, jadi pendaftaran tidak dapat dibatalkan lagi.',
+    refusedOther: 'Permintaan Anda tidak tercatat: {reason}',
+    dismiss: 'Mengerti',
+    attendOffline:
+      'Kehadiran hanya dapat dicatat saat online, karena kehadiran membuktikan Anda berada di kelas pada waktunya. Sambungkan perangkat Anda ke internet.',
   },
   channel: {
     title: 'Channel',
