@@ -10,6 +10,8 @@ export interface OutboxError {
   detail: string
   /** The problem's `type`, when the server sent one. */
   type?: string
+  /** The problem's field errors, when it listed any: a form can say what to fix next to each field. */
+  errors?: { path: string; message: string }[]
 }
 
 export interface OutboxEntry {
