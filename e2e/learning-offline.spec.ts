@@ -66,7 +66,7 @@ async function shots(page: Page, name: string) {
     [1280, desktop],
   ] as const) {
     await page.setViewportSize(size)
-    await page.screenshot({ path: `test-results/learning-offline/${name}-${width}.png`, fullPage: width === 360 })
+    await page.screenshot({ path: `test-results/learning-offline/${name}-${width}.png` })
   }
   await page.setViewportSize(mobile)
 }
