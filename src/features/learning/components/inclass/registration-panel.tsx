@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query'
-import { useRef, useState } from 'react'
+import { useEffect, useRef, useState } from 'react'
 import { useOnline } from '@/components/outbox/use-online'
 import { buttonClassName } from '@/components/ui/button'
 import { ConfirmDialog } from '@/components/ui/confirm-dialog'
@@ -59,6 +59,12 @@ export function RegistrationPanel({ event, now = new Date() }: { event: InclassD
   // A cancellation refused only because its registration was refused says nothing new.
   const refused = refusals.find((entry) => entry.method === 'POST') ?? refusals.at(-1)
   const last = waiting.at(-1)
+  // A refusal found here (it may have come while the page was closed): the seats are read again,
+  // so the panel does not offer a seat the server just said is gone.
+  const refusedId = refused?.id
+  useEffect(() => {
+    if (refusedId !== undefined) void queryClient.invalidateQueries({ queryKey: learningKeys.inclass.detail(event.id) })
+  }, [refusedId, event.id, queryClient])
   const phase = eventPhase(event, now)
   const registration = event.registration
   const onServer = Boolean(event.is_registered && registration)
