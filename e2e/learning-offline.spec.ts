@@ -215,8 +215,12 @@ test('offline: enrol, register, comment and edit it, save interests; all wait ac
   await refused.getByRole('button', { name: 'Mengerti' }).click()
   await expect(refused).toBeHidden()
   await expect(page.getByRole('banner').getByRole('button', { name: /gagal dikirim/ })).toHaveCount(0)
+  // Pages not open when their write arrived show it once they read the server again.
   await page.goto(`/learning/inclass/${events.roomy.id}`)
-  await expect(page.getByText('Anda terdaftar', { exact: true })).toBeVisible()
+  await expect(async () => {
+    await page.reload()
+    await expect(page.getByText('Anda terdaftar', { exact: true })).toBeVisible({ timeout: 5_000 })
+  }).toPass({ timeout: 45_000 })
   await page.goto(`/learning/course/${pkg.slug}`)
   await expect(page.getByTestId('package-progress')).toBeVisible()
   await expect(page.getByTestId('enrol-waiting')).toHaveCount(0)
