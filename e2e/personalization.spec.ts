@@ -38,9 +38,9 @@ test('a new user is asked for interests after sign-in, saves them, and is not as
   await firstTopic.check()
   await expect(categories).toContainText('1 dipilih')
 
-  const saved = page.waitForResponse((r) => new URL(r.url()).pathname === '/api/v2/users/personalized-content-users' && r.request().method() === 'POST')
+  // An outbox write (issue 20), which the service worker may send: the form waits for its answer,
+  // and says the interests are saved only once the server has them.
   await dialog.getByRole('button', { name: 'Simpan Minat' }).click()
-  expect((await saved).status()).toBe(200)
   await expect(dialog).toBeHidden()
   await expect(page.getByText('Minat Anda tersimpan. Rekomendasi sudah diperbarui.')).toBeVisible()
 

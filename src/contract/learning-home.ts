@@ -17,15 +17,39 @@ export const latestQuery = z.object({
 
 /** A short list of the newest videos and packages (learning-v1's lists of the newest items). */
 export const latestList = (path: string, group: 'learning' | 'external' | 'platform', summary: string) =>
-  endpoint({ method: 'GET', path, group, access: 'public', summary, query: latestQuery, response: dataOf(z.array(courseCardSchema)) })
+  endpoint({
+    method: 'GET',
+    path,
+    group,
+    access: 'public',
+    summary,
+    query: latestQuery,
+    response: dataOf(z.array(courseCardSchema)),
+  })
 
 export const packageCardSchema = z.extend(courseCardSchema, {
   material_count: z.int(),
 })
 
+/** A package's slug as /learning/course/{slug} carries it (the spec's parameter): lower-case words joined by hyphens. */
+export const packageSlug = z.string().check(z.maxLength(120), z.regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, 'Slug tidak valid'))
+
+/** The package lists' query: the learning list's, and `slug` to find the one package a plain /learning/course/{slug} names. */
+export const packageListQuery = z.extend(learningListQuery, {
+  slug: z.optional(packageSlug),
+})
+
 /** A list of course packages: search, filters, sorting, paging (learning-package's lists). */
 export const packageList = (path: string, group: 'learning' | 'learningV2' | 'external', summary: string, access: 'optional' | 'public' = 'optional') =>
-  endpoint({ method: 'GET', path, group, access, summary, query: learningListQuery, response: pageOf(packageCardSchema) })
+  endpoint({
+    method: 'GET',
+    path,
+    group,
+    access,
+    summary,
+    query: packageListQuery,
+    response: pageOf(packageCardSchema),
+  })
 
 const personalizedBase = '/api/v2/users/personalized-content-users'
 

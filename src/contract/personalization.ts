@@ -54,6 +54,7 @@ export const personalizationApi = {
     path: base,
     group: 'learningV2',
     access: 'user',
+    outbox: true,
     summary: "Replaces the signed-in user's interests; each id must exist in its master list; at least one in total",
     body: interestsSchema,
     response: dataOf(z.extend(savedInterestsSchema, { hasPersonalizedContent: z.boolean() })),

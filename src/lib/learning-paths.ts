@@ -15,6 +15,14 @@ export function packageIdOf(slug: string): number | null {
   return value > 0 ? value : null
 }
 
+/**
+ * A plain package slug (`dasar-kepemimpinan`), the spec's {slug}: lower-case words joined by hyphens
+ * with at least one letter, so `{id}-{words}` and a bare id stay ids.
+ */
+export function isPackageSlug(slug: string): boolean {
+  return slug.length <= 120 && packageIdOf(slug) === null && /^[a-z0-9]+(?:-[a-z0-9]+)*$/.test(slug)
+}
+
 /** The page of a learning item, as `<Link to params>` props (cards of every area link the same way). */
 export type LearningItemLink =
   | { to: '/learning/videos/$id'; params: { id: number } }
@@ -22,7 +30,11 @@ export type LearningItemLink =
   | { to: '/learning/inclass/$id'; params: { id: number } }
 
 export function learningItemLink(item: { kind: CourseKind; id: number; slug: string }): LearningItemLink {
-  if (item.kind === 'package') return { to: '/learning/course/$slug', params: { slug: packageSlugParam(item) } }
+  if (item.kind === 'package')
+    return {
+      to: '/learning/course/$slug',
+      params: { slug: packageSlugParam(item) },
+    }
   if (item.kind === 'inclass') return { to: '/learning/inclass/$id', params: { id: item.id } }
   return { to: '/learning/videos/$id', params: { id: item.id } }
 }

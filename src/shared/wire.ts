@@ -50,6 +50,10 @@ export const problemTypes = {
   locked: '/problems/locked',
   forbidden: '/problems/forbidden',
   conflict: '/problems/conflict',
+  /** An in-class event with no seat left when the registration arrived (final: the outbox keeps it visible). */
+  inclassFull: '/problems/inclass-full',
+  /** An in-class event whose registration (or cancellation) closed before the request arrived: it has started or ended. */
+  inclassClosed: '/problems/inclass-closed',
   tooManyRequests: '/problems/too-many-requests',
   payloadTooLarge: '/problems/payload-too-large',
   methodNotAllowed: '/problems/method-not-allowed',

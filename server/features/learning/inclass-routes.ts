@@ -17,14 +17,18 @@ import { recordSearch } from './search-history-repository'
 import { currentUser, viewerId } from '../../plugins/auth'
 import { registerEndpoint } from '../../plugins/contract-routes'
 import { ProblemError } from '../../http/problem-error'
+import { problemTypes } from '../../../src/shared/wire'
 import type { RouteDeps } from '../route-deps'
 
 const inclassProblems: Record<InclassRefusalReason, () => ProblemError> = {
   'not-found': () => new ProblemError(404, { detail: 'Kelas tidak ditemukan.' }),
-  full: () => new ProblemError(409, { title: 'Kelas sudah penuh', detail: 'Kelas sudah penuh' }),
-  closed: () => new ProblemError(409, { title: 'Pendaftaran ditutup', detail: 'Pendaftaran sudah ditutup karena kelas sudah dimulai atau selesai.' }),
+  // Typed, so a registration that arrives late from the outbox is shown for what it is (final).
+  full: () =>
+    new ProblemError(409, { type: problemTypes.inclassFull, title: 'Kelas sudah penuh', detail: 'Kelas sudah penuh: semua kursi sudah terisi, jadi Anda tidak terdaftar.' }),
+  closed: () =>
+    new ProblemError(409, { type: problemTypes.inclassClosed, title: 'Pendaftaran ditutup', detail: 'Pendaftaran sudah ditutup karena kelas sudah dimulai atau selesai.' }),
   'not-registered': () => new ProblemError(403, { title: 'Belum terdaftar', detail: 'Anda belum terdaftar di kelas ini.' }),
-  'cancel-closed': () => new ProblemError(409, { title: 'Tidak dapat dibatalkan', detail: 'Pendaftaran tidak dapat dibatalkan setelah kelas dimulai.' }),
+  'cancel-closed': () => new ProblemError(409, { type: problemTypes.inclassClosed, title: 'Tidak dapat dibatalkan', detail: 'Pendaftaran tidak dapat dibatalkan setelah kelas dimulai.' }),
   'not-today': () => new ProblemError(409, { title: 'Belum waktunya', detail: 'Kehadiran hanya dapat dicatat pada hari kelas berlangsung.' }),
 }
 

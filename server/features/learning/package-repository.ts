@@ -1,10 +1,10 @@
-import type { Kysely } from 'kysely'
+import { sql, type Kysely } from 'kysely'
 import type { Enrolment, PackageCard, PackageContents, PackageDetail } from '../../../src/contract/learning-package'
 import type { Database } from '../../db/schema'
 import { filterConditions, sortTerms, toCard, type ListFilters, type ListPage } from '../../db/repositories/learning-card'
 import { packageProgressQuery, toPackageProgress } from '../../db/repositories/progress-repository'
 
-type ListQuery = ListPage & ListFilters
+type ListQuery = ListPage & ListFilters & { slug?: string | undefined }
 
 /** Cards of course packages: category, instructor, material count, total length, participants. */
 export function packageCardQuery(db: Kysely<Database>) {
@@ -41,6 +41,8 @@ export function toPackageCard(row: PackageCardRow): PackageCard {
 
 export async function listPackages(db: Kysely<Database>, query: ListQuery): Promise<{ items: PackageCard[]; total: number }> {
   const conditions = filterConditions('cp', query)
+  // The one package a plain /learning/course/{slug} names.
+  if (query.slug !== undefined) conditions.push(sql<boolean>`cp.slug = ${query.slug}`)
   let counted = db.selectFrom('course_packages as cp').select((eb) => eb.fn.countAll<number>().as('total'))
   let rows = packageCardQuery(db)
   for (const condition of conditions) {

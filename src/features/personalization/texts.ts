@@ -19,4 +19,6 @@ export const personalizationTexts = {
   later: 'Nanti saja',
   saveFailed: 'Minat gagal disimpan: {reason}',
   saved: 'Minat Anda tersimpan. Rekomendasi sudah diperbarui.',
+  savedWaiting: 'Minat Anda disimpan dan menunggu dikirim. Rekomendasi diperbarui setelah terkirim.',
+  outboxLabel: 'Simpan minat belajar ({n} pilihan)',
 } as const

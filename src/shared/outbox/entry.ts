@@ -10,6 +10,8 @@ export interface OutboxError {
   detail: string
   /** The problem's `type`, when the server sent one. */
   type?: string
+  /** The problem's field errors, when it listed any: a form can say what to fix next to each field. */
+  errors?: { path: string; message: string }[]
 }
 
 export interface OutboxEntry {
@@ -96,6 +98,19 @@ export function classifyAnswer(status: number, type?: string): AnswerKind {
   if (status === 409 && type === IDEMPOTENCY_IN_PROGRESS_TYPE) return 'retry'
   if (status === 401) return 'waiting-auth'
   return 'failed'
+}
+
+/**
+ * Whether the server may already have the write: it is being sent, or it was sent and no answer
+ * came back (or the answer said the same key was still running). Such a write can no longer be
+ * changed or taken back in the outbox: only the server knows what became of it. A write never
+ * sent, or answered with a refusal, a 5xx or a 401, is still only the user's.
+ */
+export function mayHaveArrived(entry: Pick<OutboxEntry, 'state' | 'attempts' | 'lastError'>): boolean {
+  if (entry.state === 'sending') return true
+  if (entry.attempts === 0) return false
+  const error = entry.lastError
+  return error === undefined || error.status === 0 || error.type === IDEMPOTENCY_IN_PROGRESS_TYPE
 }
 
 export interface BackoffOptions {

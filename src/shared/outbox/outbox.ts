@@ -1,4 +1,4 @@
-import { isQuotaError, OutboxStorageError, type NewOutboxEntry, type OutboxEntry } from './entry'
+import { isQuotaError, mayHaveArrived, OutboxStorageError, type NewOutboxEntry, type OutboxEntry } from './entry'
 import { replayOutbox, type ReplayOptions, type ReplayResult } from './replay'
 import { OUTBOX_CHANNEL } from '../wire'
 import { openOutboxStore, type OutboxStore } from './store'
@@ -35,6 +35,15 @@ export interface Outbox {
   pending(resource?: string, filter?: { userId?: number | null }): Promise<OutboxEntry[]>
   /** Discards an entry (the user's choice in the list). */
   remove(id: string): Promise<void>
+  /**
+   * Changes what a write still only the user's will send (see mayHaveArrived): `change` answers its
+   * new body and label, or undefined to leave it. It keeps its place in the order and gets a fresh
+   * Idempotency-Key (the server never did the old request, and may have stored a refusal of it); a
+   * refused one becomes due again. Undefined when it may have arrived, is gone, or was left.
+   */
+  amend(id: string, change: (entry: OutboxEntry) => Pick<OutboxEntry, 'body' | 'label'> | undefined): Promise<OutboxEntry | undefined>
+  /** Takes back a write still only the user's (see mayHaveArrived); false when it may have arrived or is gone. */
+  withdraw(id: string): Promise<boolean>
   /** Makes an entry due now with a fresh backoff, keeping its idempotency key. */
   retry(id: string): Promise<void>
   /** After a new session: `userId`'s entries that got a 401 become due again (other users' keep waiting). */
@@ -159,6 +168,22 @@ export function createOutbox({ store = openOutboxStore(), channelName = OUTBOX_C
       changed()
     },
     retry,
+    async amend(id, change) {
+      const result = await store.change(id, (entry) => {
+        if (mayHaveArrived(entry)) return undefined
+        const next = change(entry)
+        if (!next) return undefined
+        const due = entry.state === 'failed' ? { state: 'pending' as const, attempts: 0, nextAttemptAt: now(), failedAt: undefined, lastError: undefined } : {}
+        return { ...entry, ...due, body: next.body, label: next.label, idempotencyKey: crypto.randomUUID() }
+      })
+      if (result) changed()
+      return result
+    },
+    async withdraw(id) {
+      const removed = await store.deleteIf(id, (entry) => !mayHaveArrived(entry))
+      if (removed) changed()
+      return removed
+    },
     async resumeWaitingAuth(userId) {
       const resume = makeDue(['waiting-auth'])
       for (const entry of await store.all()) if (entry.state === 'waiting-auth' && entry.userId === userId) await resume(entry.id)

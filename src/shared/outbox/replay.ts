@@ -33,10 +33,16 @@ const sendable = (entry: OutboxEntry, now: number) =>
 
 async function problemOf(response: Response): Promise<OutboxError> {
   const body: unknown = await response.json().catch(() => undefined)
-  const problem = typeof body === 'object' && body !== null ? (body as { type?: unknown; title?: unknown; detail?: unknown }) : {}
+  const problem = typeof body === 'object' && body !== null ? (body as { type?: unknown; title?: unknown; detail?: unknown; errors?: unknown }) : {}
+  const errors = Array.isArray(problem.errors)
+    ? problem.errors
+        .filter((e): e is { path: string; message: string } => typeof e?.path === 'string' && typeof e?.message === 'string')
+        .map(({ path, message }) => ({ path, message }))
+    : []
   return {
     status: response.status,
     ...(typeof problem.type === 'string' ? { type: problem.type } : {}),
+    ...(errors.length > 0 ? { errors } : {}),
     title: typeof problem.title === 'string' ? problem.title : response.statusText || `HTTP ${response.status}`,
     detail: typeof problem.detail === 'string' ? problem.detail : '',
   }

@@ -19,6 +19,8 @@ export interface OutboxStore {
    * Resolves with the stored result, or undefined when nothing was changed.
    */
   change(id: string, change: (entry: OutboxEntry) => OutboxEntry | undefined): Promise<OutboxEntry | undefined>
+  /** Atomically deletes an entry when `when(entry)` holds; resolves whether it was deleted. */
+  deleteIf(id: string, when: (entry: OutboxEntry) => boolean): Promise<boolean>
   /**
    * Stores `entry`, or folds it into the waiting entry of the same fold key and user (see OutboxFold),
    * in one readwrite transaction: no replayer can claim the waiting entry in between. Resolves with
@@ -89,6 +91,20 @@ export function openOutboxStore(dbName = OUTBOX_DB_NAME, storeName = OUTBOX_STOR
             }
             request.onerror = () => reject(request.error)
           }),
+      ),
+    deleteIf: (id, when) =>
+      store('readwrite', (objectStore) =>
+        new Promise<boolean>((resolve, reject) => {
+          const request = objectStore.get(id)
+          request.onsuccess = () => {
+            const old = request.result as OutboxEntry | undefined
+            if (!old || !when(old)) return resolve(false)
+            objectStore.delete(id)
+            objectStore.transaction.oncomplete = () => resolve(true)
+            objectStore.transaction.onerror = () => reject(objectStore.transaction.error)
+          }
+          request.onerror = () => reject(request.error)
+        }),
       ),
   }
 }

@@ -24,14 +24,14 @@ export const inclassQueries = {
 }
 
 /**
- * Registration, cancellation and attendance are online writes: the seat count is the server's to
- * decide. Each resolves only after the event (and the lists showing its seats) are read again, so
- * the page never shows the old count next to the new state.
+ * Attendance is an online write (it proves presence at a place and time): it resolves only after
+ * the event and the lists showing it are read again. Registering and cancelling are outbox writes
+ * (learning-mutations.ts).
  */
-function useInclassWrite<T>(write: () => Promise<T>) {
+export function useAttendInclass(id: number) {
   const queryClient = useQueryClient()
   return useMutation({
-    mutationFn: write,
+    mutationFn: () => callApi(inclassApi.attend, { params: { id } }),
     onSuccess: () =>
       Promise.all([
         queryClient.invalidateQueries({ queryKey: learningKeys.inclass.all }),
@@ -39,7 +39,3 @@ function useInclassWrite<T>(write: () => Promise<T>) {
       ]),
   })
 }
-
-export const useRegisterInclass = (id: number) => useInclassWrite(() => callApi(inclassApi.register, { params: { id } }))
-export const useCancelInclass = (id: number) => useInclassWrite(() => callApi(inclassApi.cancel, { params: { id } }))
-export const useAttendInclass = (id: number) => useInclassWrite(() => callApi(inclassApi.attend, { params: { id } }))

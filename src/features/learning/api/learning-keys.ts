@@ -18,6 +18,8 @@ export const learningKeys = {
     all: ['learning', 'packages'] as const,
     list: (query: LearningListQuery) => ['learning', 'packages', 'list', query] as const,
     detail: (id: number) => ['learning', 'packages', 'detail', id] as const,
+    /** The id of the package a plain slug names (/learning/course/{slug}). */
+    bySlug: (slug: string) => ['learning', 'packages', 'slug', slug] as const,
     contents: (id: number) => ['learning', 'packages', 'contents', id] as const,
   },
   inclass: {

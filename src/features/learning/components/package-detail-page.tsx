@@ -10,7 +10,10 @@ import { format, id } from '@/lib/i18n/id'
 import { learningTexts } from '../texts'
 import type { QueryFreshness } from '@/lib/offline/freshness'
 import { useDocumentTitle } from '@/lib/use-document-title'
-import { packageQueries, useEnrol } from '../api/package-queries'
+import { packageQueries, useEnrolment } from '../api/package-queries'
+import { learningMutationKeys } from '../api/learning-mutation-keys'
+import type { EnrolVariables } from '../api/learning-mutations'
+import type { OutboxEntry } from '@/shared/outbox/entry'
 import { clock, type WatchMaterialVariables } from '../api/progress-mutations'
 import { progressMutationKeys } from '../api/progress-keys'
 import { minutesOf } from '@/components/learning/course-card'
@@ -49,7 +52,8 @@ interface PackageViewProps {
 }
 
 function PackageView({ pkg: p, freshness, contents, materialId, quizAction }: PackageViewProps) {
-  const enrol = useEnrol(p.id)
+  const enrol = useMutation<OutboxEntry, Error, EnrolVariables>({ mutationKey: learningMutationKeys.enrol })
+  const enrolment = useEnrolment(p.id)
   const watch = useMutation<unknown, Error, WatchMaterialVariables>({ mutationKey: progressMutationKeys.watchMaterial })
   const navigate = useNavigate()
 
@@ -57,7 +61,7 @@ function PackageView({ pkg: p, freshness, contents, materialId, quizAction }: Pa
   const done = materials.filter((m) => m.progress?.completed).length
   const currentId = materialId ?? p.currentCourseMaterialID ?? materials[0]?.id
   const current = materials.find((m) => m.id === currentId) ?? materials[0]
-  const enrolled = p.enrolled === true || done > 0 || materials.some((m) => m.progress)
+  const enrolled = p.enrolled === true || enrolment.waiting !== undefined || done > 0 || materials.some((m) => m.progress)
   const select = (m: PackageMaterial) => void navigate({ to: '.', search: { currentCourseMaterialID: m.id } as never, replace: true })
   const write = (m: PackageMaterial, positionS?: number, completed?: boolean) =>
     watch.mutate({ packageId: p.id, materialId: m.id, title: m.title, positionS, completed })
@@ -77,6 +81,11 @@ function PackageView({ pkg: p, freshness, contents, materialId, quizAction }: Pa
               <span>{format(t.list.participants, { n: p.participants })}</span>
             </p>
             <FreshnessMark queries={[freshness, contents]} />
+            {enrolled && enrolment.waiting && (
+              <p className={styles.waiting} data-testid="enrol-waiting">
+                {t.course.enrolWaiting}
+              </p>
+            )}
             {enrolled ? (
               <p className={detail.progress} data-testid="package-progress">
                 {done === materials.length && materials.length > 0 ? t.course.completedAll : format(t.course.progress, { done, total: materials.length })}
@@ -84,10 +93,14 @@ function PackageView({ pkg: p, freshness, contents, materialId, quizAction }: Pa
               </p>
             ) : (
               <div className={styles.enrol}>
-                <button type="button" className={buttonClassName('primary')} onClick={() => enrol.mutate()} disabled={enrol.isPending} aria-busy={enrol.isPending}>
+                <button type="button" className={buttonClassName('primary')} onClick={() => enrol.mutate({ packageId: p.id, title: p.title })} disabled={enrol.isPending} aria-busy={enrol.isPending}>
                   {enrol.isPending ? t.course.enrolling : t.course.enrol}
                 </button>
-                {enrol.error && <p role="alert" className={styles.error}>{format(t.course.enrolFailed, { reason: enrol.error.message })}</p>}
+                {(enrol.error || enrolment.refused) && (
+                  <p role="alert" className={styles.error}>
+                    {format(t.course.enrolFailed, { reason: enrol.error?.message ?? enrolment.refused?.lastError?.detail ?? '' })}
+                  </p>
+                )}
               </div>
             )}
             <SaveOfflineButton request={packageSaveRequest(p, materials)} />

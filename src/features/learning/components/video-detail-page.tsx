@@ -93,7 +93,7 @@ function VideoView({ video: v, freshness, related, quizAction }: VideoViewProps)
           <h2 id="description-title" className={styles.blockTitle}>{t.detail.description}</h2>
           <RichText html={v.description} />
         </section>
-        <CommentSection videoId={v.id} count={v.comment_count} />
+        <CommentSection videoId={v.id} title={v.title} count={v.comment_count} />
       </div>
       <aside className={styles.aside} aria-labelledby="related-title">
         <h2 id="related-title" className={styles.blockTitle}>{t.detail.recommendations}</h2>

@@ -5,7 +5,7 @@ import { format, id } from '@/lib/i18n/id'
 import { personalizationTexts } from '../texts'
 import { masterLoaders } from '@/stores/master-loaders'
 import { ensureMasterList, masterStore, type MasterListName } from '@/stores/master-store'
-import { interestFields, toSaveFailure, useSaveInterests, type Choices, type InterestField, type SaveFailure } from '../api/save-interests'
+import { interestFields, useSaveInterests, type Choices, type InterestField, type SaveFailure } from '../api/save-interests'
 import styles from './personalization-dialog.module.css'
 
 const t = personalizationTexts
@@ -36,7 +36,7 @@ function useMasterLists() {
 }
 
 /** The interests form: one group of choices per master list, 'Simpan Minat' and 'Nanti saja'. */
-export function InterestForm({ onSaved, onLater }: { onSaved: () => void; onLater: () => void }) {
+export function InterestForm({ onSaved, onLater }: { onSaved: (outcome: 'saved' | 'waiting') => void; onLater: () => void }) {
   const lists = useSnapshot(masterStore)
   const { state, retry } = useMasterLists()
   const [choices, setChoices] = useState<Choices>(noChoices)
@@ -58,7 +58,7 @@ export function InterestForm({ onSaved, onLater }: { onSaved: () => void; onLate
       return
     }
     setFailure(null)
-    save.mutate(choices, { onError: (error) => setFailure(toSaveFailure(error)) })
+    void save.save(choices, setFailure)
   }
 
   if (state === 'loading') return <p className={styles.status} role="status">{t.loading}</p>

@@ -27,10 +27,11 @@ export function PersonalizationDialog() {
     settle('later')
     closePersonalizationModal()
   }
-  const saved = () => {
+  // Saved, or waiting in the outbox to be sent (offline): either way the user has chosen.
+  const saved = (outcome: 'saved' | 'waiting') => {
     settle('personalized')
     markPersonalized()
-    showToast(t.saved, { tone: 'info' })
+    showToast(outcome === 'saved' ? t.saved : t.savedWaiting, { tone: 'info' })
   }
 
   return (

@@ -84,18 +84,31 @@ describeOnEngines('channels, catalogues and search', (target) => {
     expectProblem(await visitor.request({ method: 'GET', url: `/api/v2/catalogs/${newcomers.id}/courses?topic_id=-1` }), 400)
   })
 
-  it('remembers signed-in searches: each user’s top three, everyone’s for a user without history', async () => {
+  it('remembers signed-in searches: each user’s own top three; others see only keywords three different users searched', async () => {
     const top = async (as: Browser) => catalogApi.topKeywords.response.parse(await get(as, '/api/v2/search/histories/top-three')).data.keywords
     expect(await top(visitor)).toEqual([])
     for (const q of ['Excel', 'k3', 'K3 ', 'negosiasi', 'k3', 'excel', 'scrum']) await search(budi, `/api/v2/courses/videos?q=${encodeURIComponent(q)}`)
     await search(budi, '/api/v2/courses?q=scrum&page=2')
     expect(await top(budi)).toEqual(['k3', 'excel', 'scrum'])
-    // A visitor's searches are not remembered; a user without history sees everyone's.
+    // One user's searches, however many, are nobody else's suggestion; a visitor's are not remembered.
     await search(visitor, '/api/v2/courses/videos?q=rahasia')
-    expect(await top(visitor)).toEqual(['k3', 'excel', 'scrum'])
-    expect(await top(sari)).toEqual(['k3', 'excel', 'scrum'])
-    await search(sari, '/api/v2/courses?q=Kepemimpinan')
-    expect(await top(sari)).toEqual(['kepemimpinan'])
+    expect(await top(visitor)).toEqual([])
+    expect(await top(sari)).toEqual([])
+    // Two users are not enough either; the third makes a keyword everyone's.
+    const { browser: andi } = await signIn(app, config, 'andi.pratama')
+    const { browser: putri } = await signIn(app, config, 'putri.maharani')
+    for (let i = 0; i < 4; i++) await search(andi, '/api/v2/courses?q=pengunduran%20diri')
+    await search(putri, '/api/v2/courses?q=Pengunduran%20Diri')
+    await search(andi, '/api/v2/courses?q=k3')
+    expect(await top(visitor)).toEqual([])
+    await search(sari, '/api/v2/courses/videos?q=k3')
+    expect(await top(visitor)).toEqual(['k3'])
+    const { browser: dewi } = await signIn(app, config, 'dewi.anggraini')
+    expect(await top(dewi)).toEqual(['k3'])
+    // The own list stays the user's own, with what only they searched.
+    expect(await top(andi)).toEqual(['pengunduran diri', 'k3'])
+    expect(await top(putri)).toEqual(['pengunduran diri'])
+    expect(await top(budi)).toEqual(['k3', 'excel', 'scrum'])
   })
 
   it('a cross-site GET navigation to a searching list answers but writes nothing (decision 022)', async () => {

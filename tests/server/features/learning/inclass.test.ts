@@ -82,7 +82,7 @@ describeOnEngines('in-class events', (target) => {
     expect(inclassApi.detail.response.parse((await get(`/api/v2/courses/inclasses/${id}`, sari)).json()).data.is_registered).toBe(false)
 
     const full = expectProblem(await register(sari, ids['bootcamp-analisis-data-excel']!), 409)
-    expect(full.detail).toBe('Kelas sudah penuh')
+    expect(full).toMatchObject({ title: 'Kelas sudah penuh', detail: 'Kelas sudah penuh: semua kursi sudah terisi, jadi Anda tidak terdaftar.' })
     expectProblem(await register(sari, ids['webinar-manajemen-waktu']!), 409)
     expectProblem(await register(sari, 999_999), 404)
     expectProblem(await app.inject({ method: 'POST', url: `/api/v2/users/courses/inclasses/${id}/register`, headers: { 'x-requested-with': 'XMLHttpRequest' } }), 401)

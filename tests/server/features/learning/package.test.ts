@@ -59,6 +59,15 @@ describeOnEngines('course packages', (target) => {
     expectProblem(await get('/api/v2/courses/packages?sort=random'), 400)
   })
 
+  it('finds the one package a plain slug names (/learning/course/{slug}); none for an unknown slug; 400 for a malformed one', async () => {
+    const found = packagesApi.list.response.parse((await get('/api/v2/courses/packages?slug=coaching-untuk-atasan')).json())
+    expect(found.data.map((p) => p.id)).toEqual([packageId])
+    expect(found.data[0]!.slug).toBe('coaching-untuk-atasan')
+    expect(packagesApi.list.response.parse((await get('/api/v2/courses/packages?slug=tidak-ada-paket-ini')).json()).meta.total).toBe(0)
+    const malformed = expectProblem(await get('/api/v2/courses/packages?slug=Bukan%20Slug'), 400)
+    expect(malformed.errors[0]!.path).toMatch(/slug/)
+  })
+
   it('answers the external list only with the X-External-Request key', async () => {
     expectProblem(await get('/api/external/course-package/show-all'), 401)
     expectProblem(await app.inject({ method: 'GET', url: '/api/external/course-package/show-all', headers: { 'x-external-request': 'salah-kunci' } }), 401)

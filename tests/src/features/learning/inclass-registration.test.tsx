@@ -1,9 +1,14 @@
-import { screen, waitFor, within } from '@testing-library/react'
+import { QueryClient } from '@tanstack/react-query'
+import { cleanup, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import type { InclassDetail, InclassRegistration } from '@/contract/learning-inclass'
+import { registerLearningWrites } from '@/features/learning/api/learning-mutations'
 import { InclassDetailPage } from '@/features/learning/components/inclass/inclass-detail-page'
-import { fakeApi } from '../../support/fake-api'
+import { writeUserId } from '@/lib/auth/user-id-cookie'
+import { getOutbox } from '@/shared/outbox/outbox'
+import { problemTypes } from '@/shared/wire'
+import { budi, fakeApi, resetClientState } from '../../support/fake-api'
 import { renderWithRouter } from '../../support/render-with-router'
 
 // 08.00 WIB on Sunday 22 November 2026: only Date is faked, so React's and the queries' timers run.
@@ -41,23 +46,34 @@ function event(overrides: Partial<InclassDetail> = {}): InclassDetail {
 
 const registration: InclassRegistration = { event_id: 5, registered_at: '2026-11-21T03:00:00.000Z', attended: false, attended_at: null }
 const ok = (data: unknown) => ({ body: { data } })
-const problem = (status: number, detail: string) => ({ status, body: { type: 'about:blank', title: 'Konflik', status, detail, errors: [] } })
+const problem = (status: number, detail: string, type = 'about:blank') => ({ status, body: { type, title: 'Konflik', status, detail, errors: [] } })
 
+/** The event page; registering and cancelling go through the outbox, sent at once when online. */
 function render(routes: Parameters<typeof fakeApi>[0]) {
   const api = fakeApi(routes)
   vi.stubGlobal('fetch', api.fetch)
-  renderWithRouter(() => <InclassDetailPage eventId={5} />)
+  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } })
+  registerLearningWrites(queryClient)
+  renderWithRouter(() => <InclassDetailPage eventId={5} />, { queryClient })
   return api
 }
 
+const offline = () => vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false)
+const queued = async () => (await getOutbox().list()).map((e) => `${e.method} ${e.url} ${e.state}`)
+
 describe('in-class event registration', () => {
   beforeEach(() => {
+    resetClientState()
+    writeUserId(budi.id)
     vi.useFakeTimers({ toFake: ['Date'] })
     vi.setSystemTime(NOW)
   })
-  afterEach(() => {
+  afterEach(async () => {
+    cleanup()
     vi.useRealTimers()
     vi.unstubAllGlobals()
+    vi.restoreAllMocks()
+    for (const entry of await getOutbox().list()) await getOutbox().remove(entry.id)
   })
 
   it('shows the date and time in Jakarta, the place, the seats and the sanitized description', async () => {
@@ -97,11 +113,30 @@ describe('in-class event registration', () => {
     expect(api.calls.filter((c) => c === `POST ${REGISTER}`)).toHaveLength(1)
   })
 
-  it("shows the server's reason when registering fails and keeps the button", async () => {
-    render({ [`GET ${PATH}`]: ok(event()), [`POST ${REGISTER}`]: problem(409, 'Kelas sudah penuh') })
+  it('says in plain words that the class was full when the registration arrived; the refusal stays until the user has read it', async () => {
+    render({ [`GET ${PATH}`]: ok(event()), [`POST ${REGISTER}`]: problem(409, 'Kelas sudah penuh', problemTypes.inclassFull) })
     await userEvent.click(await screen.findByRole('button', { name: 'Daftar Kelas' }))
-    expect(await screen.findByRole('alert')).toHaveTextContent('Pendaftaran gagal: Kelas sudah penuh')
+    expect(await screen.findByRole('alert')).toHaveTextContent('Pendaftaran Anda tidak tercatat: kelas sudah penuh saat pendaftaran Anda sampai di server.')
     expect(screen.getByRole('button', { name: 'Daftar Kelas' })).toBeEnabled()
+    // Final: kept in the outbox list as refused, never sent again.
+    expect(await queued()).toEqual([`POST ${REGISTER} failed`])
+    await userEvent.click(screen.getByRole('button', { name: 'Mengerti' }))
+    await waitFor(() => expect(screen.queryByRole('alert')).toBeNull())
+    expect(await queued()).toEqual([])
+  })
+
+  it('offline, a registration and then its cancellation wait in the order made, each said at the event', async () => {
+    offline()
+    const api = render({ [`GET ${PATH}`]: ok(event()) })
+    await userEvent.click(await screen.findByRole('button', { name: 'Daftar Kelas' }))
+    expect(await screen.findByText('Pendaftaran menunggu dikirim')).toBeInTheDocument()
+    expect(screen.getByTestId('inclass-seat-count')).toHaveTextContent('8 dari 10 kursi tersisa')
+    await userEvent.click(screen.getByRole('button', { name: 'Batalkan pendaftaran' }))
+    await userEvent.click(within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Ya, batalkan' }))
+    expect(await screen.findByText('Pembatalan menunggu dikirim')).toBeInTheDocument()
+    expect(screen.getByRole('button', { name: 'Daftar Kelas' })).toBeInTheDocument()
+    expect(await queued()).toEqual([`POST ${REGISTER} pending`, `DELETE ${REGISTER} pending`])
+    expect(api.calls.filter((c) => !c.startsWith('GET'))).toEqual([])
   })
 
   it('asks before cancelling; only a confirmation sends the DELETE', async () => {
@@ -130,15 +165,16 @@ describe('in-class event registration', () => {
     expect(screen.getByRole('button', { name: 'Daftar Kelas' })).toBeInTheDocument()
   })
 
-  it('keeps the dialog open with the reason when the cancellation is refused', async () => {
+  it('says why when the cancellation is refused (the class started), and keeps the registration', async () => {
     render({
       [`GET ${PATH}`]: ok(event({ is_registered: true, registration })),
-      [`DELETE ${REGISTER}`]: problem(409, 'Pendaftaran tidak dapat dibatalkan setelah kelas dimulai.'),
+      [`DELETE ${REGISTER}`]: problem(409, 'Pendaftaran tidak dapat dibatalkan setelah kelas dimulai.', problemTypes.inclassClosed),
     })
     await userEvent.click(await screen.findByRole('button', { name: 'Batalkan pendaftaran' }))
     const dialog = await screen.findByRole('alertdialog')
     await userEvent.click(within(dialog).getByRole('button', { name: 'Ya, batalkan' }))
-    expect(await within(dialog).findByRole('alert')).toHaveTextContent('Pembatalan gagal: Pendaftaran tidak dapat dibatalkan setelah kelas dimulai.')
+    expect(await screen.findByRole('alert')).toHaveTextContent('Pembatalan Anda tidak tercatat: kelas sudah dimulai, jadi pendaftaran tidak dapat dibatalkan lagi.')
+    expect(screen.getByText('Anda terdaftar')).toBeInTheDocument()
   })
 
   it('says a past event is over and offers neither registration nor cancellation', async () => {
@@ -170,6 +206,17 @@ describe('in-class event registration', () => {
     expect(await screen.findByText('Kehadiran tercatat pukul 13.05 WIB')).toBeInTheDocument()
     expect(screen.queryByRole('button', { name: 'Konfirmasi kehadiran' })).toBeNull()
     expect(screen.queryByRole('alert')).toBeNull()
+  })
+
+  it('offline, attendance is not offered: it says it needs a connection', async () => {
+    offline()
+    const today = { starts_at: '2026-11-22T06:00:00.000Z', ends_at: '2026-11-22T08:00:00.000Z' }
+    const api = render({ [`GET ${PATH}`]: ok(event({ ...today, is_registered: true, registration })) })
+    const button = await screen.findByRole('button', { name: 'Konfirmasi kehadiran' })
+    expect(button).toBeDisabled()
+    expect(button).toHaveAccessibleDescription(/Kehadiran hanya dapat dicatat saat online/)
+    await userEvent.click(button)
+    expect(api.calls).not.toContain('GET /api/v2/course/5/attend-event')
   })
 
   it('offers no attendance before the day of the event', async () => {

@@ -4,6 +4,9 @@ import userEvent from '@testing-library/user-event'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { resetPersonalizationCheck } from '@/features/personalization/api/personalization-check'
 import { PersonalizationGate } from '@/features/personalization/components/personalization-gate'
+import { registerPersonalization } from '@/features/personalization/register'
+import { getOutbox } from '@/shared/outbox/outbox'
+import { toastStore } from '@/lib/toast/toast-store'
 import { useSession } from '@/lib/auth/session-query'
 import { readUserId, writeUserId } from '@/lib/auth/user-id-cookie'
 import { setErrorReporter } from '@/lib/errors/error-reporter'
@@ -42,6 +45,8 @@ function renderGate(routes: Parameters<typeof fakeApi>[0]) {
   vi.stubGlobal('fetch', api.fetch)
   writeUserId(budi.id)
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false }, mutations: { retry: false } } })
+  // As main.tsx does: the save is an outbox write whose code loads at the first one.
+  registerPersonalization(queryClient)
   return { api, ...renderWithRouter(() => <PersonalizationGate />, { queryClient }) }
 }
 
@@ -57,10 +62,12 @@ describe('personalization modal (spec section 4)', () => {
     // The check is not part of the first screen: it starts once the page is idle (the next test).
     startIdleWork(Promise.resolve())
   })
-  afterEach(() => {
+  afterEach(async () => {
     setErrorReporter(null)
     vi.unstubAllGlobals()
+    vi.restoreAllMocks()
     resetIdle()
+    for (const entry of await getOutbox().list()) await getOutbox().remove(entry.id)
   })
 
   it('waits for the page to be idle before asking', async () => {
@@ -157,6 +164,28 @@ describe('personalization modal (spec section 4)', () => {
     expect(invalidate).toHaveBeenCalledWith({ queryKey: ['personalized'] })
     const [, init] = api.fetch.mock.calls.at(-1) as [string, RequestInit]
     expect(JSON.parse(String(init.body))).toEqual({ category_ids: [1], topic_ids: [1], profession_ids: [], unit_ids: [], field_ids: [] })
+  })
+
+  it('offline, the save waits in the outbox: the modal closes saying so, and the interests are sent once the connection returns', async () => {
+    const user = userEvent.setup()
+    const saved = { body: { data: { category_ids: [2], topic_ids: [], profession_ids: [], unit_ids: [], field_ids: [], hasPersonalizedContent: true } } }
+    const { api } = renderGate({ [statusCall]: status(false), [saveCall]: saved })
+    const dialog = await screen.findByRole('dialog', { name: 'Pilih Minat Belajar Anda' })
+    vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false)
+    await user.click(await within(dialog).findByRole('checkbox', { name: 'Kepemimpinan' }))
+    await user.click(within(dialog).getByRole('button', { name: 'Simpan Minat' }))
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument())
+    expect(toastStore.toasts.map((toast) => toast.message)).toEqual(['Minat Anda disimpan dan menunggu dikirim. Rekomendasi diperbarui setelah terkirim.'])
+    expect(personalizationStore).toMatchObject({ hasPersonalizedContent: true, modalPersonalized: false })
+    expect(api.calls).not.toContain(saveCall)
+    const [entry] = await getOutbox().list()
+    expect(entry).toMatchObject({ method: 'POST', url: '/api/v2/users/personalized-content-users', label: 'Simpan minat belajar (1 pilihan)', state: 'pending' })
+    expect(entry!.body).toEqual({ category_ids: [2], topic_ids: [], profession_ids: [], unit_ids: [], field_ids: [] })
+
+    vi.restoreAllMocks()
+    await getOutbox().replay({ fetch: api.fetch, onlyUser: budi.id })
+    expect(api.calls.filter((c) => c === saveCall)).toHaveLength(1)
+    expect(await getOutbox().list()).toEqual([])
   })
 
   it("'Nanti saja' closes it for this session: no second status call", async () => {

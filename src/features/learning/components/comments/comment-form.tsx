@@ -20,12 +20,14 @@ export interface CommentFormProps {
   busy: boolean
   /** The server's reason when the last submit failed; the text stays. */
   serverError?: string | null
+  /** A message said as is (not as a failed send), the text kept: e.g. why a waiting comment cannot change now. */
+  message?: string | null
   onSubmit: (text: string) => Promise<unknown>
   onCancel?: () => void
 }
 
 /** Writing or editing a comment: checked as the API checks it, and the text is kept when sending fails. */
-export function CommentForm({ initial = '', submitLabel, busy, serverError, onSubmit, onCancel }: CommentFormProps) {
+export function CommentForm({ initial = '', submitLabel, busy, serverError, message: said, onSubmit, onCancel }: CommentFormProps) {
   const [text, setText] = useState(initial)
   const [error, setError] = useState<string | null>(null)
   const fieldId = useId()
@@ -41,7 +43,7 @@ export function CommentForm({ initial = '', submitLabel, busy, serverError, onSu
       // The reason is shown from serverError; the text stays for another try.
     }
   }
-  const message = error ?? (serverError ? format(t.failed, { reason: serverError }) : null)
+  const message = error ?? said ?? (serverError ? format(t.failed, { reason: serverError }) : null)
   return (
     <form className={styles.form} onSubmit={(e) => void submit(e)} noValidate>
       <label htmlFor={fieldId} className={initial ? 'visually-hidden' : styles.label}>
