@@ -57,6 +57,13 @@ export interface Outbox {
   replay(options: ReplayOptions): Promise<ReplayResult>
   /** Calls `listener` after any change, made here or in another context (page or service worker). */
   subscribe(listener: () => void): () => void
+  /**
+   * Calls `listener` with the resource of each write that left the waiting ones (delivered, refused
+   * for good, or discarded by the user), in this context or another, each told at once: change
+   * notices are coalesced, so a write queued and delivered between two readings would otherwise go
+   * unnoticed.
+   */
+  onSettled(listener: (resource: string) => void): () => void
 }
 
 let lastSeq = 0
@@ -77,7 +84,15 @@ export class OutboxUserError extends Error {
  */
 export function createOutbox({ store = openOutboxStore(), channelName = OUTBOX_CHANNEL, now = Date.now }: OutboxOptions = {}): Outbox {
   const local = new Set<() => void>()
+  const localSettled = new Set<(resource: string) => void>()
   const hasChannel = typeof BroadcastChannel === 'function'
+  const settled = (entry: OutboxEntry) => {
+    for (const listener of localSettled) listener(entry.resource)
+    if (!hasChannel) return
+    const channel = new BroadcastChannel(channelName)
+    channel.postMessage({ type: 'settled', resource: entry.resource })
+    channel.close()
+  }
 
   const notify = () => {
     for (const listener of local) listener()
@@ -121,7 +136,9 @@ export function createOutbox({ store = openOutboxStore(), channelName = OUTBOX_C
     }
     // A channel object receives what other objects of the same name post, in this context too.
     const channel = new BroadcastChannel(channelName)
-    channel.onmessage = () => listener()
+    channel.onmessage = (event: MessageEvent<{ type?: string }>) => {
+      if (event.data?.type !== 'settled') listener()
+    }
     return () => channel.close()
   }
 
@@ -164,8 +181,11 @@ export function createOutbox({ store = openOutboxStore(), channelName = OUTBOX_C
       return entries.filter((e) => (resource === undefined || e.resource === resource) && (userId === undefined || e.userId === userId))
     },
     async remove(id) {
+      const entry = await store.get(id)
       await store.delete(id)
       changed()
+      // Discarded: what the screen guessed from it must give way to the server's state, as when sent.
+      if (entry) settled(entry)
     },
     retry,
     async amend(id, change) {
@@ -180,8 +200,10 @@ export function createOutbox({ store = openOutboxStore(), channelName = OUTBOX_C
       return result
     },
     async withdraw(id) {
-      const removed = await store.deleteIf(id, (entry) => !mayHaveArrived(entry))
+      const entry = await store.get(id)
+      const removed = await store.deleteIf(id, (e) => !mayHaveArrived(e))
       if (removed) changed()
+      if (removed && entry) settled(entry)
       return removed
     },
     async resumeWaitingAuth(userId) {
@@ -204,7 +226,7 @@ export function createOutbox({ store = openOutboxStore(), channelName = OUTBOX_C
       if (any) changed()
     },
     async replay(options) {
-      const result = await replayOutbox(store, { now, ...options }, changed)
+      const result = await replayOutbox(store, { now, ...options }, changed, settled)
       const limit = (options.now ?? now)() - OUTBOX_RETENTION_MS
       for (const entry of await store.all()) {
         if (entry.state === 'failed' && (entry.failedAt ?? entry.createdAt) < limit) {
@@ -215,6 +237,17 @@ export function createOutbox({ store = openOutboxStore(), channelName = OUTBOX_C
       return result
     },
     subscribe,
+    onSettled(listener) {
+      if (!hasChannel) {
+        localSettled.add(listener)
+        return () => localSettled.delete(listener)
+      }
+      const channel = new BroadcastChannel(channelName)
+      channel.onmessage = (event: MessageEvent<{ type?: string; resource?: unknown }>) => {
+        if (event.data?.type === 'settled' && typeof event.data.resource === 'string') listener(event.data.resource)
+      }
+      return () => channel.close()
+    },
   }
 }
 

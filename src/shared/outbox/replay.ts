@@ -57,7 +57,13 @@ async function problemOf(response: Response): Promise<OutboxError> {
  * finish): without a session every other write would be refused too, except when the 401 says the
  * write is another user's (outbox-user-mismatch): that one waits for its user and the pass goes on.
  */
-export async function replayOutbox(store: OutboxStore, options: ReplayOptions, changed: () => void): Promise<ReplayResult> {
+export async function replayOutbox(
+  store: OutboxStore,
+  options: ReplayOptions,
+  changed: () => void,
+  /** Told of each write that left the outbox's waiting ones: delivered, or refused for good. */
+  settled: (entry: OutboxEntry) => void = () => undefined,
+): Promise<ReplayResult> {
   const { fetch: doFetch, now = Date.now, random = Math.random, leaseMs = 60_000, backoff, onlyUser, concurrency = 4 } = options
   const result: ReplayResult = { delivered: 0, retrying: 0, failed: 0, waitingAuth: 0 }
   let stopped = false
@@ -103,6 +109,7 @@ export async function replayOutbox(store: OutboxStore, options: ReplayOptions, c
         await store.delete(entry.id)
         result.delivered += 1
         changed()
+        settled(entry)
         return 'next'
       }
       error = await problemOf(response)
@@ -123,6 +130,7 @@ export async function replayOutbox(store: OutboxStore, options: ReplayOptions, c
     changed()
     if (kind === 'failed') {
       result.failed += 1
+      settled(entry)
       return 'next'
     }
     if (kind === 'retry') result.retrying += 1

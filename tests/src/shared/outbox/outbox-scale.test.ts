@@ -120,6 +120,26 @@ describe('the outbox at scale', () => {
     expect(lastSeen).toBe(0)
   })
 
+  it('tells every context of each write that settled (delivered or refused), at once and by resource', async () => {
+    const { name, store } = fresh()
+    const page = createOutbox({ store, channelName: name })
+    const worker = createOutbox({ store, channelName: name })
+    const told: string[] = []
+    const stop = page.onSettled((resource) => told.push(resource))
+    let changes = 0
+    const unsubscribe = page.subscribe(() => (changes += 1))
+    await page.enqueue(write('inclass:5', 1))
+    await page.enqueue(write('comments:9', 2))
+    const answers = new Map([['/api/inclass:5', 204], ['/api/comments:9', 422]])
+    await worker.replay({ fetch: (async (url: string) => new Response(null, { status: answers.get(url) })) as typeof fetch })
+    await new Promise((r) => setTimeout(r, 100))
+    stop()
+    unsubscribe()
+    expect(told.sort()).toEqual(['comments:9', 'inclass:5'])
+    // Settlements are not change notices: the coalesced notices still come, fewer than the changes.
+    expect(changes).toBeGreaterThan(0)
+  })
+
   it('refuses a write the device cannot store (storage full) with its own error, and keeps nothing', async () => {
     const { name, store } = fresh()
     const full: OutboxStore = {
