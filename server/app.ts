@@ -28,6 +28,7 @@ import { areaPlugins } from './features/index'
 import type { RouteDeps } from './features/route-deps'
 import { Notifier } from './push/notifier'
 import { PushSender } from './push/push-sender'
+import { TelemetryRecorder } from './features/telemetry/recorder'
 
 // Validation messages reach users (problem `errors`), so zod speaks Indonesian on the server.
 z.config(z.locales.id())
@@ -46,9 +47,7 @@ export interface BuildAppOptions {
   logRequests?: boolean
 }
 
-export const appVersion: string = (
-  JSON.parse(readFileSync(new URL('../package.json', import.meta.url), 'utf8')) as { version: string }
-).version
+export const appVersion: string = (JSON.parse(readFileSync(new URL('../package.json', import.meta.url), 'utf8')) as { version: string }).version
 
 /** Builds the whole server (API, docs, pages) without listening; `app.inject()` drives it in tests. */
 export async function buildApp({ config, database, staticDir, logger = false, logRequests = true }: BuildAppOptions): Promise<FastifyInstance> {
@@ -71,13 +70,21 @@ export async function buildApp({ config, database, staticDir, logger = false, lo
   app.setValidatorCompiler(validatorCompiler)
   app.setSerializerCompiler(serializerCompiler)
 
-  registerProblemHandling(app)
+  // Error reporting (decision 027): 5xx answers are recorded (or sent to Sentry) in the background.
+  const telemetry = new TelemetryRecorder(database.db, { log: app.log })
+  app.decorate('telemetry', telemetry)
+  app.addHook('onClose', () => telemetry.settle())
+  registerProblemHandling(app, (error, request, status, unexpected) => telemetry.recordServerError(error, request, status, unexpected))
   if (config.publicUrlRedirect) registerPublicUrlRedirect(app, config.publicUrl)
   // Before the routes: registerEndpoint makes every contract write invalidate them.
   const answers = new SharedAnswers()
   app.decorate('sharedAnswers', answers)
   if (logger && !logRequests) registerRequestLog(app)
-  await registerSecurityHeaders(app, { apiBaseUrl: config.public.apiBaseUrl, oidcIssuer: config.public.oidcIssuer, https: config.publicUrl.startsWith('https:') })
+  await registerSecurityHeaders(app, {
+    apiBaseUrl: config.public.apiBaseUrl,
+    oidcIssuer: config.public.oidcIssuer,
+    https: config.publicUrl.startsWith('https:'),
+  })
   await registerCompression(app)
   await app.register(cookie)
   registerCsrfProtection(app, config.publicUrl)
@@ -115,7 +122,7 @@ export async function buildApp({ config, database, staticDir, logger = false, lo
   const push = new PushSender({ db, log: app.log, vapid: config.vapid, subject: config.vapidSubject, endpointHosts: config.pushEndpointHosts })
   app.addHook('onClose', () => push.settle())
   const notifier = new Notifier(db, push)
-  const deps: RouteDeps = { config, database, db, oidc, sessions, sessionCookie, answers, notifier, push, version: appVersion, startedAt }
+  const deps: RouteDeps = { config, database, db, oidc, sessions, sessionCookie, answers, notifier, push, telemetry, version: appVersion, startedAt }
   for (const plugin of Object.values(areaPlugins)) await app.register(plugin, deps)
 
   await registerPages(app, staticDir)

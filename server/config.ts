@@ -120,6 +120,13 @@ export const envSchema = z.object({
   SESSION_IDLE_DAYS: z.coerce.number().positive().max(365).default(7),
   /** Every session ends this long after its sign-in, used or not (days; decision 022). */
   SESSION_MAX_DAYS: z.coerce.number().positive().max(365).default(30),
+  /**
+   * Errors go to Sentry (the official SDKs) instead of our own database when set: the project's DSN,
+   * `https://<key>@<host>/<project>`. The page's Content-Security-Policy then allows its origin.
+   */
+  SENTRY_DSN: z.url({ protocol: /^https?$/, error: 'harus berupa DSN Sentry, misalnya https://kunci@o0.ingest.sentry.io/123' }).optional(),
+  /** Sentry's environment name (default: NODE_ENV). */
+  SENTRY_ENVIRONMENT: z.string().trim().min(1).max(40).optional(),
 })
 
 export type Env = z.infer<typeof envSchema>
@@ -153,7 +160,17 @@ export interface AppConfig {
   oidc: OidcConfig
   /** Session limits in ms (SESSION_IDLE_DAYS, SESSION_MAX_DAYS). */
   session: { idleMs: number; maxMs: number }
+  /** Error reporting and analytics (decision 027). */
+  telemetry: TelemetryConfig
   public: PublicConfig
+}
+
+export interface TelemetryConfig {
+  /** SENTRY_DSN: errors go to Sentry instead of the database. */
+  sentryDsn: string | undefined
+  /** The DSN's origin, which the CSP's connect-src allows (only when set). */
+  sentryOrigin: string | undefined
+  environment: string
 }
 
 export interface OidcConfig {
@@ -232,6 +249,11 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): AppConfig {
     publicUrl,
     oidc,
     session: { idleMs: env.SESSION_IDLE_DAYS * DAY_MS, maxMs: env.SESSION_MAX_DAYS * DAY_MS },
+    telemetry: {
+      sentryDsn: env.SENTRY_DSN,
+      sentryOrigin: env.SENTRY_DSN === undefined ? undefined : new URL(env.SENTRY_DSN).origin,
+      environment: env.SENTRY_ENVIRONMENT ?? env.NODE_ENV,
+    },
     public: {
       productName: env.PRODUCT_NAME,
       productUrl: env.PRODUCT_URL,

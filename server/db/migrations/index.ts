@@ -17,6 +17,7 @@ import { helpCenter } from './0015-help-center'
 import { profiles } from './0016-profiles'
 import { discovery } from './0017-discovery'
 import { sessionHardening } from './0018-session-hardening'
+import { telemetry } from './0023-telemetry'
 
 /**
  * Every migration, by name. Names sort in the order they run; never rename or edit one that has
@@ -41,4 +42,5 @@ export const migrations: Record<string, Migration> = {
   '0016-profiles': profiles,
   '0017-discovery': discovery,
   '0018-session-hardening': sessionHardening,
+  '0023-telemetry': telemetry,
 }

@@ -16,6 +16,7 @@ import type { PersonalizationTables } from './personalization'
 import type { ProfileTables } from './profile'
 import type { ProfileAccountTables } from './profile-account'
 import type { QuizTables } from './quiz'
+import type { TelemetryTables } from './telemetry'
 
 /**
  * The database as Kysely sees it, composed of each area's tables (one file per area in this
@@ -42,4 +43,5 @@ export interface Database
     MentorTables,
     OpportunityTables,
     HelpCenterTables,
-    DiscoveryTables {}
+    DiscoveryTables,
+    TelemetryTables {}
