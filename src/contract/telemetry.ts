@@ -8,19 +8,7 @@ import { endpoint } from './endpoint'
 // stack, the HTTP status of a failed call. Who reported an error is the session's user id, taken
 // by the server; screen views carry no user at all.
 
-/** Not a page of the app (the router's not-found answer). */
-export const NOT_FOUND_SCREEN = '*'
-
-/**
- * A route pattern in the spec's notation: TanStack Router's route id (`/learning/videos/$id`,
- * `/activity/`) → `/learning/videos/{id}`, `/activity`; the root's not-found → `*`.
- */
-export function screenPattern(routeId: string): string {
-  if (routeId === '__root__' || routeId === '') return NOT_FOUND_SCREEN
-  const pattern = routeId.replace(/\$(\w+)/g, '{$1}').replace(/\/+$/, '')
-  return pattern === '' ? '/' : pattern
-}
-
+// Screens are route patterns: src/shared/screen.ts makes them from the router's route ids.
 const screenSchema = z.string().check(z.maxLength(120), z.regex(/^(\*|\/[A-Za-z0-9/{}_-]*)$/, 'Harus berupa pola rute, misalnya /learning/videos/{id}'))
 
 export const errorKinds = ['render', 'chunk', 'rejection', 'window', 'api', 'other'] as const
