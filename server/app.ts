@@ -29,6 +29,7 @@ import type { RouteDeps } from './features/route-deps'
 import { Notifier } from './push/notifier'
 import { PushSender } from './push/push-sender'
 import { TelemetryRecorder } from './features/telemetry/recorder'
+import { createSentrySink } from './features/telemetry/sentry-sink'
 
 // Validation messages reach users (problem `errors`), so zod speaks Indonesian on the server.
 z.config(z.locales.id())
@@ -71,9 +72,14 @@ export async function buildApp({ config, database, staticDir, logger = false, lo
   app.setSerializerCompiler(serializerCompiler)
 
   // Error reporting (decision 027): 5xx answers are recorded (or sent to Sentry) in the background.
-  const telemetry = new TelemetryRecorder(database.db, { log: app.log })
+  // With SENTRY_DSN they go to Sentry instead (the SDK is loaded only then).
+  const sentry = config.telemetry.sentryDsn ? await createSentrySink(config.telemetry, appVersion) : undefined
+  const telemetry = new TelemetryRecorder(database.db, { log: app.log, ...(sentry ? { sink: sentry } : {}) })
   app.decorate('telemetry', telemetry)
-  app.addHook('onClose', () => telemetry.settle())
+  app.addHook('onClose', async () => {
+    await telemetry.settle()
+    await sentry?.flush()
+  })
   registerProblemHandling(app, (error, request, status, unexpected) => telemetry.recordServerError(error, request, status, unexpected))
   if (config.publicUrlRedirect) registerPublicUrlRedirect(app, config.publicUrl)
   // Before the routes: registerEndpoint makes every contract write invalidate them.
@@ -84,6 +90,8 @@ export async function buildApp({ config, database, staticDir, logger = false, lo
     apiBaseUrl: config.public.apiBaseUrl,
     oidcIssuer: config.public.oidcIssuer,
     https: config.publicUrl.startsWith('https:'),
+    // The page sends its errors to Sentry itself when SENTRY_DSN is set; otherwise nothing more.
+    ...(config.telemetry.sentryOrigin ? { connectTo: [config.telemetry.sentryOrigin] } : {}),
   })
   await registerCompression(app)
   await app.register(cookie)

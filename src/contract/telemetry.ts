@@ -1,6 +1,7 @@
 import * as z from 'zod/mini'
 import { dataOf } from './common'
 import { endpoint } from './endpoint'
+import { MAX_ERRORS_PER_BATCH, MAX_VIEW_ROWS_PER_BATCH } from './telemetry-limits'
 
 // Telemetry (issue 19, decision 027): the app's own error reports and screen views, kept in our
 // database. What is sent is chosen so that nothing personal leaves the page: a route *pattern*
@@ -31,12 +32,6 @@ export const clientErrorSchema = z.object({
   release: z.optional(z.string().check(z.maxLength(40))),
 })
 export type ClientError = z.infer<typeof clientErrorSchema>
-
-/** One batch: a page sends at most this many at a time. */
-export const MAX_ERRORS_PER_BATCH = 10
-export const MAX_VIEW_ROWS_PER_BATCH = 50
-/** Views older than this are not counted any more (the summary covers 30 days). */
-export const VIEW_MAX_AGE_DAYS = 30
 
 export const errorBatchInput = z.object({ errors: z.array(clientErrorSchema).check(z.minLength(1), z.maxLength(MAX_ERRORS_PER_BATCH)) })
 export type ErrorBatchInput = z.input<typeof errorBatchInput>

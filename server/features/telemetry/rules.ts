@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto'
 import { addDays, jakartaDay } from '../../../src/shared/dates'
 import { appRoutePatterns } from '../../../src/shared/app-routes'
-import { VIEW_MAX_AGE_DAYS } from '../../../src/contract/telemetry'
+import { VIEW_MAX_AGE_DAYS } from '../../../src/contract/telemetry-limits'
 import { NOT_FOUND_SCREEN } from '../../../src/shared/screen'
 
 /** What one error report becomes before it is stored (client or server alike). */

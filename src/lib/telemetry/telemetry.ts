@@ -1,11 +1,12 @@
 import type { ClientError, ScreenViewRow } from '@/contract/telemetry'
-import { MAX_ERRORS_PER_BATCH, MAX_VIEW_ROWS_PER_BATCH, VIEW_MAX_AGE_DAYS } from '@/contract/telemetry'
+import { MAX_ERRORS_PER_BATCH, MAX_VIEW_ROWS_PER_BATCH, VIEW_MAX_AGE_DAYS } from '@/contract/telemetry-limits'
+import { isApiError } from '@/lib/api/api-error'
 import { joinUrl } from '@/lib/api/client'
+import { isChunkLoadError } from '@/lib/chunk-reload'
 import { appConfig } from '@/lib/config'
-import { setErrorReporter } from '@/lib/errors/error-reporter'
 import { addDays, jakartaDay } from '@/shared/dates'
 import { REQUESTED_WITH_HEADER, REQUESTED_WITH_VALUE } from '@/shared/wire'
-import { attachSink, describeError, type TelemetrySink } from './early'
+import { attachSink, type ErrorContextLike, type TelemetrySink } from './early'
 
 // The reporting module (decision 027), loaded when the page is idle: errors go in small batches to
 // /api/telemetry/errors (or to Sentry when the server names a DSN), screen views are counted per
@@ -22,6 +23,37 @@ const MAX_STORED_ROWS = 200
 /** Reports one page sends at most, and how long an identical one is not sent again. */
 const MAX_ERRORS_PER_PAGE = 50
 const REPEAT_QUIET_MS = 10_000
+
+/**
+ * What the page reports about an error: its kind, name, message, stack, the screen, and for a
+ * failed call its status and endpoint pattern. Null when it is not worth a report: a call that got
+ * no answer at all (offline is ordinary here; the outbox and the offline notice handle it).
+ */
+export function describeError(error: unknown, context: ErrorContextLike, screen: string, release: string = __APP_VERSION__): ClientError | null {
+  const err = error instanceof Error ? error : null
+  const api = isApiError(error) ? error : null
+  if (api?.isNetworkError) return null
+  const source = context.source
+  const kind: ClientError['kind'] = api
+    ? 'api'
+    : isChunkLoadError(error)
+      ? 'chunk'
+      : source === 'route'
+        ? 'render'
+        : source === 'window' || source === 'rejection'
+          ? source
+          : 'other'
+  return {
+    kind,
+    source: source.slice(0, 60),
+    name: (err?.name ?? typeof error).slice(0, 100),
+    message: (err?.message ?? String(error)).slice(0, 1000),
+    ...(err?.stack ? { stack: err.stack.slice(0, 8000) } : {}),
+    screen,
+    ...(api ? { status: api.status, ...(api.endpoint ? { endpoint: api.endpoint } : {}) } : {}),
+    ...(release ? { release: release.slice(0, 40) } : {}),
+  }
+}
 
 export interface PrivacySignals {
   doNotTrack?: string | null
@@ -76,7 +108,12 @@ export class TelemetryClient implements TelemetrySink {
     for (const report of waiting) capture(report)
   }
 
-  error(report: ClientError): void {
+  error(error: unknown, context: ErrorContextLike, screen: string): void {
+    const report = describeError(error, context, screen)
+    if (report) this.report(report)
+  }
+
+  report(report: ClientError): void {
     const key = `${report.kind}|${report.name}|${report.message}|${report.screen}`
     const now = this.deps.now()
     const last = this.lastSent.get(key)
@@ -133,6 +170,8 @@ export class TelemetryClient implements TelemetrySink {
         headers: { 'Content-Type': 'application/json', [REQUESTED_WITH_HEADER]: REQUESTED_WITH_VALUE },
         body: JSON.stringify(body),
       })
+      // Read to its end: an answer left unread keeps its request open (and the connection busy).
+      await response.text().catch(() => undefined)
       // Refused (bad input, over the rate limit): sending it again would be refused again.
       if (response.status >= 400 && response.status < 500) return 'drop'
       return response.ok ? 'sent' : 'retry'
@@ -219,17 +258,12 @@ function defaultDeps(): TelemetryDeps {
 }
 
 /**
- * Plugs the module in: the error reporter describes and hands errors to it, the early lists are
- * handed over, then the server says where errors go (Sentry or here). Answers the client (tests).
+ * Plugs the module in: the early lists are handed over and what comes next goes to it, then the
+ * server says where errors go (Sentry or here). Answers the client (tests).
  */
 export async function startTelemetry(overrides: Partial<TelemetryDeps> = {}): Promise<TelemetryClient> {
   const deps = { ...defaultDeps(), ...overrides }
   const client = new TelemetryClient(deps)
-  setErrorReporter((error, context) => {
-    console.error(`[${context.source}]`, error, context)
-    const report = describeError(error, context)
-    if (report) client.error(report)
-  })
   attachSink(client)
   client.listen()
   void client.flushViews(false)
