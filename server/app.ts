@@ -30,6 +30,7 @@ import { Notifier } from './push/notifier'
 import { PushSender } from './push/push-sender'
 import { TelemetryRecorder } from './features/telemetry/recorder'
 import { createSentrySink } from './features/telemetry/sentry-sink'
+import { ViewForwarder } from './features/telemetry/forwarder'
 
 // Validation messages reach users (problem `errors`), so zod speaks Indonesian on the server.
 z.config(z.locales.id())
@@ -74,7 +75,13 @@ export async function buildApp({ config, database, staticDir, logger = false, lo
   // Error reporting (decision 027): 5xx answers are recorded (or sent to Sentry) in the background.
   // With SENTRY_DSN they go to Sentry instead (the SDK is loaded only then).
   const sentry = config.telemetry.sentryDsn ? await createSentrySink(config.telemetry, appVersion) : undefined
-  const telemetry = new TelemetryRecorder(database.db, { log: app.log, ...(sentry ? { sink: sentry } : {}) })
+  // With ANALYTICS_PROVIDER, the views counted are forwarded to that service too.
+  const forwarder = config.telemetry.analytics ? new ViewForwarder(config.telemetry.analytics, config.publicUrl, { log: app.log }) : undefined
+  const telemetry = new TelemetryRecorder(database.db, {
+    log: app.log,
+    ...(sentry ? { sink: sentry } : {}),
+    ...(forwarder ? { onViews: (views) => forwarder.forward(views), onSettle: () => forwarder.settle() } : {}),
+  })
   app.decorate('telemetry', telemetry)
   app.addHook('onClose', async () => {
     await telemetry.settle()

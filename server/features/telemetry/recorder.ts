@@ -58,7 +58,16 @@ export class TelemetryRecorder {
 
   constructor(
     private readonly db: Kysely<Database>,
-    private readonly options: { limits?: TelemetryLimits; now?: () => number; sink?: ErrorSink; log?: { warn(obj: object, msg: string): void } } = {},
+    private readonly options: {
+      limits?: TelemetryLimits
+      now?: () => number
+      sink?: ErrorSink
+      /** Told of every view counted (forwarding to an analytics service). */
+      onViews?: (views: { screen: string; count: number }[]) => void
+      /** Waited for by `settle()` (the forwarder's requests). */
+      onSettle?: () => Promise<void>
+      log?: { warn(obj: object, msg: string): void }
+    } = {},
   ) {
     const limits = this.limits
     const now = options.now ?? Date.now
@@ -118,12 +127,15 @@ export class TelemetryRecorder {
     const wanted = valid.reduce((sum, row) => sum + row.count, 0)
     let left = wanted === 0 ? 0 : this.take(this.viewsPerClient, this.viewsOverall, clientKey, wanted)
     const granted = left
+    const counted: { screen: string; count: number }[] = []
     for (const row of valid) {
       const count = Math.min(row.count, left)
       if (count === 0) break
       await addScreenViews(this.db, row.day, row.screen, count)
+      counted.push({ screen: row.screen, count })
       left -= count
     }
+    if (counted.length > 0) this.options.onViews?.(counted)
     const total = rows.reduce((sum, row) => sum + row.count, 0)
     return { accepted: granted, dropped: total - granted, limited: wanted > 0 && granted === 0 }
   }
@@ -154,6 +166,7 @@ export class TelemetryRecorder {
   /** Waits for the background records (closing the app, tests). */
   async settle(): Promise<void> {
     await Promise.all([...this.pending])
+    await this.options.onSettle?.()
   }
 }
 
