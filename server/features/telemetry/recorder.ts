@@ -3,7 +3,7 @@ import type { Kysely } from 'kysely'
 import type { Database } from '../../db/schema'
 import { WindowLimiter } from '../../http/rate-limit'
 import { viewerId } from '../../plugins/auth'
-import { addScreenViews, addToErrorGroup, countErrorGroups } from './repository'
+import { addScreenViews, addToErrorGroup, countErrorGroups, deleteErrorGroupsBefore } from './repository'
 import { cleanReport, fingerprintOf, isCountableDay, isKnownScreen, type ErrorReport } from './rules'
 
 export interface TelemetryLimits {
@@ -39,8 +39,10 @@ export interface RecordOutcome {
   limited: boolean
 }
 
-/** How long the stored group count is trusted before it is read again. */
+/** How long the stored group count is trusted before it is read again (old groups go then too). */
 const GROUP_COUNT_TTL_MS = 60_000
+/** A group not seen for this long is deleted, so the cap makes room for new errors. */
+export const ERROR_GROUP_RETENTION_MS = 90 * 24 * 60 * 60 * 1000
 
 /**
  * The embedded error reporting and screen-view counting (decision 027): reports are cleaned,
@@ -92,7 +94,10 @@ export class TelemetryRecorder {
 
   private async mayAddGroup(): Promise<boolean> {
     const now = this.now()
-    if (!this.groupCount || now - this.groupCount.at > GROUP_COUNT_TTL_MS) this.groupCount = { value: await countErrorGroups(this.db), at: now }
+    if (!this.groupCount || now - this.groupCount.at > GROUP_COUNT_TTL_MS) {
+      await deleteErrorGroupsBefore(this.db, new Date(now - ERROR_GROUP_RETENTION_MS).toISOString())
+      this.groupCount = { value: await countErrorGroups(this.db), at: now }
+    }
     return this.groupCount.value < this.limits.maxErrorGroups
   }
 

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, expect, it } from 'vitest'
 import { jakartaDay } from '../../../../src/shared/dates'
-import { DEFAULT_TELEMETRY_LIMITS, TelemetryRecorder } from '../../../../server/features/telemetry/recorder'
+import { DEFAULT_TELEMETRY_LIMITS, ERROR_GROUP_RETENTION_MS, TelemetryRecorder } from '../../../../server/features/telemetry/recorder'
 import { listErrorGroups, screenViewSummary } from '../../../../server/features/telemetry/repository'
 import type { ErrorReport } from '../../../../server/features/telemetry/rules'
 import { describeOnEngines, openTestDatabase, type TestDatabase } from '../../helpers/test-database'
@@ -57,5 +57,12 @@ describeOnEngines('telemetry limits', (target) => {
       { screen: '/learning', views: 7, days: 1 },
       { screen: '/', views: 3, days: 1 },
     ])
+  })
+
+  it('forgets groups not seen for 90 days, which makes room under the cap', async () => {
+    clock += ERROR_GROUP_RETENTION_MS + 2 * limits.windowMs
+    // 'a' and 'b' were last seen more than 90 days ago; 'c' too. The first report of the new day prunes them.
+    expect(await recorder.recordErrors([report('e')], 'u:5', 5)).toEqual({ accepted: 1, dropped: 0, limited: false })
+    expect((await listErrorGroups(test.database.db, { limit: 10 })).map((g) => g.message)).toEqual(['e'])
   })
 })
