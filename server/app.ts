@@ -28,6 +28,9 @@ import { areaPlugins } from './features/index'
 import type { RouteDeps } from './features/route-deps'
 import { Notifier } from './push/notifier'
 import { PushSender } from './push/push-sender'
+import { TelemetryRecorder } from './features/telemetry/recorder'
+import { createSentrySink } from './features/telemetry/sentry-sink'
+import { ViewForwarder } from './features/telemetry/forwarder'
 
 // Validation messages reach users (problem `errors`), so zod speaks Indonesian on the server.
 z.config(z.locales.id())
@@ -69,7 +72,22 @@ export async function buildApp({ config, database, staticDir, logger = false, lo
   app.setValidatorCompiler(validatorCompiler)
   app.setSerializerCompiler(serializerCompiler)
 
-  registerProblemHandling(app)
+  // Error reporting (decision 027): 5xx answers are recorded (or sent to Sentry) in the background.
+  // With SENTRY_DSN they go to Sentry instead (the SDK is loaded only then).
+  const sentry = config.telemetry.sentryDsn ? await createSentrySink(config.telemetry, appVersion) : undefined
+  // With ANALYTICS_PROVIDER, the views counted are forwarded to that service too.
+  const forwarder = config.telemetry.analytics ? new ViewForwarder(config.telemetry.analytics, config.publicUrl, { log: app.log }) : undefined
+  const telemetry = new TelemetryRecorder(database.db, {
+    log: app.log,
+    ...(sentry ? { sink: sentry } : {}),
+    ...(forwarder ? { onViews: (views) => forwarder.forward(views), onSettle: () => forwarder.settle() } : {}),
+  })
+  app.decorate('telemetry', telemetry)
+  app.addHook('onClose', async () => {
+    await telemetry.settle()
+    await sentry?.flush()
+  })
+  registerProblemHandling(app, (error, request, status, unexpected) => telemetry.recordServerError(error, request, status, unexpected))
   if (config.publicUrlRedirect) registerPublicUrlRedirect(app, config.publicUrl)
   // Before the routes: registerEndpoint makes every contract write invalidate them.
   const answers = new SharedAnswers()
@@ -79,6 +97,8 @@ export async function buildApp({ config, database, staticDir, logger = false, lo
     apiBaseUrl: config.public.apiBaseUrl,
     oidcIssuer: config.public.oidcIssuer,
     https: config.publicUrl.startsWith('https:'),
+    // The page sends its errors to Sentry itself when SENTRY_DSN is set; otherwise nothing more.
+    ...(config.telemetry.sentryOrigin ? { connectTo: [config.telemetry.sentryOrigin] } : {}),
   })
   await registerCompression(app)
   await app.register(cookie)
@@ -122,7 +142,7 @@ export async function buildApp({ config, database, staticDir, logger = false, lo
   const push = new PushSender({ db, log: app.log, vapid: config.vapid, subject: config.vapidSubject, endpointHosts: config.pushEndpointHosts })
   app.addHook('onClose', () => push.settle())
   const notifier = new Notifier(db, push)
-  const deps: RouteDeps = { config, database, db, oidc, sessions, sessionCookie, answers, notifier, push, version: appVersion, startedAt }
+  const deps: RouteDeps = { config, database, db, oidc, sessions, sessionCookie, answers, notifier, push, telemetry, version: appVersion, startedAt }
   for (const plugin of Object.values(areaPlugins)) await app.register(plugin, deps)
 
   await registerPages(app, staticDir)

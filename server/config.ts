@@ -138,6 +138,21 @@ export const envSchema = z.object({
   SESSION_IDLE_DAYS: z.coerce.number().positive().max(365).default(7),
   /** Every session ends this long after its sign-in, used or not (days; decision 022). */
   SESSION_MAX_DAYS: z.coerce.number().positive().max(365).default(30),
+  /**
+   * Errors go to Sentry (the official SDKs) instead of our own database when set: the project's DSN,
+   * `https://<key>@<host>/<project>`. The page's Content-Security-Policy then allows its origin.
+   */
+  SENTRY_DSN: z.url({ protocol: /^https?$/, error: 'harus berupa DSN Sentry, misalnya https://kunci@o0.ingest.sentry.io/123' }).optional(),
+  /** Sentry's environment name (default: NODE_ENV). */
+  SENTRY_ENVIRONMENT: z.string().trim().min(1).max(40).optional(),
+  /** Screen views are also forwarded (from the server) to this analytics service. Decision 027. */
+  ANALYTICS_PROVIDER: z.enum(['plausible', 'umami', 'ga4']).optional(),
+  /** The service's address (default: Plausible's or Google's; Umami's is your own instance). */
+  ANALYTICS_URL: httpsUrl.optional(),
+  /** Plausible: the site's domain; Umami: the website id; GA4: the measurement id (G-…). */
+  ANALYTICS_SITE_ID: z.string().trim().min(1).max(200).optional(),
+  /** GA4 only: the Measurement Protocol API secret. */
+  GA4_API_SECRET: z.string().trim().min(1).max(200).optional(),
 })
 
 export type Env = z.infer<typeof envSchema>
@@ -173,7 +188,32 @@ export interface AppConfig {
   oidc: OidcConfig
   /** Session limits in ms (SESSION_IDLE_DAYS, SESSION_MAX_DAYS). */
   session: { idleMs: number; maxMs: number }
+  /** Error reporting and analytics (decision 027). */
+  telemetry: TelemetryConfig
   public: PublicConfig
+}
+
+export interface TelemetryConfig {
+  /** SENTRY_DSN: errors go to Sentry instead of the database. */
+  sentryDsn: string | undefined
+  /** The DSN's origin, which the CSP's connect-src allows (only when set). */
+  sentryOrigin: string | undefined
+  environment: string
+  /** Where screen views are forwarded too (ANALYTICS_PROVIDER), or undefined. */
+  analytics: AnalyticsConfig | undefined
+}
+
+export interface AnalyticsConfig {
+  provider: 'plausible' | 'umami' | 'ga4'
+  url: string
+  siteId: string
+  apiSecret: string | undefined
+}
+
+const ANALYTICS_DEFAULT_URLS: Record<AnalyticsConfig['provider'], string | undefined> = {
+  plausible: 'https://plausible.io',
+  umami: undefined,
+  ga4: 'https://www.google-analytics.com',
 }
 
 export interface OidcConfig {
@@ -223,6 +263,12 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): AppConfig {
   if (env.SESSION_IDLE_DAYS > env.SESSION_MAX_DAYS) {
     throw new ConfigError(['SESSION_IDLE_DAYS: tidak boleh lebih besar dari SESSION_MAX_DAYS'])
   }
+  const analyticsUrl = env.ANALYTICS_PROVIDER ? (env.ANALYTICS_URL ?? ANALYTICS_DEFAULT_URLS[env.ANALYTICS_PROVIDER]) : undefined
+  if (env.ANALYTICS_PROVIDER && (!analyticsUrl || !env.ANALYTICS_SITE_ID || (env.ANALYTICS_PROVIDER === 'ga4' && !env.GA4_API_SECRET))) {
+    throw new ConfigError([
+      `ANALYTICS_PROVIDER=${env.ANALYTICS_PROVIDER}: isi juga ANALYTICS_SITE_ID${env.ANALYTICS_PROVIDER === 'umami' ? ' dan ANALYTICS_URL' : ''}${env.ANALYTICS_PROVIDER === 'ga4' ? ' dan GA4_API_SECRET' : ''}`,
+    ])
+  }
   if (!embedded && !env.OIDC_CLIENT_SECRET) {
     throw new ConfigError(['OIDC_CLIENT_SECRET: wajib diisi bila OIDC_ISSUER menunjuk penyedia identitas lain'])
   }
@@ -264,6 +310,15 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): AppConfig {
     publicUrl,
     oidc,
     session: { idleMs: env.SESSION_IDLE_DAYS * DAY_MS, maxMs: env.SESSION_MAX_DAYS * DAY_MS },
+    telemetry: {
+      sentryDsn: env.SENTRY_DSN,
+      sentryOrigin: env.SENTRY_DSN === undefined ? undefined : new URL(env.SENTRY_DSN).origin,
+      environment: env.SENTRY_ENVIRONMENT ?? env.NODE_ENV,
+      analytics:
+        env.ANALYTICS_PROVIDER && analyticsUrl && env.ANALYTICS_SITE_ID
+          ? { provider: env.ANALYTICS_PROVIDER, url: analyticsUrl, siteId: env.ANALYTICS_SITE_ID, apiSecret: env.GA4_API_SECRET }
+          : undefined,
+    },
     public: {
       productName: env.PRODUCT_NAME,
       productUrl: env.PRODUCT_URL,

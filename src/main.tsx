@@ -9,6 +9,7 @@ import { setupQueryPersistence } from '@/lib/query/persister'
 import { createQueryClient } from '@/lib/query/query-client'
 import { afterIdle, startIdleWork } from '@/lib/idle'
 import { listenForInstallPrompt } from '@/lib/pwa/install-prompt'
+import { installTelemetry } from '@/lib/telemetry/install'
 import { areaRegistrations } from './areas'
 import { createAppRouter } from './router'
 import './styles/global.css'
@@ -22,6 +23,9 @@ for (const register of areaRegistrations) register(queryClient)
 // The persisted cache is restored before the first route loads, so loaders see it (offline too).
 await setupQueryPersistence(queryClient)
 const router = createAppRouter(queryClient)
+// Uncaught errors are reported and each route change counts a screen view (decision 027); the
+// reporting module itself loads when the page is idle.
+installTelemetry(router)
 
 // The browser's install offer may come early: it is kept from the start.
 listenForInstallPrompt()

@@ -15,6 +15,7 @@ import { profileRoutes } from './profile/routes'
 import { quizRoutes } from './quiz/routes'
 import { studyRoutes } from './study/routes'
 import { systemRoutes } from './system/routes'
+import { telemetryRoutes } from './telemetry/routes'
 import type { RouteDeps } from './route-deps'
 
 export type AreaPlugin = (app: FastifyInstance, deps: RouteDeps) => Promise<void>
@@ -41,4 +42,5 @@ export const areaPlugins = {
   opportunity: opportunityRoutes,
   'help-center': helpCenterRoutes,
   discovery: discoveryRoutes,
+  telemetry: telemetryRoutes,
 } as const satisfies Record<string, AreaPlugin>

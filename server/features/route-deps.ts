@@ -8,6 +8,7 @@ import type { SessionCookie } from '../http/session-cookie'
 import type { SharedAnswers } from '../http/shared-answers'
 import type { Notifier } from '../push/notifier'
 import type { PushSender } from '../push/push-sender'
+import type { TelemetryRecorder } from './telemetry/recorder'
 
 /**
  * What every area plugin of server/features/index.ts is registered with, built once by buildApp.
@@ -32,6 +33,8 @@ export interface RouteDeps {
   notifier: Notifier
   /** Web Push: the VAPID public key, subscriptions' endpoint rule, sending. */
   push: PushSender
+  /** Error reports and screen views (decision 027): rate-limited, grouped, capped. */
+  telemetry: TelemetryRecorder
   /** package.json's version, and when this process started (epoch ms), for the health answer. */
   version: string
   startedAt: number

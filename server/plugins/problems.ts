@@ -50,13 +50,30 @@ export function problemFromError(error: unknown): Problem | undefined {
   }
 }
 
+/**
+ * Told of every answer of 500 or more (the error reporting, decision 027): `unexpected` is an
+ * exception no code meant to raise. Never throws into the handler.
+ */
+export type ServerErrorListener = (error: unknown, request: FastifyRequest, status: number, unexpected: boolean) => void
+
+function tell(request: FastifyRequest, error: unknown, status: number, unexpected: boolean) {
+  const listener = request.server.hasDecorator('serverErrorListener') ? request.server.serverErrorListener : undefined
+  try {
+    listener?.(error, request, status, unexpected)
+  } catch (cause) {
+    request.log.warn({ err: cause }, 'error listener failed')
+  }
+}
+
 function handleError(error: FastifyError, request: FastifyRequest, reply: FastifyReply) {
   const known = problemFromError(error)
   if (known) {
     request.log.info({ status: known.status, code: error.code }, known.title)
+    if (known.status >= 500) tell(request, error, known.status, false)
     return sendProblem(reply, known)
   }
   request.log.error({ err: error }, 'unexpected error')
+  tell(request, error, 500, true)
   return sendProblem(reply, problem(500))
 }
 
@@ -71,7 +88,8 @@ interface KnownRoute {
   pattern: RegExp
 }
 
-export function registerProblemHandling(app: FastifyInstance): void {
+export function registerProblemHandling(app: FastifyInstance, onServerError?: ServerErrorListener): void {
+  if (onServerError) app.decorate('serverErrorListener', onServerError)
   const routes: KnownRoute[] = []
   app.addHook('onRoute', (route) => {
     // Catch-all routes (static files) answer GET anywhere; they say nothing about API paths.
@@ -90,6 +108,8 @@ declare module 'fastify' {
   interface FastifyInstance {
     /** Methods some route answers for this concrete path (empty when no route matches). */
     allowedMethodsFor(pathname: string): string[]
+    /** Set by buildApp: where 5xx answers are reported (registerProblemHandling). */
+    serverErrorListener: ServerErrorListener
   }
 }
 

@@ -27,16 +27,20 @@ export const contentSecurityPolicy = {
  * page script must be allowed to call it. `oidcIssuer` is an external identity provider's issuer
  * (config.public.oidcIssuer): the browser reads its discovery document before signing in. Sign-in
  * itself is top-level navigation, which connect-src and form-action do not govern; the embedded
- * provider's forms post to and redirect within our own origin.
+ * provider's forms post to and redirect within our own origin. `connectTo`: other origins page
+ * script sends to (Sentry's, only when SENTRY_DSN is set; decision 027).
  */
 export async function registerSecurityHeaders(
   app: FastifyInstance,
-  { apiBaseUrl = '/', oidcIssuer = null, https = false }: { apiBaseUrl?: string; oidcIssuer?: string | null; https?: boolean } = {},
+  {
+    apiBaseUrl = '/',
+    oidcIssuer = null,
+    https = false,
+    connectTo = [],
+  }: { apiBaseUrl?: string; oidcIssuer?: string | null; https?: boolean; connectTo?: readonly string[] } = {},
 ): Promise<void> {
-  const directives: Record<string, string[]> = Object.fromEntries(
-    Object.entries(contentSecurityPolicy).map(([k, v]) => [k, [...v]]),
-  )
-  for (const origin of [originOf(apiBaseUrl), oidcIssuer ? originOf(oidcIssuer) : undefined]) {
+  const directives: Record<string, string[]> = Object.fromEntries(Object.entries(contentSecurityPolicy).map(([k, v]) => [k, [...v]]))
+  for (const origin of [originOf(apiBaseUrl), oidcIssuer ? originOf(oidcIssuer) : undefined, ...connectTo.map(originOf)]) {
     if (origin && !directives['connect-src']!.includes(origin)) directives['connect-src']!.push(origin)
   }
   const headers = await headersOfHelmet({

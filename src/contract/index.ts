@@ -25,6 +25,7 @@ import { helpCenterApi } from './help-center'
 import { discoveryApi } from './discovery'
 import { profileDocumentApi } from './profile-document'
 import { profileAssessmentApi } from './profile-assessment'
+import { telemetryApi } from './telemetry'
 
 /**
  * The one contract (decision 3): every endpoint the server answers and the client calls.
@@ -57,6 +58,7 @@ export const contract = {
   opportunity: opportunityApi,
   helpCenter: helpCenterApi,
   discovery: discoveryApi,
+  telemetry: telemetryApi,
 } as const satisfies Record<string, Record<string, Endpoint>>
 
 export function allEndpoints(): Endpoint[] {

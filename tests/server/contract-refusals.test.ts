@@ -34,6 +34,22 @@ const exampleOverrides: Record<string, Inputs> = {
   'POST /api/mentee': { body: { mentor_id: 1, starts_at: '2030-01-07T03:00:00.000Z', topic: 'Membaca dasbor', mode: 'online' } },
   // A device id that passes the pattern (the derived example is any string).
   'POST /api/help-centers/questions/{id}/votes': { body: { helpful: true, device_id: 'perangkat-uji-0123456789' } },
+  'POST /api/telemetry/errors': {
+    body: {
+      errors: [
+        {
+          kind: 'render',
+          source: 'route',
+          name: 'TypeError',
+          message: 'x is undefined',
+          screen: '/learning/videos/{id}',
+          status: 500,
+          endpoint: 'GET /api/v2/courses/{id}',
+        },
+      ],
+    },
+  },
+  'POST /api/telemetry/views': { body: { views: [{ screen: '/learning/videos/{id}', day: '2030-01-07', count: 1 }] } },
 }
 
 function request(endpoint: Endpoint, inputs: Inputs): InjectOptions {
@@ -80,7 +96,10 @@ describeOnEngines('refusals of every contract operation', (target) => {
       const variants: [string, InjectOptions][] = [
         ['a valid input', request(endpoint, inputs)],
         ['no body', request(endpoint, { ...inputs, body: undefined })],
-        ['malformed parameters and body', { ...request(endpoint, { ...inputs, params }), payload: '{"tidak lengkap', headers: { 'content-type': 'application/json' } }],
+        [
+          'malformed parameters and body',
+          { ...request(endpoint, { ...inputs, params }), payload: '{"tidak lengkap', headers: { 'content-type': 'application/json' } },
+        ],
       ]
       for (const [what, options] of variants) {
         const res = await visitor.send(options)
@@ -98,10 +117,14 @@ describeOnEngines('refusals of every contract operation', (target) => {
       const options = request(endpoint, exampleInputs(endpoint, exampleOverrides[key(endpoint)]).inputs)
       const asVisitor = await visitor.send(options)
       if (asVisitor.statusCode === 401) wrong.push(`${key(endpoint)}: 401 to a visitor`)
-      for (const [what, headers] of Object.entries({ 'a stale session cookie': { cookie: stale.cookie }, 'an invalid Bearer token': { authorization: stale.authorization } })) {
+      for (const [what, headers] of Object.entries({
+        'a stale session cookie': { cookie: stale.cookie },
+        'an invalid Bearer token': { authorization: stale.authorization },
+      })) {
         // As the app sends it: a write (the help center's vote) carries the CSRF header, as the visitor's did.
         const res = await app.inject({ ...options, headers: { [REQUESTED_WITH_HEADER]: REQUESTED_WITH_VALUE, ...headers } })
-        if (res.statusCode !== asVisitor.statusCode || res.statusCode >= 500) wrong.push(`${key(endpoint)} with ${what}: ${res.statusCode}, a visitor gets ${asVisitor.statusCode}`)
+        if (res.statusCode !== asVisitor.statusCode || res.statusCode >= 500)
+          wrong.push(`${key(endpoint)} with ${what}: ${res.statusCode}, a visitor gets ${asVisitor.statusCode}`)
       }
     }
     expect(wrong).toEqual([])

@@ -18,6 +18,7 @@ import { profiles } from './0016-profiles'
 import { discovery } from './0017-discovery'
 import { sessionHardening } from './0018-session-hardening'
 import { sharedState } from './0021-shared-state'
+import { telemetry } from './0023-telemetry'
 
 /**
  * Every migration, by name. Names sort in the order they run; never rename or edit one that has
@@ -43,4 +44,5 @@ export const migrations: Record<string, Migration> = {
   '0017-discovery': discovery,
   '0018-session-hardening': sessionHardening,
   '0021-shared-state': sharedState,
+  '0023-telemetry': telemetry,
 }

@@ -17,6 +17,7 @@ import type { ProfileTables } from './profile'
 import type { ProfileAccountTables } from './profile-account'
 import type { QuizTables } from './quiz'
 import type { SharedStateTables } from './shared-state'
+import type { TelemetryTables } from './telemetry'
 
 /**
  * The database as Kysely sees it, composed of each area's tables (one file per area in this
@@ -44,4 +45,5 @@ export interface Database
     OpportunityTables,
     HelpCenterTables,
     DiscoveryTables,
-    SharedStateTables {}
+    SharedStateTables,
+    TelemetryTables {}

@@ -7,13 +7,14 @@ import { ErrorPage } from './error-page'
 
 /**
  * Any other route error (status 500 by default). A missing code chunk after a deploy reloads the
- * page first (at most once a minute); everything shown here is reported.
+ * page (at most once a minute); every error met here is reported, a chunk's too.
  */
 export function ServerErrorPage({ error }: { error: unknown }) {
   useDocumentTitle(id.errors.serverDocumentTitle)
   useEffect(() => {
-    if (isChunkLoadError(error) && reloadForChunkError()) return
+    // Reported first: a failed chunk load is worth knowing even when the reload mends it.
     reportError(error, { source: 'route' })
+    if (isChunkLoadError(error)) reloadForChunkError()
   }, [error])
   return <ErrorPage code={500} title={id.errors.serverTitle} hint={id.errors.serverHint} illustration="/illustrations/server-error.svg" />
 }

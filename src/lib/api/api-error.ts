@@ -8,12 +8,15 @@ import { clientProblemTypes } from '@/shared/wire'
 export class ApiError extends Error {
   readonly status: number
   readonly problem: Problem
+  /** The call's method and path pattern (`POST /api/mentee`), never the filled URL: what an error report names. */
+  readonly endpoint: string | undefined
 
-  constructor(status: number, problem: Problem, options?: { cause?: unknown }) {
+  constructor(status: number, problem: Problem, options?: { cause?: unknown; endpoint?: string }) {
     super(problem.detail || problem.title, options)
     this.name = 'ApiError'
     this.status = status
     this.problem = problem
+    this.endpoint = options?.endpoint
   }
 
   get isNetworkError(): boolean {

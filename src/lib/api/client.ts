@@ -42,7 +42,14 @@ function queryString(query: unknown): string {
  */
 export async function callApi<E extends Endpoint>(endpoint: E, options: CallOptions<E>, deps: ApiClientDeps = {}): Promise<ResponseOf<E>> {
   const doFetch = deps.fetch ?? globalThis.fetch.bind(globalThis)
-  const { params, query, body, signal, headers: extra } = options as { params?: Record<string, unknown>; query?: unknown; body?: unknown; signal?: AbortSignal; headers?: Record<string, string> }
+  const {
+    params,
+    query,
+    body,
+    signal,
+    headers: extra,
+  } = options as { params?: Record<string, unknown>; query?: unknown; body?: unknown; signal?: AbortSignal; headers?: Record<string, string> }
+  const called = `${endpoint.method} ${endpoint.path}`
   const url = joinUrl(deps.baseUrl ?? appConfig.apiBaseUrl, fillPath(endpoint.path, params)) + queryString(query)
 
   const headers: Record<string, string> = { Accept: 'application/json', ...extra }
@@ -64,7 +71,7 @@ export async function callApi<E extends Endpoint>(endpoint: E, options: CallOpti
     })
   } catch (cause) {
     if (signal?.aborted) throw cause
-    throw new ApiError(0, networkProblem(cause instanceof Error ? cause.message : String(cause)), { cause })
+    throw new ApiError(0, networkProblem(cause instanceof Error ? cause.message : String(cause)), { cause, endpoint: called })
   }
 
   if (endpoint.method === 'GET' && response.ok) {
@@ -73,7 +80,7 @@ export async function callApi<E extends Endpoint>(endpoint: E, options: CallOpti
     noteApiAnswer(Number.isFinite(storedAt) && storedAt > 0 ? storedAt : null)
   }
   const payload: unknown = response.status === 204 ? undefined : await response.json().catch(() => undefined)
-  if (!response.ok) throw new ApiError(response.status, toProblem(response.status, response.statusText, payload))
+  if (!response.ok) throw new ApiError(response.status, toProblem(response.status, response.statusText, payload), { endpoint: called })
   if (response.status === 204) return undefined as ResponseOf<E>
 
   const parsed = safeParse(endpoint.response, payload)
@@ -81,7 +88,7 @@ export async function callApi<E extends Endpoint>(endpoint: E, options: CallOpti
     throw new ApiError(
       response.status,
       { type: clientProblemTypes.invalidResponse, title: 'Invalid response', status: response.status, detail: parsed.error.message, errors: [] },
-      { cause: parsed.error },
+      { cause: parsed.error, endpoint: called },
     )
   }
   return parsed.data as ResponseOf<E>

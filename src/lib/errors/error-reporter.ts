@@ -1,4 +1,5 @@
 import { isApiError } from '@/lib/api/api-error'
+import { queueError } from '@/lib/telemetry/early'
 
 export interface ErrorContext {
   /** Where the error surfaced: 'query', 'mutation', 'route', 'chunk', … */
@@ -8,16 +9,17 @@ export interface ErrorContext {
 
 export type ErrorReporter = (error: unknown, context: ErrorContext) => void
 
-/** Until a reporting service is plugged in, errors go to the console. */
-const consoleReporter: ErrorReporter = (error, context) => {
-  console.error(`[${context.source}]`, error, context)
-}
+/**
+ * Until the reporting module (src/lib/telemetry/telemetry.ts) loads, errors go to the console and
+ * wait in a short list it takes over (decision 027).
+ */
+const earlyReporter: ErrorReporter = queueError
 
-let reporter: ErrorReporter = consoleReporter
+let reporter: ErrorReporter = earlyReporter
 
-/** Plugs in a reporting service (Sentry and the like); `null` restores the console reporter. */
+/** Plugs in the reporting module; `null` restores the early reporter. */
 export function setErrorReporter(next: ErrorReporter | null): void {
-  reporter = next ?? consoleReporter
+  reporter = next ?? earlyReporter
 }
 
 /**

@@ -136,8 +136,8 @@ export function createOutbox({ store = openOutboxStore(), channelName = OUTBOX_C
     }
     // A channel object receives what other objects of the same name post, in this context too.
     const channel = new BroadcastChannel(channelName)
-    channel.onmessage = (event: MessageEvent<{ type?: string }>) => {
-      if (event.data?.type !== 'settled') listener()
+    channel.onmessage = (event: { data?: unknown }) => {
+      if ((event.data as { type?: unknown } | undefined)?.type !== 'settled') listener()
     }
     return () => channel.close()
   }
@@ -243,8 +243,9 @@ export function createOutbox({ store = openOutboxStore(), channelName = OUTBOX_C
         return () => localSettled.delete(listener)
       }
       const channel = new BroadcastChannel(channelName)
-      channel.onmessage = (event: MessageEvent<{ type?: string; resource?: unknown }>) => {
-        if (event.data?.type === 'settled' && typeof event.data.resource === 'string') listener(event.data.resource)
+      channel.onmessage = (event: { data?: unknown }) => {
+        const data = event.data as { type?: unknown; resource?: unknown } | undefined
+        if (data?.type === 'settled' && typeof data.resource === 'string') listener(data.resource)
       }
       return () => channel.close()
     },
