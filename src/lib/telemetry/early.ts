@@ -18,13 +18,22 @@ export interface TelemetrySink {
 const MAX_EARLY = 20
 let early = { errors: [] as { error: unknown; context: ErrorContextLike; screen: string }[], views: [] as { screen: string; at: number }[] }
 let sink: TelemetrySink | null = null
+let onFirstError: (() => void) | null = null
+
+/** Called once, at the first error met before the module has taken over (install.ts loads it then). */
+export function whenFirstError(callback: () => void): void {
+  onFirstError = callback
+}
 let screen = NOT_FOUND_SCREEN
 
 /** The default reporter (src/lib/errors/error-reporter.ts): the console, and the module. */
 export function queueError(error: unknown, context: ErrorContextLike): void {
   console.error(`[${context.source}]`, error, context)
-  if (sink) sink.error(error, context, screen)
-  else if (early.errors.length < MAX_EARLY) early.errors.push({ error, context, screen })
+  if (sink) return sink.error(error, context, screen)
+  if (early.errors.length < MAX_EARLY) early.errors.push({ error, context, screen })
+  const first = onFirstError
+  onFirstError = null
+  first?.()
 }
 
 /** A route change: the screen's pattern, counted as a view. */
@@ -52,5 +61,6 @@ export function earlyQueue(): { errors: readonly unknown[]; views: readonly { sc
 export function resetEarlyTelemetry(): void {
   early = { errors: [], views: [] }
   sink = null
+  onFirstError = null
   screen = NOT_FOUND_SCREEN
 }
