@@ -44,7 +44,11 @@ export function watchOutbox(outbox: Outbox, listener: (entries: OutboxEntry[]) =
   let watch = watches.get(outbox)
   if (!watch) {
     const created: Watch = { listeners: new Set(), stop: () => undefined, reading: false, readAgain: false }
-    created.stop = outbox.subscribe(() => void readFor(outbox, created))
+    const read = () => void readFor(outbox, created)
+    // A write that settled is read at once, not at the next coalesced notice: the screen that
+    // refetches on it must not show the server's copy beside the waiting one meanwhile.
+    const stops = [outbox.subscribe(read), outbox.onSettled(read)]
+    created.stop = () => stops.forEach((stop) => stop())
     watches.set(outbox, created)
     watch = created
   }
