@@ -303,9 +303,10 @@ describeOnEngines('embedded identity provider', (target) => {
 })
 
 describe('guessing limit rules', () => {
-  const at = (minutesAgo: number) => new Date(Date.now() - minutesAgo * 60_000)
   it('a window that slides: the next try is due when the oldest of the newest N failures is 15 minutes old', () => {
+    // One clock for the whole test: each expectation reads `at` again, and a millisecond between two reads made it fail.
     const now = new Date()
+    const at = (minutesAgo: number) => new Date(now.getTime() - minutesAgo * 60_000)
     expect(retryAfter([at(0), at(1), at(2), at(3)], 5, now)).toBeNull()
     expect(retryAfter([at(0), at(1), at(2), at(3), at(4)], 5, now)?.getTime()).toBe(at(4).getTime() + LIMITS.windowMs)
     expect(retryAfter([at(0), at(5), at(10), at(15), at(20)], 5, now)).toBeNull()
