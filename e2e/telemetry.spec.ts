@@ -32,11 +32,13 @@ function cli<T>(...args: string[]): T {
 
 const videoViews = () => cli<{ screens: { screen: string; views: number }[] }>('views').screens.find((s) => s.screen === '/learning/videos/{id}')?.views ?? 0
 
-/** Hides the page the way a tab switch or close does: the views waiting are sent (fetch keepalive). */
+/**
+ * Hides the page the way a tab switch or close does: the views waiting are sent (fetch keepalive).
+ * The module may have sent them already on its own (it sends once when it loads, a few seconds
+ * after idle; on a slow machine that comes first), so what counts is what the operator reads.
+ */
 async function sendViews(page: Page) {
-  const sent = page.waitForResponse((r) => r.url().endsWith('/api/telemetry/views') && r.request().method() === 'POST')
   await page.evaluate(() => window.dispatchEvent(new Event('pagehide')))
-  expect((await sent).status()).toBe(202)
 }
 
 test('two video pages count as views of one screen, /learning/videos/{id}, visible through npm run views', async ({ page }) => {
@@ -61,8 +63,8 @@ test('two video pages count as views of one screen, /learning/videos/{id}, visib
   await page.waitForFunction(() => performance.getEntriesByName('tumbuh:idle').length > 0)
   await sendViews(page)
 
+  await expect.poll(videoViews, { timeout: 20_000 }).toBeGreaterThanOrEqual(before + 2)
   const screens = cli<{ screens: { screen: string; views: number }[] }>('views').screens
-  expect(videoViews()).toBeGreaterThanOrEqual(before + 2)
   expect(screens.map((s) => s.screen)).toContain('/learning/videos')
   // Only patterns are stored, never a filled address.
   expect(screens.filter((s) => /\/\d+|\?/.test(s.screen))).toEqual([])
