@@ -27,12 +27,13 @@ const SIGNED_IN_BEFORE_IDLE_MAX_FILES = 8
 // it stays out of this figure); signed in raised 193 -> 195 to keep a margin the figure's timing needs.
 const UNTIL_NETWORK_IDLE_BUDGET_KIB = 167
 const SIGNED_IN_UNTIL_NETWORK_IDLE_BUDGET_KIB = 195
-// The service worker, in two parts. Its own code (sw.js with the precache list taken out): 13.5 KiB;
+// The service worker, in two parts. Its own code (sw.js with the precache list taken out): 14.5 KiB;
 // 12.6 reached with Web Push (issue 14, sw/push.ts about 1 KB). The precache list the build injects
 // grows by one entry per lazy chunk (about 11 bytes gzip each, the hashes do not compress): at most
 // 300 entries, 238 reached with the profile and Discovery routes (issue 18). Until then one figure of
-// 16 KB held both, and each new area's chunks ate the code's headroom.
-const SW_CODE_BUDGET_KIB = 13.5
+// 16 KB held both, and each new area's chunks ate the code's headroom. Session 11: 14.1 with the outbox's
+// batches (issue 26, decision 032: 1,000 writes in about 20 requests instead of 1,000, 5x faster), raised to 14.5.
+const SW_CODE_BUDGET_KIB = 14.5
 const SW_PRECACHE_MAX_ENTRIES = 300
 // The performance mark src/lib/idle.ts sets (IDLE_MARK there).
 const IDLE_MARK = 'tumbuh:idle'

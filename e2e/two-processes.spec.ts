@@ -125,10 +125,12 @@ test('replays the outbox over both processes and records every write once', asyn
   // The seeks of one video fold into one write while they wait (issue 26): one line, at 0:16.
   for (let s = 2; s <= 16; s += 2) await watchTo(s)
   await expect(page.getByRole('button', { name: '1 menunggu dikirim' })).toBeVisible()
-  // Seven earlier positions as separate writes, the way a version without folding queued them, so
-  // one replay has eight writes to spread over both processes (in order: they share the video).
+  // Seven earlier positions as separate writes, the way a version without folding queued them, and
+  // fifty more for each of eight other videos: the replay's batches (at most 50 writes each, issue
+  // 26) are nine or more requests to spread over both processes (this video's eight in order in one).
+  const others = await two.sql<{ id: number }>(`select id from videos where video_url is not null and id <> $1 order by id limit 8`, [video!.id])
   await page.evaluate(
-    (positions) =>
+    ({ positions, otherVideos }) =>
       new Promise<void>((resolve, reject) => {
         const open = indexedDB.open('tumbuh-outbox')
         open.onerror = () => reject(open.error)
@@ -138,11 +140,21 @@ test('replays the outbox over both processes and records every write once', asyn
           const store = tx.objectStore(db.objectStoreNames[0]!)
           const all = store.getAll()
           all.onsuccess = () => {
-            const folded = (all.result as { seq: number; body: Record<string, unknown> }[])[0]!
-            positions.forEach((position, i) => {
+            const folded = (all.result as { seq: number; url: string; resource: string; body: Record<string, unknown> }[])[0]!
+            const { foldKey: _unfolded, ...entry } = folded as Record<string, unknown>
+            const put = (changes: Record<string, unknown>) => {
               const id = crypto.randomUUID()
-              const { foldKey: _unfolded, ...entry } = folded as Record<string, unknown>
-              store.put({ ...entry, id, idempotencyKey: crypto.randomUUID(), seq: folded.seq - positions.length + i, body: { ...folded.body, position_s: position } }, id)
+              store.put({ ...entry, id, idempotencyKey: crypto.randomUUID(), ...changes }, id)
+            }
+            positions.forEach((position, i) => put({ seq: folded.seq - positions.length + i, body: { ...folded.body, position_s: position } }))
+            otherVideos.forEach((other, v) => {
+              for (let i = 0; i < 50; i++)
+                put({
+                  seq: folded.seq + 1 + v * 50 + i,
+                  url: folded.url.replace(/\/videos\/\d+\//, `/videos/${other}/`),
+                  resource: folded.resource.replace(/\d+$/, String(other)),
+                  body: { ...folded.body, position_s: 2 + (i % 10) },
+                })
             })
           }
           tx.oncomplete = () => {
@@ -152,11 +164,11 @@ test('replays the outbox over both processes and records every write once', asyn
           tx.onerror = () => reject(tx.error)
         }
       }),
-    [2, 4, 6, 8, 10, 12, 14],
+    { positions: [2, 4, 6, 8, 10, 12, 14], otherVideos: others.map((o) => o.id) },
   )
   await page.reload()
   await expect(page.getByRole('heading', { level: 1, name: video!.title })).toBeVisible()
-  await expect(page.getByRole('button', { name: '8 menunggu dikirim' })).toBeVisible()
+  await expect(page.getByRole('button', { name: '408 menunggu dikirim' })).toBeVisible()
   const before = two.served().length
   await context.setOffline(false)
   await expect(page.getByRole('button', { name: /menunggu dikirim/ })).toBeHidden({ timeout: 30_000 })
@@ -164,8 +176,8 @@ test('replays the outbox over both processes and records every write once', asyn
   const replayed = two
     .served()
     .slice(before)
-    .filter((r) => r.method === 'POST' && r.uri.includes(`/videos/${video!.id}/watches`))
-  expect(replayed.length).toBeGreaterThanOrEqual(8)
+    .filter((r) => r.method === 'POST' && r.uri === '/api/outbox/batch')
+  expect(replayed.length).toBeGreaterThanOrEqual(9)
   expect(new Set(replayed.map((r) => r.upstream))).toEqual(new Set(ports))
   const keys = await two.sql<{ n: string; distinct_keys: string }>(
     `select count(*) as n, count(distinct key) as distinct_keys from idempotency_keys where employee_id = $1 and path like $2`,
@@ -174,6 +186,11 @@ test('replays the outbox over both processes and records every write once', asyn
   expect(keys[0]).toEqual({ n: '8', distinct_keys: '8' })
   const progress = await two.sql<{ position_s: number }>('select position_s from video_progress where employee_id = $1 and video_id = $2', [budiId, video!.id])
   expect(progress).toEqual([{ position_s: 16 }])
+  const all = await two.sql<{ n: string; distinct_keys: string }>(
+    `select count(*) as n, count(distinct key) as distinct_keys from idempotency_keys where employee_id = $1 and path = any($2::text[])`,
+    [budiId, [video!.id, ...others.map((o) => o.id)].map((id) => `/api/v2/users/courses/videos/${id}/watches`)],
+  )
+  expect(all[0]).toEqual({ n: '408', distinct_keys: '408' })
 })
 
 /** POST and GET /api/v2/users/activities/book-reads (src/contract/profile-record.ts). */

@@ -25,6 +25,7 @@ import { helpCenterApi } from './help-center'
 import { discoveryApi } from './discovery'
 import { profileDocumentApi } from './profile-document'
 import { profileAssessmentApi } from './profile-assessment'
+import { outboxApi } from './system-outbox'
 import { telemetryApi } from './telemetry'
 
 /**
@@ -59,6 +60,7 @@ export const contract = {
   helpCenter: helpCenterApi,
   discovery: discoveryApi,
   telemetry: telemetryApi,
+  outbox: outboxApi,
 } as const satisfies Record<string, Record<string, Endpoint>>
 
 export function allEndpoints(): Endpoint[] {

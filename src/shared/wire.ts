@@ -79,3 +79,6 @@ export const OUTBOX_CHANNEL = 'outbox'
 
 /** The message the service worker posts to its pages when a push arrives (sw/push.ts): the bell marks at once. */
 export const PUSH_RECEIVED_MESSAGE = 'tumbuh:push-received'
+
+/** The outbox's batch endpoint: many queued writes in one request, each run as if it had come alone. */
+export const OUTBOX_BATCH_PATH = '/api/outbox/batch'

@@ -50,6 +50,21 @@ const exampleOverrides: Record<string, Inputs> = {
     },
   },
   'POST /api/telemetry/views': { body: { views: [{ screen: '/learning/videos/{id}', day: '2030-01-07', count: 1 }] } },
+  // A path and a UUID that pass their patterns (the derived examples are any strings).
+  'POST /api/outbox/batch': {
+    body: {
+      writes: [
+        {
+          method: 'POST',
+          url: '/api/v2/users/courses/videos/1/watches',
+          body: { position_s: 10, duration_s: 600 },
+          idempotency_key: '0b7c6f1e-3d2a-4c5b-9e8f-1a2b3c4d5e6f',
+          user_id: 1,
+          resource: 'video:1',
+        },
+      ],
+    },
+  },
 }
 
 function request(endpoint: Endpoint, inputs: Inputs): InjectOptions {

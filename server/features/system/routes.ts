@@ -4,8 +4,9 @@ import { systemApi } from '../../../src/contract/system'
 import { pingDatabase } from '../../db/database'
 import { registerEndpoint } from '../../plugins/contract-routes'
 import type { RouteDeps } from '../route-deps'
+import { registerOutboxBatch } from './outbox-batch'
 
-/** Health: what a load balancer or uptime check asks. */
+/** Health: what a load balancer or uptime check asks; and the outbox's batch of writes (outbox-batch.ts). */
 export async function systemRoutes(app: FastifyInstance, { database, version, startedAt }: RouteDeps): Promise<void> {
   registerEndpoint(
     app,
@@ -24,4 +25,5 @@ export async function systemRoutes(app: FastifyInstance, { database, version, st
     },
     { otherResponses: { 503: systemApi.health.response } },
   )
+  registerOutboxBatch(app)
 }

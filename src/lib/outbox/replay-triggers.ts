@@ -2,7 +2,7 @@ import { readUserId } from '../auth/user-id-cookie'
 import type { OutboxEntry } from '@/shared/outbox/entry'
 import { getOutbox, type Outbox } from '@/shared/outbox/outbox'
 import { watchOutbox } from './watch-outbox'
-import { OUTBOX_SYNC_TAG } from '@/shared/wire'
+import { OUTBOX_BATCH_PATH, OUTBOX_SYNC_TAG } from '@/shared/wire'
 
 export interface ReplayTriggerDeps {
   outbox?: Outbox
@@ -46,7 +46,7 @@ export async function requestOutboxReplay(): Promise<void> {
   // Offline, a try only claims entries for nothing (and a tab closed meanwhile leaves them leased);
   // the `online` event sends them.
   if (isOffline()) return
-  await outbox.replay({ fetch: doFetch, onlyUser: userId() }).catch(() => undefined)
+  await outbox.replay({ fetch: doFetch, onlyUser: userId(), batchUrl: OUTBOX_BATCH_PATH }).catch(() => undefined)
 }
 
 const isOffline = () => typeof navigator !== 'undefined' && navigator.onLine === false
@@ -64,7 +64,7 @@ export function startOutboxReplay({ target = window, intervalMs = 30_000, ...ove
   const { outbox, fetch: doFetch, userId } = current
   // Offline, a try only lengthens the backoff; the `online` event starts sending again.
   const pageReplay = async () => {
-    if (!isOffline()) await outbox.replay({ fetch: doFetch, onlyUser: userId() }).catch(() => undefined)
+    if (!isOffline()) await outbox.replay({ fetch: doFetch, onlyUser: userId(), batchUrl: OUTBOX_BATCH_PATH }).catch(() => undefined)
   }
   // Nothing of this user's to send, nothing to ask for: no sync registration per page load.
   const replayIfQueued = async () => {

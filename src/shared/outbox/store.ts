@@ -19,6 +19,12 @@ export interface OutboxStore {
    * Resolves with the stored result, or undefined when nothing was changed.
    */
   change(id: string, change: (entry: OutboxEntry) => OutboxEntry | undefined): Promise<OutboxEntry | undefined>
+  /**
+   * `change` for many entries in one readwrite transaction, called in the order of `ids` (an id no
+   * longer stored is skipped): what it returns replaces the entry, null deletes it, undefined leaves
+   * it. Resolves with each id's stored result (null: deleted, undefined: left or absent).
+   */
+  changeMany(ids: readonly string[], change: (entry: OutboxEntry) => OutboxEntry | null | undefined): Promise<(OutboxEntry | null | undefined)[]>
   /** Atomically deletes an entry when `when(entry)` holds; resolves whether it was deleted. */
   deleteIf(id: string, when: (entry: OutboxEntry) => boolean): Promise<boolean>
   /**
@@ -75,6 +81,28 @@ export function openOutboxStore(dbName = OUTBOX_DB_NAME, storeName = OUTBOX_STOR
             request.onerror = () => reject(request.error)
           }),
       ),
+    changeMany: (ids, change) =>
+      store(
+        'readwrite',
+        (objectStore) =>
+          new Promise<(OutboxEntry | null | undefined)[]>((resolve, reject) => {
+            const results: (OutboxEntry | null | undefined)[] = ids.map(() => undefined)
+            // IndexedDB answers a transaction's requests in the order they were made.
+            ids.forEach((id, i) => {
+              const request = objectStore.get(id)
+              request.onsuccess = () => {
+                const old = request.result as OutboxEntry | undefined
+                const next = old && change(old)
+                if (next === null) objectStore.delete(id)
+                else if (next) objectStore.put(next, id)
+                results[i] = next
+              }
+            })
+            objectStore.transaction.oncomplete = () => resolve(results)
+            objectStore.transaction.onerror = () => reject(objectStore.transaction.error)
+            objectStore.transaction.onabort = () => reject(objectStore.transaction.error)
+          }),
+      ),
     putFolded: (entry, fold) =>
       store(
         'readwrite',
@@ -93,18 +121,20 @@ export function openOutboxStore(dbName = OUTBOX_DB_NAME, storeName = OUTBOX_STOR
           }),
       ),
     deleteIf: (id, when) =>
-      store('readwrite', (objectStore) =>
-        new Promise<boolean>((resolve, reject) => {
-          const request = objectStore.get(id)
-          request.onsuccess = () => {
-            const old = request.result as OutboxEntry | undefined
-            if (!old || !when(old)) return resolve(false)
-            objectStore.delete(id)
-            objectStore.transaction.oncomplete = () => resolve(true)
-            objectStore.transaction.onerror = () => reject(objectStore.transaction.error)
-          }
-          request.onerror = () => reject(request.error)
-        }),
+      store(
+        'readwrite',
+        (objectStore) =>
+          new Promise<boolean>((resolve, reject) => {
+            const request = objectStore.get(id)
+            request.onsuccess = () => {
+              const old = request.result as OutboxEntry | undefined
+              if (!old || !when(old)) return resolve(false)
+              objectStore.delete(id)
+              objectStore.transaction.oncomplete = () => resolve(true)
+              objectStore.transaction.onerror = () => reject(objectStore.transaction.error)
+            }
+            request.onerror = () => reject(request.error)
+          }),
       ),
   }
 }

@@ -2,6 +2,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest'
 import { createOutbox } from '@/shared/outbox/outbox'
 import { requestOutboxReplay, startOutboxReplay } from '@/lib/outbox/replay-triggers'
 import { openOutboxStore } from '@/shared/outbox/store'
+import { withBatches } from '../../support/batch-server'
 
 let dbCount = 0
 function setup(withSync: boolean) {
@@ -23,7 +24,7 @@ describe('outbox replay triggers', () => {
   it('without Background Sync, sends from the page on start-up and on `online`', async () => {
     const { outbox, fetch, registration, target } = setup(false)
     await outbox.enqueue({ method: 'POST', url: '/api/a', body: { n: 1 }, resource: '/a', label: 'a', userId: 7 })
-    stops.push(startOutboxReplay({ outbox, fetch, registration, target, userId: () => 7 }))
+    stops.push(startOutboxReplay({ outbox, fetch: withBatches(fetch), registration, target, userId: () => 7 }))
     await vi.waitFor(async () => expect(await outbox.list()).toEqual([]), { timeout: 5_000 })
     expect(fetch).toHaveBeenCalledTimes(1)
 
@@ -36,7 +37,7 @@ describe('outbox replay triggers', () => {
   it('with Background Sync, registers the `outbox` sync and leaves the sending to the service worker', async () => {
     const { outbox, fetch, register, registration, target } = setup(true)
     await outbox.enqueue({ method: 'POST', url: '/api/a', body: {}, resource: '/a', label: 'a', userId: 7 })
-    stops.push(startOutboxReplay({ outbox, fetch, registration, target, userId: () => 7, intervalMs: 60_000 }))
+    stops.push(startOutboxReplay({ outbox, fetch: withBatches(fetch), registration, target, userId: () => 7, intervalMs: 60_000 }))
     await requestOutboxReplay()
     expect(register).toHaveBeenCalledWith('outbox')
     expect(fetch).not.toHaveBeenCalled()
@@ -45,7 +46,7 @@ describe('outbox replay triggers', () => {
 
   it('retries entries whose backoff ran out while the page is open', async () => {
     const { outbox, fetch, registration, target } = setup(true)
-    stops.push(startOutboxReplay({ outbox, fetch, registration, target, userId: () => 7, intervalMs: 50 }))
+    stops.push(startOutboxReplay({ outbox, fetch: withBatches(fetch), registration, target, userId: () => 7, intervalMs: 50 }))
     await outbox.enqueue({ method: 'PUT', url: '/api/b', body: {}, resource: '/b', label: 'b', userId: 7 })
     await vi.waitFor(async () => expect(await outbox.list()).toEqual([]), { timeout: 5_000 })
     expect(fetch).toHaveBeenCalledWith('/api/b', expect.objectContaining({ method: 'PUT' }))
@@ -56,7 +57,7 @@ describe('outbox replay triggers', () => {
     const store = openOutboxStore(`triggers-test-${dbCount}`)
     const entry = await outbox.enqueue({ method: 'POST', url: '/api/a', body: {}, resource: '/a', label: 'a', userId: 7 })
     await store.put({ ...entry, state: 'waiting-auth' })
-    stops.push(startOutboxReplay({ outbox, fetch, registration, target, userId: () => 7 }))
+    stops.push(startOutboxReplay({ outbox, fetch: withBatches(fetch), registration, target, userId: () => 7 }))
     await vi.waitFor(async () => expect(await outbox.list()).toEqual([]), { timeout: 5_000 })
   })
 })
@@ -68,10 +69,12 @@ describe('outbox replay timing', () => {
   it('sends a write again as soon as its backoff runs out, without waiting for the interval', { timeout: 40_000 }, async () => {
     const { outbox, registration, target } = setup(false)
     let calls = 0
-    const fetch = vi.fn(async () => new Response(null, { status: ++calls === 1 ? 503 : 204, headers: { 'Retry-After': '0' } })) as unknown as typeof globalThis.fetch
+    const fetch = vi.fn(
+      async () => new Response(null, { status: ++calls === 1 ? 503 : 204, headers: { 'Retry-After': '0' } }),
+    ) as unknown as typeof globalThis.fetch
     await outbox.enqueue({ method: 'POST', url: '/api/a', body: {}, resource: '/a', label: 'a', userId: 7 })
     const startedAt = Date.now()
-    stops.push(startOutboxReplay({ outbox, fetch, registration, target, userId: () => 7, intervalMs: 60_000 }))
+    stops.push(startOutboxReplay({ outbox, fetch: withBatches(fetch), registration, target, userId: () => 7, intervalMs: 60_000 }))
     await vi.waitFor(async () => expect(await outbox.list()).toEqual([]), { timeout: 30_000, interval: 100 })
     expect(calls).toBe(2)
     // The first backoff is 1–2 s; the 60 s interval played no part (a slow machine may add some seconds).
@@ -85,7 +88,7 @@ describe('outbox replay timing', () => {
     const first = await outbox.enqueue({ method: 'POST', url: '/api/a', body: { n: 1 }, resource: '/a', label: 'a', userId: 7 })
     await outbox.enqueue({ method: 'POST', url: '/api/a', body: { n: 2 }, resource: '/a', label: 'a', userId: 7 })
     await store.put({ ...first, state: 'sending', leaseUntil: Date.now() + 300 })
-    stops.push(startOutboxReplay({ outbox, fetch, registration, target, userId: () => 7, intervalMs: 60_000 }))
+    stops.push(startOutboxReplay({ outbox, fetch: withBatches(fetch), registration, target, userId: () => 7, intervalMs: 60_000 }))
     await vi.waitFor(async () => expect(await outbox.list()).toEqual([]), { timeout: 10_000, interval: 100 })
     expect(fetch.mock.calls.map((call) => JSON.parse(String((call as unknown as [string, RequestInit])[1].body)))).toEqual([{ n: 1 }, { n: 2 }])
   })
@@ -111,7 +114,7 @@ describe('outbox replay timing', () => {
     const store = openOutboxStore(`triggers-test-${dbCount}`)
     const entry = await outbox.enqueue({ method: 'POST', url: '/api/a', body: {}, resource: '/a', label: 'a', userId: 7 })
     await store.put({ ...entry, attempts: 6, nextAttemptAt: Date.now() + 60 * 60_000, lastError: { status: 0, title: 'offline', detail: '' } })
-    stops.push(startOutboxReplay({ outbox, fetch, registration, target, userId: () => 7, intervalMs: 60_000 }))
+    stops.push(startOutboxReplay({ outbox, fetch: withBatches(fetch), registration, target, userId: () => 7, intervalMs: 60_000 }))
     await vi.waitFor(async () => expect(await outbox.list()).toEqual([]), { timeout: 5_000 })
     expect(fetch).toHaveBeenCalledTimes(1)
   })

@@ -2,6 +2,9 @@ import { describe, expect, it } from 'vitest'
 import { OutboxStorageError, type NewOutboxEntry } from '@/shared/outbox/entry'
 import { createOutbox, OUTBOX_NOTICE_MS } from '@/shared/outbox/outbox'
 import { openOutboxStore, type OutboxStore } from '@/shared/outbox/store'
+import { BATCH_MAX_WRITE_BYTES, BATCH_MAX_WRITES } from '@/shared/outbox/replay'
+import { OUTBOX_BATCH_PATH } from '@/shared/wire'
+import { withBatches } from '../../support/batch-server'
 
 // The outbox after a day offline (issue 26): folding, sending resources side by side with each
 // resource in order, exactly once with two replayers, few change notices, a full device.
@@ -98,6 +101,96 @@ describe('the outbox at scale', () => {
     }
   })
 
+  it('with batches: a thousand writes over forty resources go in a few requests, each resource in order, every write once', async () => {
+    const { name, store } = fresh()
+    const outbox = createOutbox({ store, channelName: name })
+    const { sent, fetch } = server()
+    const batched = withBatches(fetch)
+    for (let n = 0; n < 1000; n++) await outbox.enqueue(write(`video:${n % 40}`, n))
+    expect(await outbox.replay({ fetch: batched, batchUrl: OUTBOX_BATCH_PATH })).toMatchObject({ delivered: 1000, retrying: 0 })
+    expect(batched.batches).toBe(1000 / BATCH_MAX_WRITES)
+    expect(new Set(sent.map((s) => s.key)).size).toBe(1000)
+    for (let r = 0; r < 40; r++) {
+      const ofResource = sent.filter((s) => s.url === `/api/video:${r}`).map((s) => s.n)
+      expect(ofResource).toHaveLength(25)
+      expect(ofResource).toEqual([...ofResource].sort((a, b) => a - b))
+    }
+    expect(await outbox.list()).toEqual([])
+  })
+
+  it('with batches: a write that must wait holds back its resource only; a refused one does not; the batch’s order is the outbox’s', async () => {
+    const { name, store } = fresh()
+    const outbox = createOutbox({ store, channelName: name })
+    const arrived: number[] = []
+    const single = (async (_url: string, init: RequestInit) => {
+      const { n } = JSON.parse(String(init.body)) as { n: number }
+      if (n === 1) return Response.json({ title: 'Sibuk' }, { status: 503, headers: { 'Retry-After': '120' } })
+      if (n === 4) return Response.json({ type: '/problems/validation', title: 'Tidak valid', detail: 'Periksa isian.' }, { status: 400 })
+      arrived.push(n)
+      return new Response(null, { status: 204 })
+    }) as typeof globalThis.fetch
+    for (const [resource, n] of [
+      ['a', 1],
+      ['b', 2],
+      ['a', 3],
+      ['c', 4],
+      ['c', 5],
+    ] as const)
+      await outbox.enqueue(write(resource, n))
+    const result = await outbox.replay({ fetch: withBatches(single), batchUrl: OUTBOX_BATCH_PATH })
+    expect(result).toMatchObject({ delivered: 2, retrying: 1, failed: 1 })
+    expect(arrived).toEqual([2, 5])
+    const left = Object.fromEntries((await outbox.list()).map((e) => [(e.body as { n: number }).n, [e.state, e.attempts, e.lastError?.status]]))
+    // 1 waits its Retry-After; 3, skipped behind it, was never run: not counted as a try. 4 was refused for good.
+    expect(left).toEqual({ 1: ['pending', 1, 503], 3: ['pending', 0, undefined], 4: ['failed', 1, 400] })
+    const first = (await outbox.list()).find((e) => (e.body as { n: number }).n === 1)!
+    expect(first.nextAttemptAt - Date.now()).toBeGreaterThan(100_000)
+  })
+
+  it('with batches: a server without the batch endpoint gets the writes one by one; a large body goes alone', async () => {
+    const { name, store } = fresh()
+    const outbox = createOutbox({ store, channelName: name })
+    const urls: string[] = []
+    const old = (async (url: string, init: RequestInit) => {
+      urls.push(url === OUTBOX_BATCH_PATH ? 'batch' : `${url} ${(JSON.parse(String(init.body)) as { n: number }).n}`)
+      return url === OUTBOX_BATCH_PATH ? Response.json({ title: 'Tidak ditemukan' }, { status: 404 }) : new Response(null, { status: 204 })
+    }) as typeof globalThis.fetch
+    await outbox.enqueue(write('a', 1))
+    await outbox.enqueue(write('a', 2))
+    await outbox.enqueue(write('b', 3))
+    expect(await outbox.replay({ fetch: old, batchUrl: OUTBOX_BATCH_PATH })).toMatchObject({ delivered: 3 })
+    expect(urls).toEqual(['batch', '/api/a 1', '/api/a 2', '/api/b 3'])
+    expect(await outbox.list()).toEqual([])
+
+    // An upload is too large for a batch: it goes alone, in its resource's order.
+    const { sent, fetch } = server()
+    const batched = withBatches(fetch)
+    await outbox.enqueue(write('c', 4))
+    await outbox.enqueue(write('c', 5, { body: { n: 5, file: 'x'.repeat(BATCH_MAX_WRITE_BYTES) } }))
+    await outbox.enqueue(write('c', 6))
+    expect(await outbox.replay({ fetch: batched, batchUrl: OUTBOX_BATCH_PATH, concurrency: 1 })).toMatchObject({ delivered: 3 })
+    expect(sent.map((s) => s.n)).toEqual([4, 5, 6])
+    expect(batched.batches).toBe(2)
+  })
+
+  it('with batches: page and service worker replaying at once send every write exactly once, each resource in order', async () => {
+    const { name, store } = fresh()
+    const page = createOutbox({ store, channelName: name })
+    const worker = createOutbox({ store, channelName: name })
+    const { sent, fetch } = server(() => 1)
+    const batched = withBatches(fetch)
+    for (let n = 0; n < 300; n++) await page.enqueue(write(`res:${n % 12}`, n))
+    const pass = () =>
+      Promise.all([page.replay({ fetch: batched, batchUrl: OUTBOX_BATCH_PATH }), worker.replay({ fetch: batched, batchUrl: OUTBOX_BATCH_PATH })])
+    await pass()
+    while ((await page.list()).length > 0) await pass()
+    expect(sent.map((s) => s.n).sort((a, b) => a - b)).toEqual(Array.from({ length: 300 }, (_, n) => n))
+    for (let r = 0; r < 12; r++) {
+      const ofResource = sent.filter((s) => s.url === `/api/res:${r}`).map((s) => s.n)
+      expect(ofResource).toEqual([...ofResource].sort((a, b) => a - b))
+    }
+  })
+
   it('tells its listeners a burst of changes in a few notices, not one per change, and the last state is told', async () => {
     const { name, store } = fresh()
     const outbox = createOutbox({ store, channelName: name })
@@ -130,7 +223,10 @@ describe('the outbox at scale', () => {
     const unsubscribe = page.subscribe(() => (changes += 1))
     await page.enqueue(write('inclass:5', 1))
     await page.enqueue(write('comments:9', 2))
-    const answers = new Map([['/api/inclass:5', 204], ['/api/comments:9', 422]])
+    const answers = new Map([
+      ['/api/inclass:5', 204],
+      ['/api/comments:9', 422],
+    ])
     await worker.replay({ fetch: (async (url: string) => new Response(null, { status: answers.get(url) })) as typeof fetch })
     await new Promise((r) => setTimeout(r, 100))
     stop()

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest'
 import { createOutbox } from '@/shared/outbox/outbox'
 import { openOutboxStore } from '@/shared/outbox/store'
 import { replayForSync } from '@/shared/outbox/sync-replay'
+import { withBatches } from '../../support/batch-server'
 
 const write = (resource: string) => ({ method: 'POST' as const, url: `/api${resource}`, body: {}, resource, label: resource, userId: 7 })
 
@@ -9,7 +10,7 @@ describe('replay for a Background Sync event', () => {
   it('resolves once everything was delivered', async () => {
     const outbox = createOutbox({ store: openOutboxStore('sync-replay-1'), channelName: 'sync-replay-1' })
     await outbox.enqueue(write('/a'))
-    await expect(replayForSync(outbox, (async () => new Response(null, { status: 204 })) as typeof fetch)).resolves.toBeUndefined()
+    await expect(replayForSync(outbox, withBatches((async () => new Response(null, { status: 204 })) as typeof fetch))).resolves.toBeUndefined()
     expect(await outbox.list()).toEqual([])
   })
 
@@ -17,9 +18,9 @@ describe('replay for a Background Sync event', () => {
     const outbox = createOutbox({ store: openOutboxStore('sync-replay-2'), channelName: 'sync-replay-2' })
     await outbox.enqueue(write('/a'))
     const unavailable = (async () => new Response(null, { status: 503 })) as typeof fetch
-    await expect(replayForSync(outbox, unavailable)).rejects.toThrow('1 write(s) still waiting')
+    await expect(replayForSync(outbox, withBatches(unavailable))).rejects.toThrow('1 write(s) still waiting')
     // The backoff is not over: nothing is sent, and the sync must still fail.
-    await expect(replayForSync(outbox, unavailable)).rejects.toThrow('1 write(s) still waiting')
+    await expect(replayForSync(outbox, withBatches(unavailable))).rejects.toThrow('1 write(s) still waiting')
   })
 
   it('sends at once, for every user, the writes that only found no connection before (the sync means it is back)', async () => {
@@ -35,7 +36,7 @@ describe('replay for a Background Sync event', () => {
       sent.push(new Headers(init.headers).get('X-Outbox-User') ?? '')
       return new Response(null, { status: 204 })
     }) as unknown as typeof globalThis.fetch
-    await expect(replayForSync(outbox, fetch)).resolves.toBeUndefined()
+    await expect(replayForSync(outbox, withBatches(fetch))).resolves.toBeUndefined()
     expect(sent).toEqual(['7', '8'])
     expect(await outbox.list()).toEqual([])
   })
@@ -43,7 +44,7 @@ describe('replay for a Background Sync event', () => {
   it('resolves when only writes that need the user are left (refused for good)', async () => {
     const outbox = createOutbox({ store: openOutboxStore('sync-replay-3'), channelName: 'sync-replay-3' })
     await outbox.enqueue(write('/a'))
-    await expect(replayForSync(outbox, (async () => new Response(null, { status: 422 })) as typeof fetch)).resolves.toBeUndefined()
+    await expect(replayForSync(outbox, withBatches((async () => new Response(null, { status: 422 })) as typeof fetch))).resolves.toBeUndefined()
     expect((await outbox.list()).map((e) => e.state)).toEqual(['failed'])
   })
 })
