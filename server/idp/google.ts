@@ -1,42 +1,42 @@
-import { randomBytes, timingSafeEqual } from "node:crypto";
-import type { Kysely } from "kysely";
-import * as oauth from "oauth4webapi";
-import { OidcClient, OidcError } from "../auth/oidc-client";
-import type { GoogleConfig } from "../config";
-import { findEmployeeByEmail } from "../db/repositories/employee-repository";
-import type { Database } from "../db/schema";
-import type { Employee } from "../db/schema/employee";
-import { KyselyAdapter } from "./adapter";
+import { randomBytes, timingSafeEqual } from 'node:crypto'
+import type { Kysely } from 'kysely'
+import * as oauth from 'oauth4webapi'
+import { OidcClient, OidcError } from '../auth/oidc-client'
+import type { GoogleConfig } from '../config'
+import { findEmployeeByEmail } from '../db/repositories/employee-repository'
+import type { Database } from '../db/schema'
+import type { Employee } from '../db/schema/employee'
+import { KyselyAdapter } from './adapter'
 
 /** How long the trip to Google may take, from the button to the return (the interaction lives 30 min). */
-export const GOOGLE_ATTEMPT_TTL_S = 10 * 60;
+export const GOOGLE_ATTEMPT_TTL_S = 10 * 60
 
 /** The oidc_models model name of a trip to Google under way, keyed by the interaction's uid. */
-export const GOOGLE_ATTEMPT_MODEL = "GoogleFederation";
+export const GOOGLE_ATTEMPT_MODEL = 'GoogleFederation'
 
 /** What one trip to Google needs back at its return: kept in the database, never in the browser (decision 028). */
 interface Attempt {
-  state: string;
-  codeVerifier: string;
-  nonce: string;
+  state: string
+  codeVerifier: string
+  nonce: string
 }
 
 /** How a return from Google ended. */
 export type GoogleOutcome =
   | { ok: true; employee: Employee }
-  | { ok: false; reason: "unknown-email" | "unverified"; email: string }
-  | { ok: false; reason: "no-email" | "denied" | "invalid" | "unavailable" };
+  | { ok: false; reason: 'unknown-email' | 'unverified'; email: string }
+  | { ok: false; reason: 'no-email' | 'denied' | 'invalid' | 'unavailable' }
 
 /** The interaction uid a state names (`{uid}.{random}`), or undefined when it is not of that shape. */
 export function uidOfState(state: unknown): string | undefined {
-  if (typeof state !== "string") return undefined;
-  return /^([\w-]{1,64})\.[\w-]{43}$/.exec(state)?.[1];
+  if (typeof state !== 'string') return undefined
+  return /^([\w-]{1,64})\.[\w-]{43}$/.exec(state)?.[1]
 }
 
 function sameText(a: string, b: string): boolean {
-  const left = Buffer.from(a);
-  const right = Buffer.from(b);
-  return left.length === right.length && timingSafeEqual(left, right);
+  const left = Buffer.from(a)
+  const right = Buffer.from(b)
+  return left.length === right.length && timingSafeEqual(left, right)
 }
 
 /**
@@ -46,8 +46,8 @@ function sameText(a: string, b: string): boolean {
  * is an existing employee whose e-mail Google says is verified, or a refusal; nobody is created.
  */
 export class GoogleFederation {
-  private readonly client: OidcClient;
-  private readonly attempts: KyselyAdapter;
+  private readonly client: OidcClient
+  private readonly attempts: KyselyAdapter
 
   constructor(
     private readonly config: GoogleConfig,
@@ -60,8 +60,8 @@ export class GoogleFederation {
       redirectUri: config.redirectUri,
       // Never used: nothing signs out at Google.
       postLogoutRedirectUri: config.redirectUri,
-    });
-    this.attempts = new KyselyAdapter(db, GOOGLE_ATTEMPT_MODEL);
+    })
+    this.attempts = new KyselyAdapter(db, GOOGLE_ATTEMPT_MODEL)
   }
 
   /**
@@ -70,90 +70,54 @@ export class GoogleFederation {
    * Throws OidcError('unavailable') when Google's discovery cannot be read.
    */
   async start(uid: string): Promise<string> {
-    const as = await this.client.discover();
-    if (!as.authorization_endpoint)
-      throw new OidcError("unavailable", {
-        cause: new Error("no authorization_endpoint"),
-      });
+    const as = await this.client.discover()
+    if (!as.authorization_endpoint) throw new OidcError('unavailable', { cause: new Error('no authorization_endpoint') })
     const attempt: Attempt = {
-      state: `${uid}.${randomBytes(32).toString("base64url")}`,
+      state: `${uid}.${randomBytes(32).toString('base64url')}`,
       codeVerifier: oauth.generateRandomCodeVerifier(),
       nonce: oauth.generateRandomNonce(),
-    };
-    await this.attempts.upsert(uid, { ...attempt }, GOOGLE_ATTEMPT_TTL_S);
-    const url = new URL(as.authorization_endpoint);
+    }
+    await this.attempts.upsert(uid, { ...attempt }, GOOGLE_ATTEMPT_TTL_S)
+    const url = new URL(as.authorization_endpoint)
     url.search = new URLSearchParams({
       client_id: this.config.clientId,
       redirect_uri: this.config.redirectUri,
-      response_type: "code",
-      scope: "openid email profile",
+      response_type: 'code',
+      scope: 'openid email profile',
       state: attempt.state,
       nonce: attempt.nonce,
-      code_challenge: await oauth.calculatePKCECodeChallenge(
-        attempt.codeVerifier,
-      ),
-      code_challenge_method: "S256",
-    }).toString();
-    return url.href;
+      code_challenge: await oauth.calculatePKCECodeChallenge(attempt.codeVerifier),
+      code_challenge_method: 'S256',
+    }).toString()
+    return url.href
   }
 
   /**
    * Google's answer for the interaction `uid` (the query of its redirect). The kept attempt is
    * used once: gone after this, whatever the answer.
    */
-  async complete(
-    uid: string,
-    query: Record<string, unknown>,
-  ): Promise<GoogleOutcome> {
-    const stored = (await this.attempts.find(uid)) as
-      Partial<Attempt> | undefined;
-    await this.attempts.destroy(uid);
-    const text = (name: string) =>
-      typeof query[name] === "string" ? (query[name] as string) : undefined;
-    const state = text("state");
-    if (
-      !stored?.state ||
-      !stored.codeVerifier ||
-      !stored.nonce ||
-      state === undefined ||
-      !sameText(state, stored.state)
-    )
-      return { ok: false, reason: "invalid" };
-    if (text("error") !== undefined)
-      return {
-        ok: false,
-        reason: text("error") === "access_denied" ? "denied" : "invalid",
-      };
-    const code = text("code");
-    if (!code) return { ok: false, reason: "invalid" };
+  async complete(uid: string, query: Record<string, unknown>): Promise<GoogleOutcome> {
+    const stored = (await this.attempts.find(uid)) as Partial<Attempt> | undefined
+    await this.attempts.destroy(uid)
+    const text = (name: string) => (typeof query[name] === 'string' ? (query[name] as string) : undefined)
+    const state = text('state')
+    if (!stored?.state || !stored.codeVerifier || !stored.nonce || state === undefined || !sameText(state, stored.state))
+      return { ok: false, reason: 'invalid' }
+    if (text('error') !== undefined) return { ok: false, reason: text('error') === 'access_denied' ? 'denied' : 'invalid' }
+    const code = text('code')
+    if (!code) return { ok: false, reason: 'invalid' }
 
-    let claims: oauth.IDToken | undefined;
+    let claims: oauth.IDToken | undefined
     try {
-      claims = (
-        await this.client.redeemCode({
-          code,
-          codeVerifier: stored.codeVerifier,
-          nonce: stored.nonce,
-          iss: text("iss"),
-        })
-      ).claims;
+      claims = (await this.client.redeemCode({ code, codeVerifier: stored.codeVerifier, nonce: stored.nonce, iss: text('iss') })).claims
     } catch (error) {
-      return {
-        ok: false,
-        reason:
-          error instanceof OidcError && error.kind === "unavailable"
-            ? "unavailable"
-            : "invalid",
-      };
+      return { ok: false, reason: error instanceof OidcError && error.kind === 'unavailable' ? 'unavailable' : 'invalid' }
     }
-    const email = typeof claims?.email === "string" ? claims.email.trim() : "";
-    if (!email) return { ok: false, reason: "no-email" };
+    const email = typeof claims?.email === 'string' ? claims.email.trim() : ''
+    if (!email) return { ok: false, reason: 'no-email' }
     // Only Google's word that the address is its user's counts: `email_verified` true, nothing else.
-    if (claims?.email_verified !== true)
-      return { ok: false, reason: "unverified", email };
-    const employee = await findEmployeeByEmail(this.db, email);
-    return employee
-      ? { ok: true, employee }
-      : { ok: false, reason: "unknown-email", email };
+    if (claims?.email_verified !== true) return { ok: false, reason: 'unverified', email }
+    const employee = await findEmployeeByEmail(this.db, email)
+    return employee ? { ok: true, employee } : { ok: false, reason: 'unknown-email', email }
   }
 }
