@@ -1,7 +1,6 @@
 import { randomBytes, timingSafeEqual } from 'node:crypto'
 import type { Kysely } from 'kysely'
-import * as oauth from 'oauth4webapi'
-import { OidcClient, OidcError } from '../auth/oidc-client'
+import { newPkceSecrets, OidcClient, OidcError, type TokenSet } from '../auth/oidc-client'
 import type { GoogleConfig } from '../config'
 import { findEmployeeByEmail } from '../db/repositories/employee-repository'
 import type { Database } from '../db/schema'
@@ -50,7 +49,7 @@ export class GoogleFederation {
   private readonly attempts: KyselyAdapter
 
   constructor(
-    private readonly config: GoogleConfig,
+    config: GoogleConfig,
     private readonly db: Kysely<Database>,
   ) {
     this.client = new OidcClient({
@@ -70,26 +69,11 @@ export class GoogleFederation {
    * Throws OidcError('unavailable') when Google's discovery cannot be read.
    */
   async start(uid: string): Promise<string> {
-    const as = await this.client.discover()
-    if (!as.authorization_endpoint) throw new OidcError('unavailable', { cause: new Error('no authorization_endpoint') })
-    const attempt: Attempt = {
-      state: `${uid}.${randomBytes(32).toString('base64url')}`,
-      codeVerifier: oauth.generateRandomCodeVerifier(),
-      nonce: oauth.generateRandomNonce(),
-    }
+    // Discovery first: when Google cannot be reached, nothing is kept.
+    await this.client.discover()
+    const attempt: Attempt = { state: `${uid}.${randomBytes(32).toString('base64url')}`, ...newPkceSecrets() }
     await this.attempts.upsert(uid, { ...attempt }, GOOGLE_ATTEMPT_TTL_S)
-    const url = new URL(as.authorization_endpoint)
-    url.search = new URLSearchParams({
-      client_id: this.config.clientId,
-      redirect_uri: this.config.redirectUri,
-      response_type: 'code',
-      scope: 'openid email profile',
-      state: attempt.state,
-      nonce: attempt.nonce,
-      code_challenge: await oauth.calculatePKCECodeChallenge(attempt.codeVerifier),
-      code_challenge_method: 'S256',
-    }).toString()
-    return url.href
+    return this.client.authorizationUrl({ scope: 'openid email profile', ...attempt })
   }
 
   /**
@@ -107,7 +91,7 @@ export class GoogleFederation {
     const code = text('code')
     if (!code) return { ok: false, reason: 'invalid' }
 
-    let claims: oauth.IDToken | undefined
+    let claims: TokenSet['claims']
     try {
       claims = (await this.client.redeemCode({ code, codeVerifier: stored.codeVerifier, nonce: stored.nonce, iss: text('iss') })).claims
     } catch (error) {
