@@ -121,6 +121,14 @@ export const envSchema = z.object({
    * client (resource_access.{client}.roles) of that name.
    */
   OIDC_HR_ROLE: z.string().trim().min(1).max(100).default('hr'),
+  /**
+   * "Masuk dengan Google" on the embedded provider's login page when both are set (an OAuth client
+   * of type "Web application" in Google Cloud); embedded provider only. Decision 028.
+   */
+  GOOGLE_CLIENT_ID: z.string().trim().min(1).max(500).optional(),
+  GOOGLE_CLIENT_SECRET: z.string().trim().min(1).max(500).optional(),
+  /** Google's OpenID issuer (its discovery document's `issuer`); another only for a stand-in in tests. */
+  GOOGLE_ISSUER: httpsUrl.default('https://accounts.google.com'),
   /** Password of the seeded demo employees (embedded provider only). */
   DEMO_PASSWORD: z.string().min(8, 'minimal 8 karakter').default('tumbuh-demo'),
   /**
@@ -186,6 +194,8 @@ export interface AppConfig {
   databaseUrl: string | undefined
   publicUrl: string
   oidc: OidcConfig
+  /** Sign-in with Google at the embedded provider (GOOGLE_*), or undefined when not configured. */
+  google: GoogleConfig | undefined
   /** Session limits in ms (SESSION_IDLE_DAYS, SESSION_MAX_DAYS). */
   session: { idleMs: number; maxMs: number }
   /** Error reporting and analytics (decision 027). */
@@ -240,6 +250,14 @@ export interface OidcConfig {
   postLogoutRedirectUri: string
 }
 
+export interface GoogleConfig {
+  issuer: string
+  clientId: string
+  clientSecret: string
+  /** Where Google sends the browser back (to enter in Google Cloud): `{issuer}/broker/google/endpoint`, as Keycloak names it. */
+  redirectUri: string
+}
+
 export class ConfigError extends Error {
   constructor(readonly issues: string[]) {
     super(`Konfigurasi tidak valid:\n${issues.map((i) => `  - ${i}`).join('\n')}`)
@@ -271,6 +289,14 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): AppConfig {
   }
   if (!embedded && !env.OIDC_CLIENT_SECRET) {
     throw new ConfigError(['OIDC_CLIENT_SECRET: wajib diisi bila OIDC_ISSUER menunjuk penyedia identitas lain'])
+  }
+  if ((env.GOOGLE_CLIENT_ID === undefined) !== (env.GOOGLE_CLIENT_SECRET === undefined)) {
+    throw new ConfigError(['GOOGLE_CLIENT_ID, GOOGLE_CLIENT_SECRET: isi keduanya untuk "Masuk dengan Google", atau kosongkan keduanya'])
+  }
+  if (!embedded && env.GOOGLE_CLIENT_ID !== undefined) {
+    throw new ConfigError([
+      'GOOGLE_CLIENT_ID: hanya untuk penyedia identitas bawaan; dengan OIDC_ISSUER (mis. Keycloak) tambahkan Google sebagai identity provider di sana',
+    ])
   }
   const clientId = env.OIDC_CLIENT_ID ?? `${env.PRODUCT_NAME.toLowerCase().replace(/[^a-z0-9]+/g, '-')}-go`
   const oidc: OidcConfig = {
@@ -309,6 +335,15 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): AppConfig {
     databaseUrl: env.DATABASE_URL,
     publicUrl,
     oidc,
+    google:
+      env.GOOGLE_CLIENT_ID && env.GOOGLE_CLIENT_SECRET
+        ? {
+            issuer: env.GOOGLE_ISSUER.replace(/\/$/, ''),
+            clientId: env.GOOGLE_CLIENT_ID,
+            clientSecret: env.GOOGLE_CLIENT_SECRET,
+            redirectUri: `${oidc.issuer}/broker/google/endpoint`,
+          }
+        : undefined,
     session: { idleMs: env.SESSION_IDLE_DAYS * DAY_MS, maxMs: env.SESSION_MAX_DAYS * DAY_MS },
     telemetry: {
       sentryDsn: env.SENTRY_DSN,

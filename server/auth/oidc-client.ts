@@ -121,6 +121,11 @@ function toTokenSet(response: oauth.TokenEndpointResponse): TokenSet {
   }
 }
 
+/** A fresh PKCE code verifier and nonce for a sign-in the server starts (oauth4webapi's generators). */
+export function newPkceSecrets(): { codeVerifier: string; nonce: string } {
+  return { codeVerifier: oauth.generateRandomCodeVerifier(), nonce: oauth.generateRandomNonce() }
+}
+
 /** What the provider's userinfo endpoint said of an access token. */
 export type UserinfoAnswer = 'accepted' | 'refused' | 'no-endpoint'
 
@@ -178,6 +183,28 @@ export class OidcClient {
     })
     this.auth.catch(() => (this.auth = undefined))
     return this.auth
+  }
+
+  /**
+   * The provider's authorization URL for a code flow with PKCE S256, `state` and `nonce`, for a
+   * sign-in the server starts itself (the embedded provider's federation to Google, decision 028).
+   * Throws OidcError('unavailable') when discovery fails or names no authorization endpoint.
+   */
+  async authorizationUrl(input: { scope: string; state: string; nonce: string; codeVerifier: string }): Promise<string> {
+    const as = await this.discover()
+    if (!as.authorization_endpoint) throw new OidcError('unavailable', { cause: new Error('no authorization_endpoint in discovery') })
+    const url = new URL(as.authorization_endpoint)
+    url.search = new URLSearchParams({
+      client_id: this.options.clientId,
+      redirect_uri: this.options.redirectUri,
+      response_type: 'code',
+      scope: input.scope,
+      state: input.state,
+      nonce: input.nonce,
+      code_challenge: await oauth.calculatePKCECodeChallenge(input.codeVerifier),
+      code_challenge_method: 'S256',
+    }).toString()
+    return url.href
   }
 
   /** Whether access tokens are checked as RFC 9068 JWTs (else they are opaque to this server). */

@@ -3,8 +3,10 @@ import type { Kysely } from 'kysely'
 import type { Interaction, Provider } from 'oidc-provider'
 import type { AppConfig } from '../config'
 import type { Database } from '../db/schema'
+import { PROBLEM_CONTENT_TYPE, problem } from '../http/problem-error'
 import { checkCredentials } from './accounts'
 import { DeviceCookie } from './device-cookie'
+import { GoogleFederation, uidOfState, type GoogleOutcome } from './google'
 import { idpTexts, renderErrorPage, renderLoginPage } from './pages'
 import { interactionPath } from './provider'
 
@@ -50,6 +52,9 @@ export async function registerInteractions(app: FastifyInstance, { config, db, p
     done(null, Object.fromEntries(new URLSearchParams(body as string))),
   )
 
+  const google = config.google ? new GoogleFederation(config.google, db) : undefined
+  const googleStartPath = (uid: string) => `${interactionPath(config, uid)}/google`
+
   const errorPage = (reply: FastifyReply, status: number, lead?: string) =>
     sendHtml(reply, status, renderErrorPage({ product, homeUrl, ...(lead ? { lead } : {}) }))
 
@@ -63,7 +68,12 @@ export async function registerInteractions(app: FastifyInstance, { config, db, p
     }
   }
 
-  function loginPage(reply: FastifyReply, status: number, details: Interaction, form: { username?: string; error?: string } = {}) {
+  function loginPage(
+    reply: FastifyReply,
+    status: number,
+    details: Interaction,
+    form: { username?: string; error?: string; errorOf?: 'password' | 'google' } = {},
+  ) {
     const hint = typeof details.params.login_hint === 'string' ? details.params.login_hint : undefined
     const username = form.username ?? hint
     return sendHtml(
@@ -74,7 +84,8 @@ export async function registerInteractions(app: FastifyInstance, { config, db, p
         homeUrl,
         action: interactionPath(config, details.uid),
         ...(username ? { username } : {}),
-        ...(form.error ? { error: form.error } : {}),
+        ...(form.error ? { error: form.error, errorOf: form.errorOf ?? 'password' } : {}),
+        ...(google ? { googleHref: googleStartPath(details.uid) } : {}),
       }),
     )
   }
@@ -82,6 +93,12 @@ export async function registerInteractions(app: FastifyInstance, { config, db, p
   async function finish(request: FastifyRequest, reply: FastifyReply, result: Parameters<Provider['interactionFinished']>[2]) {
     reply.hijack()
     await provider.interactionFinished(request.raw, reply.raw, result, { mergeWithLastSubmission: false })
+  }
+
+  /** A signed-in employee finishes the interaction: a known device of the account from now on (decision 022), then the app's callback. */
+  function finishSignIn(request: FastifyRequest, reply: FastifyReply, username: string, knownDevice: string | null) {
+    reply.raw.setHeader('set-cookie', deviceCookie.header(username, knownDevice))
+    return finish(request, reply, { login: { accountId: username, remember: true } })
   }
 
   const url = interactionPath(config)
@@ -115,8 +132,79 @@ export async function registerInteractions(app: FastifyInstance, { config, db, p
       const error = check.reason === 'locked' ? idpTexts.locked(Math.max(1, Math.ceil((check.retryAt.getTime() - Date.now()) / 60_000))) : idpTexts.invalid
       return loginPage(reply, 200, details, { username, error })
     }
-    // This browser is a known device of the account from now on (decision 022).
-    reply.raw.setHeader('set-cookie', deviceCookie.header(check.employee.username, check.knownDevice))
-    return finish(request, reply, { login: { accountId: check.employee.username, remember: true } })
+    return finishSignIn(request, reply, check.employee.username, check.knownDevice)
   })
+
+  registerGoogleRoutes()
+
+  /**
+   * "Masuk dengan Google" (decision 028). Three routes, all answering 404 when Google is not
+   * configured: the button's start (below the interaction, where its cookie proves the browser),
+   * Google's fixed redirect URI (Keycloak's `broker/google/endpoint`), which only forwards Google's
+   * answer below the interaction its state names, and that return, which finishes the interaction
+   * as a password sign-in does or shows the refusal on the login page.
+   */
+  function registerGoogleRoutes() {
+    const notConfigured = (request: FastifyRequest, reply: FastifyReply) =>
+      reply
+        .code(404)
+        .type(PROBLEM_CONTENT_TYPE)
+        .send(problem(404, { detail: `Alamat ${request.url.split('?')[0]} tidak ditemukan: masuk dengan Google tidak diaktifkan.` }))
+    const issuerPath = new URL(config.oidc.issuer).pathname
+    const redirect = (reply: FastifyReply, location: string) => reply.code(303).header('cache-control', 'no-store').header('location', location).send()
+
+    app.get<{ Params: { uid: string } }>(`${url}/google`, { schema: { hide: true } }, async (request, reply) => {
+      if (!google) return notConfigured(request, reply)
+      const details = await interactionFor(request, reply)
+      if (!details) return errorPage(reply, 400, idpTexts.expiredLead)
+      if (details.prompt.name !== 'login') return finish(request, reply, { consent: {} })
+      let location: string
+      try {
+        location = await google.start(details.uid)
+      } catch (error) {
+        request.log.warn({ err: error }, 'Google sign-in unavailable')
+        return loginPage(reply, 200, details, { error: idpTexts.googleUnavailable, errorOf: 'google' })
+      }
+      return redirect(reply, location)
+    })
+
+    app.get<{ Querystring: Record<string, unknown> }>(`${issuerPath}/broker/google/endpoint`, { schema: { hide: true } }, async (request, reply) => {
+      if (!google) return notConfigured(request, reply)
+      const uid = uidOfState(request.query.state)
+      if (!uid) return errorPage(reply, 400, idpTexts.googleBadReturn)
+      const query = request.url.includes('?') ? request.url.slice(request.url.indexOf('?')) : ''
+      return redirect(reply, `${googleStartPath(uid)}/return${query}`)
+    })
+
+    app.get<{ Params: { uid: string }; Querystring: Record<string, unknown> }>(`${url}/google/return`, { schema: { hide: true } }, async (request, reply) => {
+      if (!google) return notConfigured(request, reply)
+      const details = await interactionFor(request, reply)
+      if (!details) return errorPage(reply, 400, idpTexts.expiredLead)
+      if (details.prompt.name !== 'login') return finish(request, reply, { consent: {} })
+      const outcome = await google.complete(details.uid, request.query)
+      if (!outcome.ok) {
+        if (outcome.reason === 'unavailable' || outcome.reason === 'invalid') request.log.warn({ reason: outcome.reason }, 'Google sign-in refused')
+        return loginPage(reply, 200, details, { error: googleRefusal(outcome), errorOf: 'google' })
+      }
+      const username = outcome.employee.username
+      return finishSignIn(request, reply, username, deviceCookie.knownDevice(request, username))
+    })
+  }
+}
+
+function googleRefusal(outcome: Exclude<GoogleOutcome, { ok: true }>): string {
+  switch (outcome.reason) {
+    case 'unknown-email':
+      return idpTexts.googleUnknown(outcome.email)
+    case 'unverified':
+      return idpTexts.googleUnverified(outcome.email)
+    case 'no-email':
+      return idpTexts.googleNoEmail
+    case 'denied':
+      return idpTexts.googleDenied
+    case 'unavailable':
+      return idpTexts.googleUnavailable
+    case 'invalid':
+      return idpTexts.googleInvalid
+  }
 }

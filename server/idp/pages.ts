@@ -15,6 +15,17 @@ export const idpTexts = {
   locked: (minutes: number) => `Terlalu banyak percobaan masuk. Coba lagi dalam ${minutes} menit.`,
   missing: 'Isi nama pengguna atau e-mail dan kata sandi.',
   backHome: 'Kembali ke beranda',
+  or: 'atau',
+  google: 'Masuk dengan Google',
+  googleUnknown: (email: string) =>
+    `Tidak ada karyawan dengan e-mail ${email}. Masuk dengan akun Google kantor Anda, atau dengan nama pengguna dan kata sandi.`,
+  googleUnverified: (email: string) =>
+    `E-mail ${email} belum terverifikasi di Google, jadi tidak dapat dipakai untuk masuk. Verifikasi e-mail tersebut di akun Google Anda, atau masuk dengan nama pengguna dan kata sandi.`,
+  googleNoEmail: 'Akun Google tidak memberikan alamat e-mail, jadi karyawannya tidak dapat dikenali. Masuk dengan nama pengguna dan kata sandi.',
+  googleDenied: 'Masuk dengan Google dibatalkan. Anda dapat mencoba lagi, atau masuk dengan nama pengguna dan kata sandi.',
+  googleInvalid: 'Masuk dengan Google tidak dapat diselesaikan: jawaban Google tidak sah atau sudah kedaluwarsa. Silakan coba lagi.',
+  googleUnavailable: 'Google sedang tidak dapat dihubungi. Coba lagi sebentar lagi, atau masuk dengan nama pengguna dan kata sandi.',
+  googleBadReturn: 'Jawaban dari Google tidak dapat dikenali. Silakan kembali ke aplikasi dan coba masuk lagi.',
   logoutTitle: 'Keluar',
   logoutHeading: (product: string) => `Keluar dari ${product}`,
   logoutLead: 'Sedang mengeluarkan Anda dari semua sesi…',
@@ -69,10 +80,19 @@ export interface LoginPageOptions {
   action: string
   username?: string
   error?: string
+  /** What the error is about: the typed name and password (default), or the answer from Google. */
+  errorOf?: 'password' | 'google'
+  /** Where "Masuk dengan Google" leads (our own federation start route), when Google is configured. */
+  googleHref?: string
 }
 
-export function renderLoginPage({ product, homeUrl, action, username = '', error }: LoginPageOptions): string {
-  const invalid = error ? ' aria-invalid="true" aria-describedby="login-error"' : ''
+/** Google's "G", as its sign-in branding asks (inline SVG: markup, not a script). */
+const GOOGLE_MARK = `<svg class="google-mark" width="20" height="20" viewBox="0 0 48 48" aria-hidden="true" focusable="false"><path fill="#EA4335" d="M24 9.5c3.54 0 6.71 1.22 9.21 3.6l6.85-6.85C35.9 2.38 30.47 0 24 0 14.62 0 6.51 5.38 2.56 13.22l7.98 6.19C12.43 13.72 17.74 9.5 24 9.5z"/><path fill="#4285F4" d="M46.98 24.55c0-1.57-.15-3.09-.38-4.55H24v9.02h12.94c-.58 2.96-2.26 5.48-4.78 7.18l7.73 6c4.51-4.18 7.09-10.36 7.09-17.65z"/><path fill="#FBBC05" d="M10.53 28.59c-.48-1.45-.76-2.99-.76-4.59s.27-3.14.76-4.59l-7.98-6.19C.92 16.46 0 20.12 0 24c0 3.88.92 7.54 2.56 10.78l7.97-6.19z"/><path fill="#34A853" d="M24 48c6.48 0 11.93-2.13 15.89-5.81l-7.73-6c-2.15 1.45-4.92 2.3-8.16 2.3-6.26 0-11.57-4.22-13.47-9.91l-7.98 6.19C6.51 42.62 14.62 48 24 48z"/></svg>`
+
+export function renderLoginPage({ product, homeUrl, action, username = '', error, errorOf = 'password', googleHref }: LoginPageOptions): string {
+  // A refused password marks the fields; a refusal of Google's answer is about the Google link.
+  const invalid = error && errorOf === 'password' ? ' aria-invalid="true" aria-describedby="login-error"' : ''
+  const googleDescribed = error && errorOf === 'google' ? ' aria-describedby="login-error"' : ''
   const body = `<h1>${escapeHtml(idpTexts.heading(product))}</h1>
 <p class="lead">${idpTexts.lead}</p>
 ${error ? `<p class="alert" role="alert" id="login-error">${escapeHtml(error)}</p>\n` : ''}<form method="post" action="${escapeHtml(action)}">
@@ -86,7 +106,7 @@ ${error ? `<p class="alert" role="alert" id="login-error">${escapeHtml(error)}</
 </div>
 <button class="button" type="submit">${idpTexts.submit}</button>
 </form>
-<p class="footnote"><a href="${escapeHtml(homeUrl)}">${idpTexts.backHome}</a></p>`
+${googleHref ? `<p class="divider"><span>${idpTexts.or}</span></p>\n<a class="button button-google" href="${escapeHtml(googleHref)}"${googleDescribed}>${GOOGLE_MARK}<span>${idpTexts.google}</span></a>\n` : ''}<p class="footnote"><a href="${escapeHtml(homeUrl)}">${idpTexts.backHome}</a></p>`
   return layout({ title: idpTexts.heading(product), product, homeUrl, body })
 }
 

@@ -56,4 +56,19 @@ describe('loadConfig', () => {
     expect(loadConfig({ PUSH_ENDPOINT_HOSTS: 'FCM.googleapis.com,push.example' }).pushEndpointHosts).toEqual(['fcm.googleapis.com', 'push.example'])
     expect(loadConfig({ NOTIFICATION_EVENTS_INTERVAL_S: '0' }).notificationEventsIntervalMs).toBe(0)
   })
+  it('turns Google sign-in on with both GOOGLE_* credentials, for the embedded provider only', () => {
+    expect(loadConfig({}).google).toBeUndefined()
+    const google = { GOOGLE_CLIENT_ID: '123.apps.googleusercontent.com', GOOGLE_CLIENT_SECRET: 'GOCSPX-rahasia' }
+    expect(loadConfig({ ...google, PUBLIC_URL: 'https://belajar.example' }).google).toEqual({
+      issuer: 'https://accounts.google.com',
+      clientId: '123.apps.googleusercontent.com',
+      clientSecret: 'GOCSPX-rahasia',
+      redirectUri: 'https://belajar.example/idp/realms/master/broker/google/endpoint',
+    })
+    expect(loadConfig({ ...google, GOOGLE_ISSUER: 'http://127.0.0.1:4593/' }).google?.issuer).toBe('http://127.0.0.1:4593')
+    expect(() => loadConfig({ GOOGLE_CLIENT_ID: google.GOOGLE_CLIENT_ID })).toThrow(/GOOGLE_CLIENT_ID, GOOGLE_CLIENT_SECRET: isi keduanya/)
+    expect(() => loadConfig({ ...google, OIDC_ISSUER: 'https://sso.example.com/realms/master', OIDC_CLIENT_SECRET: 'rahasia-klien-16+' })).toThrow(
+      /hanya untuk penyedia identitas bawaan/,
+    )
+  })
 })

@@ -32,6 +32,17 @@ export async function findEmployeeByLogin(db: Kysely<Database>, login: string): 
     .executeTakeFirst()
 }
 
+/**
+ * The one employee with this e-mail, case not counting (sign-in with Google, decision 028); none
+ * when no employee has it, or when two addresses differ only in case (which one was meant is unknown).
+ */
+export async function findEmployeeByEmail(db: Kysely<Database>, email: string): Promise<Employee | undefined> {
+  const value = email.trim().toLowerCase()
+  if (!value) return undefined
+  const rows = await db.selectFrom('employees').selectAll().where(db.fn('lower', ['email']), '=', value).limit(2).execute()
+  return rows.length === 1 ? rows[0] : undefined
+}
+
 export interface IdentityClaims {
   username: string
   givenName: string
