@@ -84,8 +84,8 @@ export const telemetrySettingsSchema = dataOf(
     sentry_dsn: z.nullable(z.string()),
     environment: z.string(),
     release: z.string(),
-    /** Session recording (SESSION_RECORDING, decision 029): null when off; on, the share of sessions that record. */
-    session_recording: z.nullable(z.object({ sample_rate: z.number() })),
+    /** Session recording (SESSION_RECORDING, decision 029): null when off; on, the share of sessions that record and the days kept. */
+    session_recording: z.nullable(z.object({ sample_rate: z.number(), retention_days: z.int() })),
   }),
 )
 

@@ -35,7 +35,7 @@ export async function telemetryRoutes(app: FastifyInstance, { config, telemetry,
         sentry_dsn: config.telemetry.sentryDsn ?? null,
         environment: config.telemetry.environment,
         release: version,
-        session_recording: recording ? { sample_rate: recording.sampleRate } : null,
+        session_recording: recording ? { sample_rate: recording.sampleRate, retention_days: recording.retentionDays } : null,
       },
     }
   })

@@ -60,7 +60,7 @@ describeOnEngines('telemetry: session recordings', (target) => {
 
   it('tells the page that sessions may be recorded, and which share of them', async () => {
     const res = await app.inject({ method: 'GET', url: telemetryApi.settings.path })
-    expect(res.json().data.session_recording).toEqual({ sample_rate: 0.5 })
+    expect(res.json().data.session_recording).toEqual({ sample_rate: 0.5, retention_days: 7 })
     expect((await off.inject({ method: 'GET', url: telemetryApi.settings.path })).json().data.session_recording).toBeNull()
   })
 
