@@ -134,6 +134,25 @@ test.describe('desktop, 1280 px', () => {
     expect(await cookieNamed(context, REDIRECT_COOKIE)).toBeUndefined()
   })
 
+  test('opening /login directly starts the sign-in and comes back home signed in; signed in, /login goes home', async ({ page }) => {
+    await page.goto('/login')
+    await page.waitForURL(isIdpUrl)
+    await submitLoginForm(page, andi)
+    await waitForApp(page)
+    await expect(page).toHaveURL('/')
+    await expect(avatarButton(page, andi)).toBeVisible()
+
+    // Already signed in: /login asks nothing more of the provider and shows home.
+    let toProvider = 0
+    page.on('request', (request) => {
+      if (request.isNavigationRequest() && isIdpUrl(request.url())) toProvider += 1
+    })
+    await page.goto('/login')
+    await expect(page).toHaveURL('/')
+    await expect(avatarButton(page, andi)).toBeVisible()
+    expect(toProvider).toBe(0)
+  })
+
   test("Log Out ends the app's and the provider's sessions", async ({ page, context }) => {
     await page.goto('/')
     await signIn(page, budi)

@@ -51,7 +51,8 @@ test('deep links open offline: an app route from the shell, an unknown path with
   await waitForServiceWorkerControl(page)
   await context.setOffline(true)
 
-  // /login without an authorization code sends the visitor home, which needs the shell and the router.
+  // /login without an authorization code starts the sign-in; offline the provider cannot be reached, so
+  // the visitor is sent home (told so), which needs the shell and the router.
   await page.goto('/login')
   await expect(page).toHaveURL('/')
   await expect(page.getByRole('heading', { name: tagline })).toBeVisible()

@@ -79,6 +79,7 @@ export async function buildApp({ config, database, staticDir, logger = false, lo
   const forwarder = config.telemetry.analytics ? new ViewForwarder(config.telemetry.analytics, config.publicUrl, { log: app.log }) : undefined
   const telemetry = new TelemetryRecorder(database.db, {
     log: app.log,
+    ...(config.telemetry.recording ? { recording: config.telemetry.recording } : {}),
     ...(sentry ? { sink: sentry } : {}),
     ...(forwarder ? { onViews: (views) => forwarder.forward(views), onSettle: () => forwarder.settle() } : {}),
   })

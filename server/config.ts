@@ -161,6 +161,15 @@ export const envSchema = z.object({
   ANALYTICS_SITE_ID: z.string().trim().min(1).max(200).optional(),
   /** GA4 only: the Measurement Protocol API secret. */
   GA4_API_SECRET: z.string().trim().min(1).max(200).optional(),
+  /**
+   * Session recording (decision 029): `rrweb` turns it on; unset, it is off. Even on, a page records
+   * only for a signed-in user who agreed on their profile page, every input and all text masked.
+   */
+  SESSION_RECORDING: z.enum(['rrweb'], { error: 'harus rrweb, atau kosong (perekaman sesi mati)' }).optional(),
+  /** The share of consenting page sessions that record, 0–1 (default 0.1: one in ten). */
+  SESSION_RECORDING_SAMPLE: z.coerce.number().min(0, 'antara 0 dan 1').max(1, 'antara 0 dan 1').default(0.1),
+  /** Days a recording is kept before it is deleted (default 14). */
+  SESSION_RECORDING_DAYS: z.coerce.number().int().min(1).max(90).default(14),
 })
 
 export type Env = z.infer<typeof envSchema>
@@ -211,6 +220,15 @@ export interface TelemetryConfig {
   environment: string
   /** Where screen views are forwarded too (ANALYTICS_PROVIDER), or undefined. */
   analytics: AnalyticsConfig | undefined
+  /** Session recording (SESSION_RECORDING, decision 029), or undefined: off. */
+  recording: RecordingConfig | undefined
+}
+
+export interface RecordingConfig {
+  library: 'rrweb'
+  /** The share of consenting page sessions that record (0–1). */
+  sampleRate: number
+  retentionDays: number
 }
 
 export interface AnalyticsConfig {
@@ -353,6 +371,9 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): AppConfig {
         env.ANALYTICS_PROVIDER && analyticsUrl && env.ANALYTICS_SITE_ID
           ? { provider: env.ANALYTICS_PROVIDER, url: analyticsUrl, siteId: env.ANALYTICS_SITE_ID, apiSecret: env.GA4_API_SECRET }
           : undefined,
+      recording: env.SESSION_RECORDING
+        ? { library: env.SESSION_RECORDING, sampleRate: env.SESSION_RECORDING_SAMPLE, retentionDays: env.SESSION_RECORDING_DAYS }
+        : undefined,
     },
     public: {
       productName: env.PRODUCT_NAME,

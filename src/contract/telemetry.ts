@@ -1,7 +1,7 @@
 import * as z from 'zod/mini'
 import { dataOf } from './common'
 import { endpoint } from './endpoint'
-import { MAX_ERRORS_PER_BATCH, MAX_VIEW_ROWS_PER_BATCH } from './telemetry-limits'
+import { MAX_ERRORS_PER_BATCH, MAX_RECORDING_BATCHES, MAX_RECORDING_EVENTS_PER_BATCH, MAX_VIEW_ROWS_PER_BATCH } from './telemetry-limits'
 
 // Telemetry (issue 19, decision 027): the app's own error reports and screen views, kept in our
 // database. What is sent is chosen so that nothing personal leaves the page: a route *pattern*
@@ -47,6 +47,29 @@ export type ScreenViewRow = z.infer<typeof screenViewRowSchema>
 export const viewBatchInput = z.object({ views: z.array(screenViewRowSchema).check(z.minLength(1), z.maxLength(MAX_VIEW_ROWS_PER_BATCH)) })
 export type ViewBatchInput = z.input<typeof viewBatchInput>
 
+/**
+ * One rrweb event (decision 029), as the page recorded it with every input and all text masked:
+ * its type (0–6: DOM loaded, load, full snapshot, incremental snapshot, meta, custom, plugin), when,
+ * and its data, kept as the page sent it (the replay tools read it).
+ */
+export const recordingEventSchema = z.object({
+  type: z.int().check(z.minimum(0), z.maximum(6)),
+  timestamp: z.number().check(z.positive()),
+  data: z.record(z.string(), z.unknown()),
+})
+export type RecordingEvent = z.infer<typeof recordingEventSchema>
+
+export const recordingBatchInput = z.object({
+  /** The page session's recording: a random id the page makes when it starts recording. */
+  recording: z.string().check(z.regex(/^[A-Za-z0-9_-]{16,64}$/, 'Harus berupa pengenal rekaman acak (16–64 huruf, angka, - atau _)')),
+  /** The batch's place in the recording, from 0; a batch sent twice is stored once. */
+  seq: z.int().check(z.minimum(0), z.maximum(MAX_RECORDING_BATCHES - 1)),
+  /** The screen (route pattern) open when the batch was cut. */
+  screen: screenSchema,
+  events: z.array(recordingEventSchema).check(z.minLength(1), z.maxLength(MAX_RECORDING_EVENTS_PER_BATCH)),
+})
+export type RecordingBatchInput = z.input<typeof recordingBatchInput>
+
 const acceptedSchema = dataOf(
   z.object({
     /** How many were recorded; the rest were over the rate limit, unknown screens or too old. */
@@ -61,6 +84,8 @@ export const telemetrySettingsSchema = dataOf(
     sentry_dsn: z.nullable(z.string()),
     environment: z.string(),
     release: z.string(),
+    /** Session recording (SESSION_RECORDING, decision 029): null when off; on, the share of sessions that record and the days kept. */
+    session_recording: z.nullable(z.object({ sample_rate: z.number(), retention_days: z.int() })),
   }),
 )
 
@@ -70,7 +95,7 @@ export const telemetryApi = {
     path: '/api/telemetry/settings',
     group: 'system',
     access: 'public',
-    summary: 'Where the page reports errors: Sentry (its DSN) or this server',
+    summary: 'Where the page reports errors (Sentry, its DSN, or this server) and whether sessions may be recorded',
     response: telemetrySettingsSchema,
   }),
   errors: endpoint({
@@ -92,5 +117,24 @@ export const telemetryApi = {
     body: viewBatchInput,
     response: acceptedSchema,
     successStatus: 202,
+  }),
+  recordings: endpoint({
+    method: 'POST',
+    path: '/api/telemetry/recordings',
+    group: 'system',
+    access: 'user',
+    summary:
+      "A batch of a session recording's rrweb events (SESSION_RECORDING on and the user agreed; inputs and text masked on the page); 403 when recording is off, 413 when too big, 429 over the rate limit",
+    body: recordingBatchInput,
+    response: acceptedSchema,
+    successStatus: 202,
+  }),
+  forgetRecordings: endpoint({
+    method: 'DELETE',
+    path: '/api/telemetry/recordings',
+    group: 'system',
+    access: 'user',
+    summary: "Deletes the signed-in user's session recordings (their consent withdrawn)",
+    response: dataOf(z.object({ deleted: z.int() })),
   }),
 }

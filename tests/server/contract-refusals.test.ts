@@ -65,6 +65,15 @@ const exampleOverrides: Record<string, Inputs> = {
       ],
     },
   },
+  // A recording id that passes the pattern (the derived example is any string).
+  'POST /api/telemetry/recordings': {
+    body: {
+      recording: 'rekaman-uji-0123456789',
+      seq: 0,
+      screen: '/help-center',
+      events: [{ type: 4, timestamp: 1795143600000, data: { width: 360, height: 800 } }],
+    },
+  },
 }
 
 function request(endpoint: Endpoint, inputs: Inputs): InjectOptions {

@@ -11,12 +11,12 @@ import { fakeApi, resetClientState } from './support/fake-api'
 window.scrollTo = () => undefined
 
 /**
- * The pages a signed-out visitor may open, with where they settle (/login without an answer from
- * the identity provider goes home). Every other page of the route tree needs sign-in.
+ * The pages a signed-out visitor may open, with where they settle. /login (the provider's callback)
+ * without an answer starts the sign-in, saving no route. Every other page of the route tree needs
+ * sign-in.
  */
 const publicPages: Record<string, string> = {
   '/': '/',
-  '/login': '/',
   // Visitors browse the growth paths; a signed-in user also sees their own progress.
   '/growth-path': '/growth-path',
   // A growth path is shared by link and browsed before taking it; taking it asks to sign in.
@@ -52,7 +52,7 @@ function pagePaths(): string[] {
     .sort()
 }
 
-const guardedPaths = pagePaths().filter((path) => !publicPaths.includes(path))
+const guardedPaths = pagePaths().filter((path) => !publicPaths.includes(path) && path !== '/login')
 
 /**
  * Opens `path` with nobody signed in, through the app's router and route tree (no page is
@@ -85,7 +85,15 @@ describe('route guard wiring: a signed-out visitor', () => {
     expect(pagePaths()).toHaveLength(appRoutePatterns.length)
     for (const path of publicPaths) expect(pagePaths()).toContain(path)
     expect(guardedPaths).toEqual(expect.arrayContaining(['/profile', '/activity', '/learning', '/learning/videos/12', '/learning/quiz']))
-    expect(guardedPaths).toHaveLength(appRoutePatterns.length - publicPaths.length)
+    expect(guardedPaths).toHaveLength(appRoutePatterns.length - publicPaths.length - 1)
+  })
+
+  it('/login: starts the sign-in, saves no route (it comes back home), and asks for no page data', async () => {
+    const { outcome, startSignIn } = await openSignedOut('/login')
+    expect(outcome).toBe('sign-in')
+    expect(startSignIn).toHaveBeenCalledTimes(1)
+    expect(readRedirectRoute()).toBeNull()
+    expect(api.calls).toEqual([])
   })
 
   it.each(guardedPaths)('%s: is sent to sign in by the router, with the route saved, before any page data is asked for', async (path) => {

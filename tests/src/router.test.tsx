@@ -244,10 +244,18 @@ describe('app router', () => {
     expect(router.later).toHaveBeenCalledWith(expect.any(Function), 3000)
   })
 
-  it('/login without a code replaces itself with /', async () => {
+  it('/login without a code starts the sign-in for a visitor', async () => {
+    vi.stubGlobal('fetch', vi.fn().mockResolvedValue(new Response(JSON.stringify({ data: [] }), { headers: { 'Content-Type': 'application/json' } })))
+    const router = renderApp('/login')
+    await waitFor(() => expect(router.startSignIn).toHaveBeenCalledTimes(1))
+  })
+
+  it('/login without a code replaces itself with / for a signed-in user', async () => {
+    writeUserId(budi.id)
     vi.stubGlobal('fetch', vi.fn().mockResolvedValue(new Response(JSON.stringify({ data: [] }), { headers: { 'Content-Type': 'application/json' } })))
     const router = renderApp('/login')
     await waitFor(() => expect(router.state.location.pathname).toBe('/'))
     expect(router.history.length).toBe(1)
+    expect(router.startSignIn).not.toHaveBeenCalled()
   })
 })

@@ -1,6 +1,7 @@
 import type { Generated } from 'kysely'
 
-// Telemetry (migration 0023, decision 027): error groups and screen views.
+// Telemetry (migration 0023, decision 027): error groups and screen views; session recordings
+// (migration 0024, decision 029).
 
 export interface ErrorGroupTable {
   id: Generated<number>
@@ -32,7 +33,30 @@ export interface ScreenViewTable {
   count: number
 }
 
+export interface SessionRecordingTable {
+  id: Generated<number>
+  /** The page session's random recording id. */
+  recording: string
+  /** The batch's place in the recording, from 0. */
+  seq: number
+  /** employees.id of the signed-in user who recorded it (the one personal datum). */
+  user_id: number
+  /** The route pattern open when the batch was cut. */
+  screen: string
+  /** ISO time the server received the batch (retention counts from it). */
+  received_at: string
+  /** The batch's first and last event time, ms since the epoch (the page's clock). */
+  first_event_at: number
+  last_event_at: number
+  event_count: number
+  /** Length of `events`. */
+  bytes: number
+  /** The rrweb events as a JSON array. */
+  events: string
+}
+
 export interface TelemetryTables {
   error_groups: ErrorGroupTable
   screen_views: ScreenViewTable
+  session_recordings: SessionRecordingTable
 }

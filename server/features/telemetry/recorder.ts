@@ -1,8 +1,11 @@
 import type { FastifyRequest } from 'fastify'
 import type { Kysely } from 'kysely'
+import type { RecordingBatchInput } from '../../../src/contract/telemetry'
+import type { RecordingConfig } from '../../config'
 import type { Database } from '../../db/schema'
 import { WindowLimiter } from '../../http/rate-limit'
 import { viewerId } from '../../plugins/auth'
+import { deleteRecordingsBefore, deleteUserRecordings, insertRecordingBatch, recordingOwner } from './recording-repository'
 import { addScreenViews, addToErrorGroup, countErrorGroups, deleteErrorGroupsBefore } from './repository'
 import { cleanReport, fingerprintOf, isCountableDay, isKnownScreen, type ErrorReport } from './rules'
 
@@ -16,6 +19,9 @@ export interface TelemetryLimits {
   windowMs: number
   /** Distinct error groups kept; past it only groups already there are counted. */
   maxErrorGroups: number
+  /** Session-recording batches one user may send per window, and all users together. */
+  recordingBatchesPerClient: number
+  recordingBatchesOverall: number
 }
 
 export const DEFAULT_TELEMETRY_LIMITS: TelemetryLimits = {
@@ -25,7 +31,13 @@ export const DEFAULT_TELEMETRY_LIMITS: TelemetryLimits = {
   viewsOverall: 20_000,
   windowMs: 60_000,
   maxErrorGroups: 5000,
+  // A page sends a batch every 10 s or so, more while much changes on screen.
+  recordingBatchesPerClient: 30,
+  recordingBatchesOverall: 1200,
 }
+
+/** What became of a session-recording batch. */
+export type RecordingOutcome = 'stored' | 'repeat' | 'off' | 'limited' | 'not-owner'
 
 /** Where the errors go instead of our database (Sentry, when SENTRY_DSN is set). */
 export interface ErrorSink {
@@ -41,6 +53,10 @@ export interface RecordOutcome {
 
 /** How long the stored group count is trusted before it is read again (old groups go then too). */
 const GROUP_COUNT_TTL_MS = 60_000
+/** Days a recording is kept when SESSION_RECORDING_DAYS is not given (the config's default too). */
+export const DEFAULT_RECORDING_RETENTION_DAYS = 14
+/** How often recordings past their retention are deleted (at a write, or when the CLI lists them). */
+const RECORDING_PURGE_EVERY_MS = 60 * 60 * 1000
 /** A group not seen for this long is deleted, so the cap makes room for new errors. */
 export const ERROR_GROUP_RETENTION_MS = 90 * 24 * 60 * 60 * 1000
 
@@ -55,7 +71,10 @@ export class TelemetryRecorder {
   private readonly errorsOverall: WindowLimiter
   private readonly viewsPerClient: WindowLimiter
   private readonly viewsOverall: WindowLimiter
+  private readonly recordingsPerClient: WindowLimiter
+  private readonly recordingsOverall: WindowLimiter
   private groupCount: { value: number; at: number } | undefined
+  private lastRecordingPurge = Number.NEGATIVE_INFINITY
   private readonly pending = new Set<Promise<unknown>>()
 
   constructor(
@@ -69,6 +88,8 @@ export class TelemetryRecorder {
       /** Waited for by `settle()` (the forwarder's requests). */
       onSettle?: () => Promise<void>
       log?: { warn(obj: object, msg: string): void }
+      /** Session recording (SESSION_RECORDING, decision 029); off when absent. */
+      recording?: RecordingConfig
     } = {},
   ) {
     const limits = this.limits
@@ -77,6 +98,13 @@ export class TelemetryRecorder {
     this.errorsOverall = new WindowLimiter(limits.errorsOverall, limits.windowMs, now)
     this.viewsPerClient = new WindowLimiter(limits.viewsPerClient, limits.windowMs, now)
     this.viewsOverall = new WindowLimiter(limits.viewsOverall, limits.windowMs, now)
+    this.recordingsPerClient = new WindowLimiter(limits.recordingBatchesPerClient, limits.windowMs, now)
+    this.recordingsOverall = new WindowLimiter(limits.recordingBatchesOverall, limits.windowMs, now)
+  }
+
+  /** Session recording's settings, or undefined when it is off. */
+  get recording(): RecordingConfig | undefined {
+    return this.options.recording
   }
 
   private get limits(): TelemetryLimits {
@@ -143,6 +171,54 @@ export class TelemetryRecorder {
     if (counted.length > 0) this.options.onViews?.(counted)
     const total = rows.reduce((sum, row) => sum + row.count, 0)
     return { accepted: granted, dropped: total - granted, limited: wanted > 0 && granted === 0 }
+  }
+
+  /**
+   * One batch of a session recording (decision 029), from a signed-in user: refused when recording
+   * is off, over the rate limit (per user and overall), or when the recording is another user's;
+   * a batch sent twice (a retry) is stored once. Recordings past the retention period go first.
+   */
+  async recordBatch(userId: number, batch: RecordingBatchInput, events: string): Promise<RecordingOutcome> {
+    if (!this.options.recording) return 'off'
+    if (this.take(this.recordingsPerClient, this.recordingsOverall, `u:${userId}`, 1) === 0) return 'limited'
+    await this.purgeRecordings()
+    const owner = await recordingOwner(this.db, batch.recording)
+    if (owner !== null && owner !== userId) return 'not-owner'
+    const times = batch.events.map((event) => event.timestamp)
+    const stored = await insertRecordingBatch(this.db, {
+      recording: batch.recording,
+      seq: batch.seq,
+      userId,
+      screen: batch.screen,
+      receivedAt: new Date(this.now()).toISOString(),
+      firstEventAt: Math.round(Math.min(...times)),
+      lastEventAt: Math.round(Math.max(...times)),
+      eventCount: batch.events.length,
+      events,
+    })
+    return stored ? 'stored' : 'repeat'
+  }
+
+  /** Every recording of the user goes (their consent withdrawn). */
+  forgetRecordings(userId: number): Promise<number> {
+    return deleteUserRecordings(this.db, userId)
+  }
+
+  /**
+   * Deletes recordings received more than the retention period ago; at most once an hour unless
+   * `force` (the CLI). With recording off nothing is kept longer than the default 14 days either.
+   */
+  async purgeRecordings(force = false): Promise<number> {
+    const now = this.now()
+    if (!force && now - this.lastRecordingPurge < RECORDING_PURGE_EVERY_MS) return 0
+    this.lastRecordingPurge = now
+    const days = this.options.recording?.retentionDays ?? DEFAULT_RECORDING_RETENTION_DAYS
+    return deleteRecordingsBefore(this.db, new Date(now - days * 24 * 60 * 60 * 1000).toISOString())
+  }
+
+  /** Seconds until the recordings' rate-limit window ends. */
+  recordingRetryAfterSeconds(): number {
+    return Math.max(1, Math.ceil(this.recordingsOverall.retryAfterMs() / 1000))
   }
 
   /**

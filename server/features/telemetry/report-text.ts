@@ -1,6 +1,7 @@
+import type { RecordingSummary } from './recording-repository'
 import type { ErrorGroup, ScreenSummaryRow } from './repository'
 
-// What `npm run errors` and `npm run views` print (scripts/telemetry.ts): plain text an operator
+// What `npm run errors`, `npm run views` and `npm run recordings` print (scripts/telemetry.ts): plain text an operator
 // reads in a terminal, or JSON for a script.
 
 const pad = (text: string, width: number) => (text.length >= width ? text : text + ' '.repeat(width - text.length))
@@ -30,4 +31,18 @@ export function screenSummaryText(rows: readonly ScreenSummaryRow[], fromDay: st
     ...rows.map((row) => `${pad(row.screen, width)}  ${pad(String(row.views), 8)}  ${row.days}`),
   ]
   return `${head}${lines.join('\n')}\n`
+}
+
+const kib = (bytes: number) => `${Math.max(1, Math.round(bytes / 1024))} KiB`
+
+export function recordingsText(list: readonly RecordingSummary[], enabled: boolean): string {
+  const state = enabled ? '' : 'Perekaman sesi sedang mati (SESSION_RECORDING kosong).\n'
+  if (list.length === 0) return `${state}Belum ada rekaman sesi yang tersimpan.\n`
+  const lines: string[] = []
+  for (const r of list) {
+    lines.push(`${r.recording}  pengguna ${r.user_id}  ${r.started} → ${r.ended}`)
+    lines.push(`    ${r.batches} potongan · ${r.events} peristiwa · ${kib(r.bytes)} · layar ${r.screens.join(', ')}`)
+  }
+  lines.push('Ekspor satu rekaman: npm run recordings -- --export <rekaman> > rekaman.json')
+  return `${state}${lines.join('\n')}\n`
 }

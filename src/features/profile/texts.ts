@@ -25,6 +25,23 @@ export const profileTexts = {
   recommendations: 'Rekomendasi Growth Path',
   recommendationsEmpty: 'Belum ada rekomendasi untuk Anda.',
   recommendationsError: 'Rekomendasi gagal dimuat.',
+  /** Session recording's consent (decision 029), shown only when the server records sessions. */
+  recording: {
+    title: 'Perekaman sesi',
+    intro:
+      'Bantu kami memperbaiki Tumbuh. Jika Anda setuju, sebagian sesi Anda di perangkat ini direkam: perpindahan layar, klik, gulir, dan tata letak halaman, agar tim kami dapat menemukan bagian yang membingungkan atau rusak.',
+    masked:
+      'Semua isian yang Anda ketik dan semua teks di layar disamarkan sebelum dikirim; foto, video, dan halaman masuk tidak direkam. Yang disimpan hanya nomor pengguna Anda, bukan nama atau e-mail.',
+    retention: 'Rekaman disimpan di server Tumbuh selama {days} hari, lalu dihapus, dan hanya dapat dibuka oleh pengelola aplikasi.',
+    toggle: 'Izinkan perekaman sesi di perangkat ini',
+    on: 'Diizinkan. Anda dapat menariknya kapan saja.',
+    off: 'Tidak diizinkan. Tidak ada yang direkam.',
+    withdrawing: 'Menghapus rekaman Anda…',
+    withdrawn: 'Persetujuan ditarik dan rekaman Anda yang tersimpan telah dihapus.',
+    withdrawnOffline: 'Perekaman dihentikan. Rekaman lama belum terhapus karena Anda sedang offline; coba tarik lagi saat online.',
+    withdrawFailed: 'Perekaman dihentikan, tetapi rekaman lama gagal dihapus. Silakan coba lagi.',
+    retry: 'Hapus rekaman saya',
+  },
   public: {
     title: 'Profil {name}',
     notFound: 'Profil tidak ditemukan.',

@@ -1,4 +1,7 @@
 import { redirect } from '@tanstack/react-router'
+import { reportError } from '@/lib/errors/error-reporter'
+import { id } from '@/lib/i18n/id'
+import { showToast } from '@/lib/toast/toast-store'
 import type { Auth } from './auth'
 import { restoreTarget, routeOf, takeRedirectRoute, type RestoreTarget } from './redirect-route'
 
@@ -51,13 +54,26 @@ const runners: Record<GuardName, (ctx: GuardContext) => void | Promise<void>> = 
   },
 
   /**
-   * /login without an authorization answer (code or error): go to the saved route, once, or '/'.
-   * With one, the page itself completes the sign-in and then restores the route the same way.
+   * /login with an authorization answer (code or error): the page itself completes the sign-in and
+   * then restores the saved route. Without one, a signed-in user goes to the saved route, once, or
+   * '/'; anyone else starts the sign-in, as the header's 'Masuk' does (opening /login directly is
+   * asking to sign in), and comes back to the saved route or '/'. When the provider cannot be
+   * reached (offline), the user goes home and is told so.
    */
-  loginRoute({ context, location, preload }) {
+  async loginRoute({ context, location, preload }) {
     const search = new URLSearchParams(location.searchStr)
     if (search.has('code') || search.has('error')) return
     if (preload) redirectTo(home)
+    if (!context.auth.isLoggedIn()) {
+      try {
+        // null: a route saved before (a guarded page's) is still where the user wants to go.
+        await context.auth.signIn(null)
+        return leaving()
+      } catch (error) {
+        reportError(error, { source: 'sign-in' })
+        showToast(id.auth.unavailable)
+      }
+    }
     redirectTo(restoreTarget(takeRedirectRoute(), context.auth.routesById() ?? {}))
   },
 

@@ -4,9 +4,12 @@ import { isApiError } from '@/lib/api/api-error'
 import { joinUrl } from '@/lib/api/client'
 import { isChunkLoadError } from '@/lib/chunk-reload'
 import { appConfig } from '@/lib/config'
+import { readUserId } from '@/lib/auth/user-id-cookie'
 import { addDays, jakartaDay } from '@/shared/dates'
+import { NOT_FOUND_SCREEN } from '@/shared/screen'
 import { REQUESTED_WITH_HEADER, REQUESTED_WITH_VALUE } from '@/shared/wire'
 import { attachSink, type ErrorContextLike, type TelemetrySink } from './early'
+import { hasRecordingConsent, RECORDING_CONSENT_EVENT } from './recording-consent'
 
 // The reporting module (decision 027), loaded when the page is idle: errors go in small batches to
 // /api/telemetry/errors (or to Sentry when the server names a DSN), screen views are counted per
@@ -14,10 +17,17 @@ import { attachSink, type ErrorContextLike, type TelemetrySink } from './early'
 // write) and sent every half minute, when the page hides (fetch keepalive), and when it is back
 // online. Views are not counted at all under Do Not Track or Global Privacy Control. No cookie is
 // set; the session cookie rides along only so the server can name the user of an error.
+// Session recording (decision 029) is decided here and loaded (./recording.ts, then rrweb) only
+// when the server turned it on, the signed-in user agreed on this device, neither signal refuses,
+// the page session was sampled, and the screen is not a sign-in page.
 
 export const VIEWS_STORAGE_KEY = 'telemetry-views'
 export const VIEW_FLUSH_MS = 30_000
 export const ERROR_FLUSH_MS = 1_000
+/** This tab's draw for session recording ('1' recorded, '0' not), in sessionStorage: one draw per page session. */
+export const RECORDING_SAMPLE_KEY = 'session-recording-sampled'
+/** Screens never recorded: the sign-in callback (the provider's own pages are not the app's). */
+export const UNRECORDED_SCREENS: ReadonlySet<string> = new Set(['/login'])
 /** Rows kept while offline: one per day and screen, so a month of use stays small. */
 const MAX_STORED_ROWS = 200
 /** Reports one page sends at most, and how long an identical one is not sent again. */
@@ -76,12 +86,30 @@ export interface TelemetryDeps {
   apiBaseUrl: string
   /** Sentry, when the server names a DSN (loaded only then). */
   loadSentry: (settings: TelemetrySettings) => Promise<(report: ClientError) => void>
+  /** This tab's storage (the recording draw). */
+  session: Pick<Storage, 'getItem' | 'setItem'> | null
+  random: () => number
+  /** The signed-in user (the user-id cookie), whose consent counts. */
+  userId: () => number | null
+  /** The session recorder (./recording.ts), loaded only when a recording may start. */
+  loadRecording: () => Promise<RecordingLike>
+}
+
+/** What this module asks of a page session's recording (./recording.ts). */
+export interface RecordingLike {
+  readonly isEnded: boolean
+  start(screen: string): Promise<void>
+  setScreen(screen: string): void
+  pause(): Promise<void>
+  end(): void
 }
 
 export interface TelemetrySettings {
   sentry_dsn: string | null
   environment: string
   release: string
+  /** Session recording: null (or absent) when off. */
+  session_recording?: { sample_rate: number; retention_days: number } | null
 }
 
 type Outcome = 'sent' | 'drop' | 'retry'
@@ -93,6 +121,9 @@ export class TelemetryClient implements TelemetrySink {
   private errorTimer: ReturnType<typeof setTimeout> | undefined
   private sendingViews = false
   private sentry: ((report: ClientError) => void) | null = null
+  private screen = NOT_FOUND_SCREEN
+  private recordingRate: number | null = null
+  private recording: Promise<RecordingLike | null> | null = null
   readonly countsViews: boolean
 
   constructor(private readonly deps: TelemetryDeps) {
@@ -130,6 +161,8 @@ export class TelemetryClient implements TelemetrySink {
   }
 
   view(screen: string, at: number): void {
+    this.screen = screen
+    if (this.recordingRate !== null) this.updateRecording()
     if (!this.countsViews) return
     const day = jakartaDay(at)
     const rows = this.storedViews()
@@ -137,6 +170,65 @@ export class TelemetryClient implements TelemetrySink {
     if (row) row.count = Math.min(row.count + 1, 1000)
     else rows.push({ screen, day, count: 1 })
     this.storeViews(rows)
+  }
+
+  /** The server records sessions (SESSION_RECORDING): a recording starts whenever all else agrees, now or later. */
+  useRecording(settings: { sample_rate: number }): void {
+    this.recordingRate = settings.sample_rate
+    this.deps.target.addEventListener(RECORDING_CONSENT_EVENT, () => this.updateRecording())
+    this.updateRecording()
+  }
+
+  private consented(): boolean {
+    return hasRecordingConsent(this.deps.userId(), this.deps.storage)
+  }
+
+  /** This page session's draw: made once (when it first matters) and kept for the tab. */
+  private sampled(): boolean {
+    const saved = this.deps.session?.getItem(RECORDING_SAMPLE_KEY)
+    if (saved === '1' || saved === '0') return saved === '1'
+    const drawn = this.deps.random() < (this.recordingRate ?? 0)
+    try {
+      this.deps.session?.setItem(RECORDING_SAMPLE_KEY, drawn ? '1' : '0')
+    } catch {
+      // Storage blocked: drawn again on the next page load.
+    }
+    return drawn
+  }
+
+  /** Whether this page records now (decision 029). */
+  recordingWanted(): boolean {
+    return this.recordingRate !== null && !trackingRefused(this.deps.navigator) && !UNRECORDED_SCREENS.has(this.screen) && this.consented() && this.sampled()
+  }
+
+  /** Starts, moves, pauses or ends the recording as the screen, the consent or the user changed. */
+  updateRecording(): void {
+    const screen = this.screen
+    if (this.recordingWanted()) {
+      this.recording ??= this.deps.loadRecording().catch(() => null)
+      const current = this.recording
+      void current.then(async (recording) => {
+        if (!recording) {
+          // The recorder's code did not load (offline): tried again at the next change.
+          if (this.recording === current) this.recording = null
+          return
+        }
+        if (recording.isEnded) return
+        recording.setScreen(screen)
+        await recording.start(screen).catch(() => undefined)
+      })
+      return
+    }
+    if (!this.recording) return
+    const current = this.recording
+    // Withdrawn (or another user, or a privacy signal): over, and what waits is forgotten; a new
+    // consent starts a new recording. A sign-in page only pauses it.
+    if (!this.consented() || trackingRefused(this.deps.navigator)) {
+      this.recording = null
+      void current.then((recording) => recording?.end())
+    } else {
+      void current.then((recording) => recording?.pause())
+    }
   }
 
   /** Rows waiting to be sent, older than the server counts dropped. */
@@ -240,11 +332,14 @@ async function readSettings(deps: TelemetryDeps): Promise<TelemetrySettings | nu
 
 function defaultDeps(): TelemetryDeps {
   let storage: Storage | null = null
+  let session: Storage | null = null
   try {
     storage = window.localStorage
+    session = window.sessionStorage
   } catch {
     storage = null
   }
+  const apiBaseUrl = appConfig.apiBaseUrl
   return {
     fetch: globalThis.fetch.bind(globalThis),
     storage,
@@ -252,8 +347,12 @@ function defaultDeps(): TelemetryDeps {
     target: window,
     document,
     now: Date.now,
-    apiBaseUrl: appConfig.apiBaseUrl,
+    apiBaseUrl,
     loadSentry: (settings) => import('./sentry').then((m) => m.startSentry(settings)),
+    session,
+    random: Math.random,
+    userId: readUserId,
+    loadRecording: () => import('./recording').then((m) => m.createRecording({ apiBaseUrl })),
   }
 }
 
@@ -268,6 +367,7 @@ export async function startTelemetry(overrides: Partial<TelemetryDeps> = {}): Pr
   client.listen()
   void client.flushViews(false)
   const settings = await readSettings(deps)
+  if (settings?.session_recording) client.useRecording(settings.session_recording)
   if (settings?.sentry_dsn) {
     try {
       client.useSentry(await deps.loadSentry(settings))

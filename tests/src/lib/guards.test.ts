@@ -102,12 +102,33 @@ describe('route guards', () => {
     expect(readRedirectRoute()).toBeNull()
   })
 
-  it('loginRoute restores the saved route once, then goes to /', async () => {
-    const { auth } = setup()
+  const login = { matches: [{ routeId: '/login' }], location: { href: '/login', searchStr: '' } }
+
+  it('loginRoute, signed in, restores the saved route once, then goes to /', async () => {
+    const { auth, deps } = setup()
+    writeUserId(budi.id)
     saveRedirectRoute({ name: '/profile/', params: {}, query: {}, href: '/profile' })
-    const login = { matches: [{ routeId: '/login' }], location: { href: '/login', searchStr: '' } }
     expect(await outcome(guards('loginRoute')(ctx(auth, login)))).toBe('redirect /profile')
     expect(await outcome(guards('loginRoute')(ctx(auth, login)))).toBe('redirect /')
+    expect(deps.startSignIn).not.toHaveBeenCalled()
+  })
+
+  it('loginRoute opened directly by a visitor starts the sign-in and keeps the saved route for afterwards', async () => {
+    const { auth, deps } = setup()
+    saveRedirectRoute({ name: '/profile/', params: {}, query: {}, href: '/profile' })
+    expect(await outcome(guards('loginRoute')(ctx(auth, login)))).toBe('pending')
+    expect(deps.startSignIn).toHaveBeenCalledTimes(1)
+    // Not replaced by /login (which a sign-in never returns to): the callback restores /profile.
+    expect(readRedirectRoute()).toEqual({ name: '/profile/', params: {}, query: {}, href: '/profile' })
+  })
+
+  it('loginRoute goes home and says so when the provider cannot be reached, and never signs in on a preload', async () => {
+    const { auth, deps } = setup(validSession, { startSignIn: vi.fn(async () => Promise.reject(new TypeError('Failed to fetch'))) })
+    expect(await outcome(guards('loginRoute')(ctx(auth, { ...login, preload: true })))).toBe('redirect /')
+    expect(deps.startSignIn).not.toHaveBeenCalled()
+    expect(await outcome(guards('loginRoute')(ctx(auth, login)))).toBe('redirect /')
+    expect(deps.startSignIn).toHaveBeenCalledTimes(1)
+    expect(toastStore.toasts.map((t) => t.message)).toEqual(['Layanan masuk sedang tidak tersedia. Silakan coba lagi nanti.'])
   })
 
   it('loginRoute leaves an answer from the provider to the page', async () => {

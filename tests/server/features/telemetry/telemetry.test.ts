@@ -172,9 +172,9 @@ describeOnEngines('telemetry: errors and screen views', (target) => {
     expect(JSON.stringify(server[0])).not.toContain('ani@contoh')
   })
 
-  it('tells the page where to report: this server unless SENTRY_DSN is set', async () => {
+  it('tells the page where to report (this server unless SENTRY_DSN is set) and that sessions are not recorded', async () => {
     const res = await app.inject({ method: 'GET', url: telemetryApi.settings.path })
-    expect(res.json()).toEqual({ data: { sentry_dsn: null, environment: 'test', release: expect.any(String) } })
+    expect(res.json()).toEqual({ data: { sentry_dsn: null, environment: 'test', release: expect.any(String), session_recording: null } })
   })
 
   it('prints what npm run errors and npm run views show: each group with its count, and views by screen', async () => {

@@ -14,6 +14,7 @@ import { profileTexts } from '../../texts'
 import { AboutSection, SectionHead } from '../profile-sections'
 import { AssessmentPanel } from './assessment-panel'
 import { DocumentsPanel } from './documents-panel'
+import { RecordingConsentPanel } from './recording-consent-panel'
 import styles from '../profile.module.css'
 
 const t = profileTexts
@@ -79,6 +80,7 @@ function ProfileCard({ user }: { user: UserDetail }) {
       <Recommendations />
       <DocumentsPanel />
       <AssessmentPanel />
+      <RecordingConsentPanel userId={user.id} />
     </article>
   )
 }
