@@ -55,7 +55,8 @@ export type ViewBatchInput = z.input<typeof viewBatchInput>
 export const recordingEventSchema = z.object({
   type: z.int().check(z.minimum(0), z.maximum(6)),
   timestamp: z.number().check(z.positive()),
-  data: z.record(z.string(), z.unknown()),
+  // An object of any shape; z.record would add its code to the start-up chunk, where zod lives (decision 017).
+  data: z.unknown().check(z.refine((v) => typeof v === 'object' && v !== null && !Array.isArray(v), 'Harus berupa objek')),
 })
 export type RecordingEvent = z.infer<typeof recordingEventSchema>
 
