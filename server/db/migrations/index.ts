@@ -19,6 +19,7 @@ import { discovery } from './0017-discovery'
 import { sessionHardening } from './0018-session-hardening'
 import { sharedState } from './0021-shared-state'
 import { telemetry } from './0023-telemetry'
+import { videoRenditions } from './0030-video-renditions'
 
 /**
  * Every migration, by name. Names sort in the order they run; never rename or edit one that has
@@ -45,4 +46,5 @@ export const migrations: Record<string, Migration> = {
   '0018-session-hardening': sessionHardening,
   '0021-shared-state': sharedState,
   '0023-telemetry': telemetry,
+  '0030-video-renditions': videoRenditions,
 }
