@@ -107,7 +107,7 @@ export const learningTexts = {
     reasons: {
       chosen: 'Pilihan Anda, diingat di perangkat ini.',
       saved: 'Tersimpan offline, jadi tidak memakai kuota.',
-      'offline-saved': 'Anda sedang offline: diputar dari salinan yang tersimpan.',
+      'offline-saved': 'Tanpa koneksi: diputar dari salinan yang tersimpan di perangkat ini.',
       slow: 'Koneksi Anda lambat, jadi dipilih yang hemat data.',
       'save-data': 'Mode hemat data di browser Anda aktif.',
       default: 'Pilih Hemat data bila video sering tersendat.',

@@ -17,7 +17,7 @@ export type ChoiceReason =
   | 'chosen'
   /** Saved for offline: played from the device, costs no data. */
   | 'saved'
-  /** Offline, and this is the copy saved on the device. */
+  /** Offline (or the network file failed to load), and this is the copy saved on the device. */
   | 'offline-saved'
   /** The connection says it is slow (slow-2g, 2g, 3g). */
   | 'slow'

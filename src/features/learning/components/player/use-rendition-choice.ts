@@ -20,6 +20,8 @@ export interface RenditionState {
   choice: RenditionChoice | null
   /** What 'Simpan untuk offline' saves. */
   toSave: VideoRendition | null
+  /** The player could not load `url`: from then on this page plays a saved copy if there is one. */
+  sourceFailed: (url: string) => void
 }
 
 /** navigator.connection where the browser has it (Chromium, Android WebView); undefined elsewhere. */
@@ -37,13 +39,19 @@ export function useRenditionChoice(renditions: readonly VideoRendition[]): Rendi
   const [preference, setPreferenceState] = useState<QualityPreference>(() => readQualityPreference())
   const [connection] = useState(readConnection)
   const online = useOnline()
+  // navigator.onLine says true on a network without internet (or a captive portal): a file that
+  // fails to load counts as being offline too, so a saved copy takes over.
+  const [failed, setFailed] = useState(false)
   const saved = useSavedMedia()
   const savedUrls = useMemo(() => new Set(saved.items.flatMap((item) => item.media.map((m) => m.url))), [saved.items])
-  const choice = saved.ready ? chooseRendition({ renditions, preference, connection, online, savedUrls }) : null
+  const choice = saved.ready ? chooseRendition({ renditions, preference, connection, online: online && !failed, savedUrls }) : null
   const toSave = renditionToSave({ renditions, preference, connection })
   const setPreference = (next: QualityPreference) => {
     writeQualityPreference(next)
     setPreferenceState(next)
   }
-  return { renditions, preference, setPreference, choice, toSave }
+  const sourceFailed = (url: string) => {
+    if (!savedUrls.has(url)) setFailed(true)
+  }
+  return { renditions, preference, setPreference, choice, toSave, sourceFailed }
 }

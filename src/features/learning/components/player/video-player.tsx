@@ -30,7 +30,7 @@ export function VideoPlayer({ src, poster, title, resumeAtS, durationS, onWrite,
   const videoRef = useRef<HTMLVideoElement>(null)
   const resumeLabel = useRef(resumeAtS > 0 ? format(learningTexts.progress.resumeAt, { time: clock(resumeAtS) }) : null)
   useWatchProgress(videoRef, { resumeAtS, onWrite, fallbackDurationS: durationS })
-  useSource(videoRef, src)
+  useSource(videoRef, src, quality?.sourceFailed)
   return (
     <figure className={styles.player}>
       <video ref={videoRef} className={styles.video} poster={poster} controls playsInline preload="metadata" aria-label={title} data-testid="video-player" />
@@ -44,8 +44,19 @@ export function VideoPlayer({ src, poster, title, resumeAtS, durationS, onWrite,
  * Sets the element's source by hand rather than through React: setting `src` resets the position
  * at once, so the moment and the playing state are read first and restored on the new file.
  */
-function useSource(videoRef: RefObject<HTMLVideoElement | null>, src: string | null): void {
+function useSource(videoRef: RefObject<HTMLVideoElement | null>, src: string | null, onFailed?: (src: string) => void): void {
   const current = useRef<string | null>(null)
+  const onFailedRef = useRef(onFailed)
+  onFailedRef.current = onFailed
+  useEffect(() => {
+    const video = videoRef.current
+    // A file that cannot be fetched (no connection behind navigator.onLine) is reported, so the caller can pick a saved copy.
+    const onError = () => {
+      if (current.current !== null && video?.error?.code !== MediaError.MEDIA_ERR_ABORTED) onFailedRef.current?.(current.current)
+    }
+    video?.addEventListener('error', onError)
+    return () => video?.removeEventListener('error', onError)
+  }, [videoRef])
   useEffect(() => {
     const video = videoRef.current
     if (!video || src === null || src === current.current) return
