@@ -38,7 +38,10 @@ async function playOnce(src) {
 
 requireBuild()
 const stopServer = await startServer(PORT)
-const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: [...CHROMIUM_ARGS, '--autoplay-policy=no-user-gesture-required'] })
+const browser = await chromium.launch({
+  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+  args: [...CHROMIUM_ARGS, '--autoplay-policy=no-user-gesture-required'],
+})
 try {
   for (const link of links) {
     for (const file of files) {
@@ -51,7 +54,12 @@ try {
         await cdp.send('Network.enable')
         await cdp.send('Network.setCacheDisabled', { cacheDisabled: true })
         const bytesPerSecond = (link.kbps * 1000) / 8
-        await cdp.send('Network.emulateNetworkConditions', { offline: false, latency: link.rtt, downloadThroughput: bytesPerSecond, uploadThroughput: bytesPerSecond })
+        await cdp.send('Network.emulateNetworkConditions', {
+          offline: false,
+          latency: link.rtt,
+          downloadThroughput: bytesPerSecond,
+          uploadThroughput: bytesPerSecond,
+        })
         runs.push(await page.evaluate(playOnce, file))
         await context.close()
       }
