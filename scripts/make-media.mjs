@@ -1,10 +1,12 @@
 #!/usr/bin/env node
-// Makes the demo clips public/media/clip-1.webm … clip-4.webm: Chromium draws an animated canvas
-// (title card, running timestamp, progress bar) and MediaRecorder records it in real time; the
-// recording is then given Duration and Cues (scripts/lib/webm-finalize.mjs) so players can seek.
-// Run by hand (`npm run make:media`, about two minutes) and commit the files; `--check` only
-// verifies the committed files. Not part of install or build, which must not need a browser.
-// There is no ffmpeg here, and the browser's encoder is what our users' browsers decode anyway.
+// Makes the demo clips public/media/clip-1.webm … clip-4.webm (standard, 640×360) and their
+// data-saving renditions clip-1-low.webm … clip-4-low.webm (320×180, decision 030): Chromium draws an
+// animated canvas (title card, running timestamp, progress bar) and MediaRecorder records it in real
+// time; the recording is then given Duration and Cues (scripts/lib/webm-finalize.mjs) so players can
+// seek. Run by hand (`npm run make:media`, about four minutes; `-- --only=low` or `--only=standard`
+// records one rendition) and commit the files; `--check` only verifies the committed files. Not part
+// of install or build, which must not need a browser. There is no ffmpeg here, and the browser's
+// encoder is what our users' browsers decode anyway.
 import { mkdirSync, readFileSync, statSync, writeFileSync } from 'node:fs'
 import fastifyStatic from '@fastify/static'
 import Fastify from 'fastify'
@@ -12,6 +14,11 @@ import { chromium } from 'playwright-core'
 import { finalizeWebm } from './lib/webm-finalize.mjs'
 
 const MAX_BYTES = 300 * 1024
+/** The renditions of every clip: the same drawing, scaled, at a lower bitrate for slow connections. */
+const renditions = [
+  { name: 'standard', suffix: '', width: 640, height: 360, bitsPerSecond: 64_000 },
+  { name: 'low', suffix: '-low', width: 320, height: 180, bitsPerSecond: 20_000 },
+]
 const mediaDir = new URL('../public/media/', import.meta.url)
 const clips = [
   { n: 1, topic: 'Dasar Kepemimpinan', seconds: 24, accent: '#f2c14e' },
@@ -23,16 +30,18 @@ const mark = readFileSync(new URL('../public/brand/logo-mark.svg', import.meta.u
 const markPaths = [...mark.matchAll(/ d="([^"]+)"/g)].map((m) => m[1])
 
 /** Runs in the page: draws the clip for `seconds`, records it, answers the WebM as a data: URL. */
-async function recordClip({ n, topic, seconds, accent, markPaths }) {
+async function recordClip({ n, topic, seconds, accent, markPaths, width, height, bitsPerSecond }) {
+  // Drawn in 640×360 units, scaled to the rendition's size.
   const W = 640
   const H = 360
   const FPS = 15
   const canvas = document.createElement('canvas')
-  canvas.width = W
-  canvas.height = H
+  canvas.width = width
+  canvas.height = height
   document.body.append(canvas)
   // Opaque: a transparent canvas makes Chrome record an alpha channel, which costs bytes.
   const ctx = canvas.getContext('2d', { alpha: false })
+  ctx.scale(width / W, height / H)
   const leaf = markPaths.map((d) => new Path2D(d))
   const fmt = (t) => {
     const s = Math.floor(t)
@@ -95,7 +104,7 @@ async function recordClip({ n, topic, seconds, accent, markPaths }) {
   const stream = canvas.captureStream(FPS)
   const recorder = new MediaRecorder(stream, {
     mimeType: 'video/webm;codecs=vp8',
-    videoBitsPerSecond: 64_000,
+    videoBitsPerSecond: bitsPerSecond,
     // A keyframe (and so a Cluster and a CuePoint) every 2 s: seeking decodes at most 2 s.
     videoKeyFrameIntervalDuration: 2000,
   })
@@ -155,29 +164,37 @@ const server = Fastify()
 await server.register(fastifyStatic, { root: new URL('../public/', import.meta.url).pathname })
 server.get('/', (_request, reply) => reply.type('text/html').send('<!doctype html><title>check</title><body></body>'))
 let failed = false
+const only = process.argv.find((a) => a.startsWith('--only='))?.slice('--only='.length)
+const recorded = renditions.filter((r) => !only || r.name === only)
 try {
   if (!process.argv.includes('--check')) {
     mkdirSync(mediaDir, { recursive: true })
-    for (const clip of clips) {
-      const page = await browser.newPage()
-      const dataUrl = await page.evaluate(recordClip, { ...clip, markPaths })
-      await page.close()
-      const { data, durationMs, cues } = finalizeWebm(Buffer.from(dataUrl.slice(dataUrl.indexOf(',') + 1), 'base64'))
-      writeFileSync(new URL(`clip-${clip.n}.webm`, mediaDir), data)
-      console.log(`clip-${clip.n}.webm recorded: ${(durationMs / 1000).toFixed(2)} s, ${cues} cues`)
+    for (const rendition of recorded) {
+      for (const clip of clips) {
+        const file = `clip-${clip.n}${rendition.suffix}.webm`
+        const page = await browser.newPage()
+        const dataUrl = await page.evaluate(recordClip, { ...clip, markPaths, ...rendition })
+        await page.close()
+        const { data, durationMs, cues } = finalizeWebm(Buffer.from(dataUrl.slice(dataUrl.indexOf(',') + 1), 'base64'))
+        writeFileSync(new URL(file, mediaDir), data)
+        console.log(`${file} recorded: ${(durationMs / 1000).toFixed(2)} s, ${cues} cues`)
+      }
     }
   }
   const address = await server.listen({ port: Number(process.env.MEDIA_CHECK_PORT ?? 4391), host: '127.0.0.1' })
   const page = await browser.newPage()
   await page.goto(address)
-  for (const clip of clips) {
-    const file = `clip-${clip.n}.webm`
-    const bytes = statSync(new URL(file, mediaDir)).size
-    const r = await page.evaluate(checkClip, `/media/${file}`).catch((e) => ({ error: String(e) }))
-    const ok =
-      !('error' in r) && bytes <= MAX_BYTES && Number.isFinite(r.duration) && r.duration >= 20 && r.duration <= 40 && r.played > 0.3 && Math.abs(r.landed - 15) < 0.05
-    failed ||= !ok
-    console.log(`${ok ? 'ok  ' : 'FAIL'} ${file} ${(bytes / 1024).toFixed(1)} KB ${JSON.stringify(r)}`)
+  for (const rendition of renditions) {
+    for (const clip of clips) {
+      const file = `clip-${clip.n}${rendition.suffix}.webm`
+      const bytes = statSync(new URL(file, mediaDir)).size
+      const r = await page.evaluate(checkClip, `/media/${file}`).catch((e) => ({ error: String(e) }))
+      const sized = r.width === rendition.width && r.height === rendition.height
+      const ok =
+        !('error' in r) && sized && bytes <= MAX_BYTES && Number.isFinite(r.duration) && r.duration >= 20 && r.duration <= 40 && r.played > 0.3 && Math.abs(r.landed - 15) < 0.05
+      failed ||= !ok
+      console.log(`${ok ? 'ok  ' : 'FAIL'} ${file} ${(bytes / 1024).toFixed(1)} KB ${JSON.stringify(r)}`)
+    }
   }
 } finally {
   await browser.close()

@@ -6,11 +6,32 @@ import { courseCardSchema, courseKindSchema, instructorSchema, learningListQuery
 // Videos, the mixed course list, recommendations, comments and instructors (spec section 7,
 // learning API v2). Reads are public; when the caller is signed in they add the caller's own data.
 
+/** A video's qualities (decision 030): 'low' saves data on slow connections, 'standard' is the spec's file. */
+export const renditionQualities = ['low', 'standard'] as const
+export type RenditionQuality = (typeof renditionQualities)[number]
+
+/** One progressive file of a video at one quality. */
+export const videoRenditionSchema = z.object({
+  quality: z.enum(renditionQualities),
+  url: z.string(),
+  mime_type: z.string(),
+  width: z.int(),
+  height: z.int(),
+  /** The file's size; null when unknown. */
+  bytes: z.nullable(z.int()),
+})
+export type VideoRendition = z.infer<typeof videoRenditionSchema>
+
 export const videoDetailSchema = z.extend(courseCardSchema, {
   /** Rich text (HTML); the client sanitizes it with the spec's allow-list. */
   description: z.string(),
   /** Playable file; null while the video has none. */
   video_url: z.nullable(z.string()),
+  /**
+   * Added to the spec's fields (decision 030): the same video in other sizes, smallest first; the
+   * standard one is `video_url`. Empty when the video has only `video_url`.
+   */
+  renditions: z.array(videoRenditionSchema),
   views: z.int(),
   unit: z.nullable(namedItem),
   topic: z.nullable(namedItem),

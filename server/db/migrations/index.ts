@@ -20,6 +20,7 @@ import { sessionHardening } from './0018-session-hardening'
 import { sharedState } from './0021-shared-state'
 import { telemetry } from './0023-telemetry'
 import { sessionRecordings } from './0024-session-recordings'
+import { videoRenditions } from './0025-video-renditions'
 
 /**
  * Every migration, by name. Names sort in the order they run; never rename or edit one that has
@@ -47,4 +48,5 @@ export const migrations: Record<string, Migration> = {
   '0021-shared-state': sharedState,
   '0023-telemetry': telemetry,
   '0024-session-recordings': sessionRecordings,
+  '0025-video-renditions': videoRenditions,
 }

@@ -110,8 +110,22 @@ export interface SearchHistoryTable {
   created_at: string
 }
 
+/** One file of a video at one quality (migration 0025, decision 030). */
+export interface VideoRenditionTable {
+  id: Generated<number>
+  video_id: number
+  /** 'standard' or 'low' (src/contract/learning-video.ts, `renditionQualities`). */
+  quality: string
+  url: string
+  mime_type: string
+  width: number
+  height: number
+  bytes: number | null
+}
+
 export interface LearningTables {
   videos: VideoTable
+  video_renditions: VideoRenditionTable
   course_packages: CoursePackageTable
   course_materials: CourseMaterialTable
   instructors: InstructorTable

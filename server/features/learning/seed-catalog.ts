@@ -6,6 +6,7 @@ import { thumbnailFor } from './seed-content'
 import { digitalAndMarketing, leadershipAndCommunication, type SeedCatalogVideo } from './seed-video-content'
 import { operationsAndPeople } from './seed-video-content-more'
 import { slugify } from '../../db/seed/slug'
+import { demoClipUrls, seedVideoRenditions } from './seed-media'
 
 export const catalogVideos: readonly SeedCatalogVideo[] = [...leadershipAndCommunication, ...digitalAndMarketing, ...operationsAndPeople]
 
@@ -19,8 +20,8 @@ const firstVideoRefs: Record<string, Pick<SeedCatalogVideo, 'instructor' | 'unit
   'budaya-k3-dimulai-dari-diri-sendiri': { instructor: 'hendra-wijaya', unit: 'Divisi HSE', topic: 'Manajemen Risiko', profession: 'Petugas K3', field: 'Energi dan Pertambangan', views: 3655 },
 }
 
-/** Playable demo clips (public/media), reused round-robin by every video. */
-const CLIPS = ['/media/clip-1.webm', '/media/clip-2.webm', '/media/clip-3.webm', '/media/clip-4.webm']
+/** Playable demo clips (public/media), reused round-robin by every video; each has renditions (seed-media.ts). */
+const CLIPS = demoClipUrls
 
 /** Rich text with the spec's allowed tags (plus <p>, which the client's sanitizer drops, keeping its text). */
 export function describe(video: SeedCatalogVideo, index: number): string {
@@ -111,6 +112,7 @@ export async function seedCatalogVideos(trx: Transaction<Database>): Promise<voi
       .where('slug', '=', slug)
       .execute()
   }
+  await seedVideoRenditions(trx)
 }
 
 /**

@@ -1,6 +1,6 @@
 import { sql, type Kysely } from 'kysely'
 import { initialsOf } from '../../../src/shared/initials'
-import type { VideoComment, VideoDetail } from '../../../src/contract/learning-video'
+import { renditionQualities, type RenditionQuality, type VideoComment, type VideoDetail, type VideoRendition } from '../../../src/contract/learning-video'
 import type { Database } from '../../db/schema'
 import { summarize } from '../../db/repositories/card-summary'
 import { listCards } from '../../db/repositories/course-card-repository'
@@ -72,6 +72,7 @@ export async function findVideoDetail(db: Kysely<Database>, id: number, employee
     description: row.description,
     thumbnail_url: row.thumbnail_url,
     video_url: row.video_url,
+    renditions: row.video_url === null ? [] : await findRenditions(db, row.id),
     duration_s: row.duration_s,
     published_at: row.published_at,
     views: Number(row.views),
@@ -91,6 +92,20 @@ export async function findVideoDetail(db: Kysely<Database>, id: number, employee
       ? { position_s: progress.position_s, duration_s: progress.duration_s, completed: progress.completed_at !== null, updated_at: progress.updated_at }
       : null,
   }
+}
+
+const isQuality = (value: string): value is RenditionQuality => (renditionQualities as readonly string[]).includes(value)
+
+/** A video's renditions, smallest first (decision 030); a quality this code does not know is left out. */
+export async function findRenditions(db: Kysely<Database>, videoId: number): Promise<VideoRendition[]> {
+  const rows = await db
+    .selectFrom('video_renditions')
+    .select(['quality', 'url', 'mime_type', 'width', 'height', 'bytes'])
+    .where('video_id', '=', videoId)
+    .orderBy('height')
+    .orderBy('quality')
+    .execute()
+  return rows.flatMap(({ quality, bytes, ...rest }) => (isQuality(quality) ? [{ quality, ...rest, bytes: bytes === null ? null : Number(bytes) }] : []))
 }
 
 export async function findVideoRefs(db: Kysely<Database>, id: number) {

@@ -94,6 +94,25 @@ export const learningTexts = {
     notFound: 'Paket kursus tidak ditemukan.',
   },
   progress: progressTexts,
+  /** The player's quality control (decision 030). */
+  quality: {
+    legend: 'Kualitas video',
+    auto: 'Otomatis',
+    low: 'Hemat data',
+    standard: 'Standar',
+    /** '180p · 46 KB' */
+    detail: '{height}p · {size}',
+    playing: 'Diputar: {quality} ({height}p).',
+    saveHint: 'Versi {quality} · {detail}',
+    reasons: {
+      chosen: 'Pilihan Anda, diingat di perangkat ini.',
+      saved: 'Tersimpan offline, jadi tidak memakai kuota.',
+      'offline-saved': 'Tanpa koneksi: diputar dari salinan yang tersimpan di perangkat ini.',
+      slow: 'Koneksi Anda lambat, jadi dipilih yang hemat data.',
+      'save-data': 'Mode hemat data di browser Anda aktif.',
+      default: 'Pilih Hemat data bila video sering tersendat.',
+    },
+  },
   /** What waits in the outbox (issue 20): the list's labels and the words where the action was made. */
   outbox: {
     enrol: 'Daftar kursus: {title}',

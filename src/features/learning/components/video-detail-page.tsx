@@ -4,7 +4,7 @@ import { FreshnessMark } from '@/components/offline/freshness-mark'
 import { ProgressBar } from '@/components/ui/progress-bar'
 import { RichText } from '@/components/ui/rich-text'
 import type { CourseCard as Card } from '@/contract/learning-common'
-import type { VideoDetail } from '@/contract/learning-video'
+import type { VideoDetail, VideoRendition } from '@/contract/learning-video'
 import { format, id } from '@/lib/i18n/id'
 import { learningTexts } from '../texts'
 import type { QueryFreshness } from '@/lib/offline/freshness'
@@ -18,6 +18,8 @@ import { InstructorCard } from './instructor-card'
 import { SaveOfflineButton } from './offline/save-offline-button'
 import { videoSaveRequest } from './offline/save-requests'
 import { SavedMediaPanel } from './offline/saved-media-panel'
+import { renditionDetail } from './player/quality-control'
+import { useRenditionChoice } from './player/use-rendition-choice'
 import { VideoPlayer } from './player/video-player'
 import type { QuizAction } from './quiz-action'
 import frame from '@/components/ui/detail-page.module.css'
@@ -46,8 +48,15 @@ interface VideoViewProps {
   quizAction: QuizAction
 }
 
+/** Which version 'Simpan untuk offline' keeps, when the video has several. */
+const saveHint = (rendition: VideoRendition | null) =>
+  rendition ? format(t.quality.saveHint, { quality: t.quality[rendition.quality], detail: renditionDetail(rendition) }) : undefined
+
 function VideoView({ video: v, freshness, related, quizAction }: VideoViewProps) {
   const watch = useMutation<unknown, Error, WatchVideoVariables>({ mutationKey: progressMutationKeys.watchVideo })
+  // An answer kept from before renditions existed has none: the player then plays video_url alone.
+  const quality = useRenditionChoice(v.renditions ?? [])
+  const src = quality.renditions.length > 0 ? (quality.choice?.rendition.url ?? null) : v.video_url
   // Relative to the length the player measured (the media's own), which may differ from the listed one.
   const percent = v.progress ? Math.min(100, Math.round((v.progress.position_s / Math.max(1, v.progress.duration_s || v.duration_s)) * 100)) : 0
   return (
@@ -56,7 +65,8 @@ function VideoView({ video: v, freshness, related, quizAction }: VideoViewProps)
         {v.video_url ? (
           <VideoPlayer
             key={v.id}
-            src={v.video_url}
+            src={src}
+            quality={quality}
             poster={v.thumbnail_url}
             title={v.title}
             resumeAtS={v.progress && !v.progress.completed ? v.progress.position_s : 0}
@@ -82,21 +92,21 @@ function VideoView({ video: v, freshness, related, quizAction }: VideoViewProps)
             </p>
           )}
         </header>
-        {v.video_url && <SaveOfflineButton request={videoSaveRequest(v)} />}
-        {v.quiz_id !== null && (
-          <div>
-            {quizAction(v.quiz_id)}
-          </div>
-        )}
+        {v.video_url && <SaveOfflineButton request={videoSaveRequest(v, quality.toSave)} hint={saveHint(quality.toSave)} />}
+        {v.quiz_id !== null && <div>{quizAction(v.quiz_id)}</div>}
         {v.instructor && <InstructorCard instructor={v.instructor} />}
         <section aria-labelledby="description-title" className={styles.block}>
-          <h2 id="description-title" className={styles.blockTitle}>{t.detail.description}</h2>
+          <h2 id="description-title" className={styles.blockTitle}>
+            {t.detail.description}
+          </h2>
           <RichText html={v.description} />
         </section>
         <CommentSection videoId={v.id} title={v.title} count={v.comment_count} />
       </div>
       <aside className={styles.aside} aria-labelledby="related-title">
-        <h2 id="related-title" className={styles.blockTitle}>{t.detail.recommendations}</h2>
+        <h2 id="related-title" className={styles.blockTitle}>
+          {t.detail.recommendations}
+        </h2>
         <ul className={styles.related}>
           {related?.map((card) => (
             <li key={card.id}>

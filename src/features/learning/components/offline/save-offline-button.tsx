@@ -13,7 +13,7 @@ const t = learningTexts.offline
  * 'Simpan untuk offline' (a video) or 'Simpan paket untuk offline' (every video material of a
  * package): progress while it downloads, the space it takes once saved, and removal.
  */
-export function SaveOfflineButton({ request }: { request: SaveRequest }) {
+export function SaveOfflineButton({ request, hint }: { request: SaveRequest; hint?: string }) {
   const saved = useSavedMedia()
   if (!isSaveSupported() || request.media.length === 0) return null
   const key = savedItemKey(request.kind, request.id)
@@ -41,7 +41,13 @@ export function SaveOfflineButton({ request }: { request: SaveRequest }) {
             {t.cancel}
           </button>
         ) : item ? (
-          <button type="button" className={buttonClassName('outline', 'small')} onClick={() => void removeSavedItem(key)} disabled={removing} aria-busy={removing}>
+          <button
+            type="button"
+            className={buttonClassName('outline', 'small')}
+            onClick={() => void removeSavedItem(key)}
+            disabled={removing}
+            aria-busy={removing}
+          >
             {removing ? t.removing : t.remove}
           </button>
         ) : (
@@ -50,6 +56,7 @@ export function SaveOfflineButton({ request }: { request: SaveRequest }) {
             {request.kind === 'package' ? t.savePackage : t.saveVideo}
           </button>
         )}
+        {hint && !item && !download && <span className={styles.hint}>{hint}</span>}
       </div>
       {download && <progress className={styles.meter} aria-label={t.savingLabel} max={100} {...(percent !== null ? { value: percent } : {})} />}
       {error && !download && (

@@ -23,7 +23,10 @@ export interface WatchProgressOptions {
  * and on unmount — never the same or an earlier position twice, so a flaky connection queues a
  * handful of small writes, not a stream.
  */
-export function useWatchProgress(videoRef: RefObject<HTMLVideoElement | null>, { resumeAtS, onWrite, everyS = 10, fallbackDurationS = 0 }: WatchProgressOptions): void {
+export function useWatchProgress(
+  videoRef: RefObject<HTMLVideoElement | null>,
+  { resumeAtS, onWrite, everyS = 10, fallbackDurationS = 0 }: WatchProgressOptions,
+): void {
   const onWriteRef = useRef(onWrite)
   onWriteRef.current = onWrite
   // Read once: the optimistic updates of the writes below move the caller's value, and following
@@ -52,7 +55,11 @@ export function useWatchProgress(videoRef: RefObject<HTMLVideoElement | null>, {
       onWriteRef.current({ positionS, durationS, completed })
     }
 
+    // Once: a later file (another quality, the saved copy) goes on from where it was, not from here.
+    let resumed = false
     const onLoaded = () => {
+      if (resumed) return
+      resumed = true
       const durationS = duration()
       // Resume where the user left off, unless that was (nearly) the end: then start over.
       if (resumeAtS > 0 && (durationS === 0 || resumeAtS < durationS - 2) && video.currentTime < 1) video.currentTime = resumeAtS
