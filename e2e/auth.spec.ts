@@ -297,7 +297,9 @@ test.describe('desktop, 1280 px', () => {
     const refusedAt = refusal!.request().timing()
     const delay = logoutCall!.timing().startTime - (refusedAt.startTime + refusedAt.responseEnd)
     expect(delay).toBeGreaterThanOrEqual(2_500)
-    expect(delay).toBeLessThan(6_000)
+    // The 3 s, then up to 3 s more for the device's push subscription to stop (PUSH_STOP_WAIT_MS in
+    // src/lib/auth/auth.ts) before the logout call: 6 s was the edge, and a loaded machine passed it.
+    expect(delay).toBeLessThan(9_000)
     await expect.poll(logout.homeLoads).toBeGreaterThanOrEqual(1)
     await page.waitForLoadState()
     await expect(page).toHaveURL('/')
