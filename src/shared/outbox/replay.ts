@@ -49,6 +49,9 @@ export interface ReplayResult {
   waitingAuth: number
 }
 
+/** Per user and resource: another user's undelivered write of the same resource must not hold this user's back. */
+const queueOf = (entry: Pick<OutboxEntry, 'userId' | 'resource'>) => `${entry.userId} ${entry.resource}`
+
 const sendable = (entry: OutboxEntry, now: number) =>
   (entry.state === 'pending' && entry.nextAttemptAt <= now) || (entry.state === 'sending' && (entry.leaseUntil ?? 0) < now)
 
@@ -94,12 +97,11 @@ export async function replayOutbox(
   const result: ReplayResult = { delivered: 0, retrying: 0, failed: 0, waitingAuth: 0 }
   let stopped = false
 
-  // Per user and resource: another user's undelivered write of the same resource must not hold this user's back.
   const queues = new Map<string, OutboxEntry[]>()
   for (const listed of await store.all()) {
     if (onlyUser !== undefined && listed.userId !== onlyUser) continue
     if (listed.state === 'failed') continue
-    const key = `${listed.userId} ${listed.resource}`
+    const key = queueOf(listed)
     const queue = queues.get(key)
     if (queue) queue.push(listed)
     else queues.set(key, [listed])
@@ -190,9 +192,8 @@ export async function replayOutbox(
     const claimedAll = await store.changeMany(
       listed.map((e) => e.id),
       (current) => {
-        const key = `${current.userId} ${current.resource}`
-        const next = heldBack.has(key) ? undefined : claimAt(current)
-        if (!next) heldBack.add(key)
+        const next = heldBack.has(queueOf(current)) ? undefined : claimAt(current)
+        if (!next) heldBack.add(queueOf(current))
         return next
       },
     )
@@ -220,8 +221,11 @@ export async function replayOutbox(
         }),
         signal: timeout(),
       })
-      if (response.ok) answers = ((await response.json()) as { data: BatchAnswer[] }).data
-      else {
+      if (response.ok) {
+        // A 2xx that is not the batch's answer (a proxy's page, an empty body) counts as no batch at all.
+        const data = ((await response.json().catch(() => null)) as { data?: unknown } | null)?.data
+        answers = Array.isArray(data) ? (data as BatchAnswer[]) : []
+      } else {
         whole = await problemOf(response)
         retryAfterMs = parseRetryAfter(response.headers.get('Retry-After'), now())
       }
@@ -262,12 +266,10 @@ export async function replayOutbox(
     changed()
     const blocked = new Set(heldBack)
     claimed.forEach((entry, i) => {
-      const key = `${entry.userId} ${entry.resource}`
       const error = errorOf(i)
-      if (error === 'skipped') blocked.add(key)
-      else if (counted(entry, error) === 'wait') blocked.add(key)
+      if (error === 'skipped' || counted(entry, error) === 'wait') blocked.add(queueOf(entry))
     })
-    return picked.map((queue) => (blocked.has(`${queue[0]!.userId} ${queue[0]!.resource}`) ? 'wait' : 'next'))
+    return picked.map((queue) => (blocked.has(queueOf(queue[0]!)) ? 'wait' : 'next'))
   }
 
   const waiting = [...queues.values()]

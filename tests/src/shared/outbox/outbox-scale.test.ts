@@ -173,6 +173,21 @@ describe('the outbox at scale', () => {
     expect(batched.batches).toBe(2)
   })
 
+  it('with batches: a 2xx that is not the batch’s answer (an empty body from a proxy) sends the writes one by one, each once', async () => {
+    const { name, store } = fresh()
+    const outbox = createOutbox({ store, channelName: name })
+    const urls: string[] = []
+    const proxied = (async (url: string) => {
+      urls.push(url)
+      return new Response(null, { status: 204 })
+    }) as typeof globalThis.fetch
+    await outbox.enqueue(write('a', 1))
+    await outbox.enqueue(write('b', 2))
+    expect(await outbox.replay({ fetch: proxied, batchUrl: OUTBOX_BATCH_PATH })).toMatchObject({ delivered: 2, retrying: 0 })
+    expect(urls).toEqual([OUTBOX_BATCH_PATH, '/api/a', '/api/b'])
+    expect(await outbox.list()).toEqual([])
+  })
+
   it('with batches: page and service worker replaying at once send every write exactly once, each resource in order', async () => {
     const { name, store } = fresh()
     const page = createOutbox({ store, channelName: name })
