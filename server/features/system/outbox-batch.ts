@@ -3,6 +3,7 @@ import type { Endpoint } from '../../../src/contract/endpoint'
 import { allEndpoints } from '../../../src/contract'
 import { outboxApi, type batchAnswerSchema } from '../../../src/contract/system-outbox'
 import { classifyAnswer } from '../../../src/shared/outbox/entry'
+import { problemFrom } from '../../../src/shared/outbox/replay'
 import { IDEMPOTENCY_KEY_HEADER, OUTBOX_USER_HEADER, OUTBOX_USER_MISMATCH_TYPE, REQUESTED_WITH_HEADER } from '../../../src/shared/wire'
 import { problem } from '../../http/problem-error'
 import { registerEndpoint } from '../../plugins/contract-routes'
@@ -49,22 +50,16 @@ function forwardedHeaders(request: FastifyRequest): Record<string, string> {
   return headers
 }
 
-const problemOf = (payload: string): BatchAnswer['problem'] => {
+/** The write's refusal as the outbox reads it (the same reading as for a write sent alone). */
+function problemOf(status: number, payload: string): BatchAnswer['problem'] {
+  let body: unknown
   try {
-    const body = JSON.parse(payload) as Record<string, unknown>
-    const pick = (name: string) => (typeof body[name] === 'string' ? { [name]: body[name] as string } : {})
-    const errors = Array.isArray(body.errors)
-      ? body.errors.filter((e): e is { path: string; message: string } => typeof e?.path === 'string' && typeof e?.message === 'string')
-      : []
-    return {
-      ...pick('type'),
-      ...pick('title'),
-      ...pick('detail'),
-      ...(errors.length ? { errors: errors.map(({ path, message }) => ({ path, message })) } : {}),
-    }
+    body = JSON.parse(payload)
   } catch {
-    return {}
+    body = undefined
   }
+  const { status: _status, ...problem } = problemFrom(status, body)
+  return problem
 }
 
 /**
@@ -109,7 +104,7 @@ export function registerOutboxBatch(app: FastifyInstance): void {
       const answer: BatchAnswer = { status: res.statusCode }
       const retryAfter = res.headers['retry-after']
       if (typeof retryAfter === 'string') answer.retry_after = retryAfter
-      if (res.statusCode >= 300) answer.problem = problemOf(res.payload)
+      if (res.statusCode >= 300) answer.problem = problemOf(res.statusCode, res.payload)
       answers.push(answer)
       const kind = classifyAnswer(res.statusCode, answer.problem?.type)
       if (kind === 'retry' || kind === 'waiting-auth') blocked.add(key)

@@ -59,7 +59,8 @@ async function problemOf(response: Response): Promise<OutboxError> {
   return problemFrom(response.status, await response.json().catch(() => undefined), response.statusText)
 }
 
-function problemFrom(status: number, body: unknown, statusText = ''): OutboxError {
+/** A problem body (any JSON, or nothing) as the outbox keeps it; the batch endpoint answers each write's refusal with it too. */
+export function problemFrom(status: number, body: unknown, statusText = ''): OutboxError {
   const problem = typeof body === 'object' && body !== null ? (body as { type?: unknown; title?: unknown; detail?: unknown; errors?: unknown }) : {}
   const errors = Array.isArray(problem.errors)
     ? problem.errors
