@@ -13,10 +13,32 @@ export const USER_ID_MAX_AGE_S = 2_592_000
 const listeners = new Set<() => void>()
 
 function notify(): void {
+  lastRead = undefined
   for (const listener of listeners) listener()
 }
 
-export function readUserId(cookie: string = document.cookie): number | null {
+/**
+ * The page's last read of the cookie, until the running script ends (its microtasks' checkpoint).
+ * Chromium answers each `document.cookie` read from the browser process: a first render asks this
+ * once per component and per check (useSyncExternalStore reads twice), which was 13 ms of a phone's
+ * start-up at 4× CPU for the same answer (issue 12). Nothing can change the cookie in between but
+ * this page's own script, and writeUserId and removeUserId forget the read.
+ */
+let lastRead: { userId: number | null } | undefined
+
+/** The signed-in user's id from `cookie`, or from the page's cookies when not given. */
+export function readUserId(cookie?: string): number | null {
+  if (cookie !== undefined) return parseUserId(cookie)
+  if (lastRead === undefined) {
+    lastRead = { userId: parseUserId(document.cookie) }
+    queueMicrotask(() => {
+      lastRead = undefined
+    })
+  }
+  return lastRead.userId
+}
+
+function parseUserId(cookie: string): number | null {
   const raw = cookie
     .split(/;\s*/)
     .find((part) => part.startsWith(`${USER_ID_COOKIE}=`))

@@ -1,4 +1,5 @@
 import { copyAnswers, type CopyAnswers, type QueryFreshness } from './freshness'
+import { lazyFormat } from '@/lib/i18n/lazy-format'
 
 // What the 'Terakhir diperbarui …' mark works out (src/components/offline/freshness-mark.tsx), apart
 // from freshness.ts: that one every API call reports to, so it loads with the first page; this loads
@@ -25,14 +26,14 @@ export function freshnessOf(queries: readonly QueryFreshness[], online: boolean,
   return stale ? { stale: true, updatedAt } : { stale: false }
 }
 
-const relative = new Intl.RelativeTimeFormat('id-ID', { numeric: 'auto' })
-const absolute = new Intl.DateTimeFormat('id-ID', { dateStyle: 'medium', timeStyle: 'short' })
+const relative = lazyFormat(() => new Intl.RelativeTimeFormat('id-ID', { numeric: 'auto' }))
+const absolute = lazyFormat(() => new Intl.DateTimeFormat('id-ID', { dateStyle: 'medium', timeStyle: 'short' }))
 
 /** '{waktu}' of the mark: 'baru saja', '5 menit yang lalu', '3 jam yang lalu', then a date and time. */
 export function formatUpdatedAt(updatedAt: number, justNow: string, now = Date.now()): string {
   const seconds = Math.max(0, Math.round((now - updatedAt) / 1000))
   if (seconds < 60) return justNow
-  if (seconds < 3600) return relative.format(-Math.floor(seconds / 60), 'minute')
-  if (seconds < 86_400) return relative.format(-Math.floor(seconds / 3600), 'hour')
-  return absolute.format(new Date(updatedAt))
+  if (seconds < 3600) return relative().format(-Math.floor(seconds / 60), 'minute')
+  if (seconds < 86_400) return relative().format(-Math.floor(seconds / 3600), 'hour')
+  return absolute().format(new Date(updatedAt))
 }

@@ -1,5 +1,6 @@
 import { format } from '@/lib/i18n/id'
 import { savedMediaTexts } from './texts'
+import { lazyFormat } from '@/lib/i18n/lazy-format'
 
 const t = savedMediaTexts
 
@@ -25,7 +26,7 @@ export function writeBudgetMb(mb: number, storage: Pick<Storage, 'setItem'> = gl
 
 export const budgetBytes = (mb: number): number => mb * MB
 
-const oneDecimal = new Intl.NumberFormat('id-ID', { maximumFractionDigits: 1 })
+const oneDecimal = lazyFormat(() => new Intl.NumberFormat('id-ID', { maximumFractionDigits: 1 }))
 
 /** '0 B', '812 KB', '1,2 MB', '3,4 GB' (binary units, as phones show storage). */
 export function formatBytes(bytes: number): string {
@@ -37,7 +38,7 @@ export function formatBytes(bytes: number): string {
     value /= 1024
     unit += 1
   }
-  return `${oneDecimal.format(value)} ${units[unit]}`
+  return `${oneDecimal().format(value)} ${units[unit]}`
 }
 
 export interface BudgetInput {
