@@ -59,4 +59,32 @@ describe('idle work', () => {
     expect(console).toHaveBeenCalled()
     console.mockRestore()
   })
+
+  it('runs the waiting tasks in order while the idle period lasts, and the rest in the next ones', async () => {
+    // The browser's idle periods: each callback is given a deadline with `budget` tasks' worth of time.
+    const periods: IdleRequestCallback[] = []
+    vi.stubGlobal('requestIdleCallback', (callback: IdleRequestCallback) => periods.push(callback))
+    try {
+      const ran: number[] = []
+      for (let i = 0; i < 5; i += 1) afterIdle(() => ran.push(i))
+      startIdleWork(Promise.resolve())
+      await vi.waitFor(() => expect(periods).toHaveLength(1))
+      const period = (budget: number) => {
+        let left = budget
+        periods.shift()!({ didTimeout: false, timeRemaining: () => (left-- > 0 ? 5 : 0) })
+      }
+      period(2)
+      expect(ran).toEqual([0, 1, 2])
+      expect(performance.getEntriesByName(IDLE_MARK, 'mark')).toHaveLength(1)
+      // A period that timed out has no time left: one task, then the next period.
+      period(0)
+      expect(ran).toEqual([0, 1, 2, 3])
+      period(0)
+      expect(ran).toEqual([0, 1, 2, 3, 4])
+      expect(periods).toHaveLength(0)
+      expect(performance.getEntriesByName(IDLE_MARK, 'mark')).toHaveLength(1)
+    } finally {
+      vi.unstubAllGlobals()
+    }
+  })
 })
