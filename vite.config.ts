@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto'
 import path from 'node:path'
 import { tanstackRouter } from '@tanstack/router-plugin/vite'
 import react from '@vitejs/plugin-react'
-import { defineConfig } from 'vite'
+import { defineConfig, type Plugin } from 'vite'
 import { VitePWA } from 'vite-plugin-pwa'
 import { compression } from 'vite-plugin-compression2'
 import { z } from 'zod'
@@ -21,9 +21,7 @@ const config = loadConfig()
 const cacheBuster = createHash('sha256')
   .update(
     JSON.stringify(
-      Object.values(contract).flatMap((group) =>
-        Object.values(group).map((e) => [e.method, e.path, z.toJSONSchema(e.response, { unrepresentable: 'any' })]),
-      ),
+      Object.values(contract).flatMap((group) => Object.values(group).map((e) => [e.method, e.path, z.toJSONSchema(e.response, { unrepresentable: 'any' })])),
     ),
   )
   .digest('hex')
@@ -37,7 +35,10 @@ const cacheBuster = createHash('sha256')
  * The prerendered shell (scripts/lib/prerender-plugin.ts) is built with the same function.
  */
 function scopedClassName(name: string, file: string): string {
-  const fileHash = createHash('sha256').update(path.relative(import.meta.dirname, file)).digest('base64url').replace(/[-_]/g, '')
+  const fileHash = createHash('sha256')
+    .update(path.relative(import.meta.dirname, file))
+    .digest('base64url')
+    .replace(/[-_]/g, '')
   return `${name}_${fileHash.slice(0, 4)}`
 }
 
@@ -70,6 +71,26 @@ function reachableFrom(name: string, entries: readonly string[]) {
       }
     }
     return reachable.has(id) ? name : null
+  }
+}
+
+/** A dynamic import's module someone waits for: a route's code, the signed-in header, the sign-in. */
+const WAITED_FOR = /[\\/]src[\\/](routes[\\/].*\?tsr-split=component|components[\\/]layout[\\/]signed-in-account\.tsx$|lib[\\/]auth[\\/]start-sign-in\.ts$)/
+
+/** The files of those chunks, known once the bundle is written (before Vite resolves preloads). */
+const waitedFor = new Set<string>()
+
+function findWaitedFor(): Plugin {
+  return {
+    name: 'tumbuh:waited-for-chunks',
+    apply: 'build',
+    generateBundle: {
+      order: 'pre',
+      handler(_options, bundle) {
+        for (const file of Object.values(bundle))
+          if (file.type === 'chunk' && file.facadeModuleId && WAITED_FOR.test(file.facadeModuleId)) waitedFor.add(file.fileName)
+      },
+    },
   }
 }
 
@@ -107,6 +128,7 @@ export default defineConfig({
       generatedRouteTree: './src/routeTree.gen.ts',
     }),
     react(),
+    findWaitedFor(),
     // The header, footer and home hero rendered into index.html (and into shell.html for the other
     // pages) at build time: the first paint does not wait for JavaScript (issue 12).
     prerenderShell(),
@@ -150,7 +172,17 @@ export default defineConfig({
     target: 'es2022',
     // No modulepreload polyfill in the start-up chunk: in a browser without modulepreload (Safari
     // before 17, Firefox before 115) a lazy chunk's imports load when imported, a round trip later.
-    modulePreload: { polyfill: false },
+    modulePreload: {
+      polyfill: false,
+      // A dynamic import's chunk names its own imports, which the browser then fetches; Vite's loader
+      // also adds a <link rel=modulepreload> for each of them at once, to fetch them in parallel
+      // rather than a level at a time. That costs the page about 2 ms per link at 4× CPU, and a
+      // video page added 62 (200 ms of its start-up, issue 12). They are kept where someone waits
+      // for the code: a route's page, the signed-in header before the first screen, the sign-in. The
+      // rest loads when the page is idle (dialogs, the outbox, telemetry) or in the background
+      // (write registrations) and keeps only its CSS, which Vite's loader alone brings.
+      resolveDependencies: (file, deps) => (waitedFor.has(file) ? deps : deps.filter((dep) => dep.endsWith('.css'))),
+    },
     sourcemap: true,
     rolldownOptions: {
       output: {
