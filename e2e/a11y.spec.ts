@@ -64,6 +64,16 @@ for (const viewport of [desktop, mobile]) {
           await ready()
           // Lists and images settle (skeletons gone) before the check.
           await expect(page.locator('[aria-busy="true"]')).toHaveCount(0)
+          if (path.startsWith('/learning/') && viewport === mobile) {
+            // The learning tabs scroll sideways at 360 px: the current one is brought into view.
+            const tabs = page.getByRole('navigation', { name: 'Bagian learning' })
+            const current = tabs.locator('[aria-current="page"]')
+            await expect(async () => {
+              const [box, tab] = await Promise.all([tabs.boundingBox(), current.boundingBox()])
+              expect(tab!.x).toBeGreaterThanOrEqual(box!.x - 1)
+              expect(tab!.x + tab!.width).toBeLessThanOrEqual(box!.x + box!.width + 1)
+            }).toPass({ timeout: 5_000 })
+          }
           await expectNoSeriousViolations(page, `${label} (${path}) at ${viewport.width} px`)
         })
       }
@@ -74,9 +84,17 @@ for (const viewport of [desktop, mobile]) {
 test.describe('360 px', () => {
   test.use({ viewport: mobile })
 
-  test('sign-in page, personalization dialog, quiz, quiz result, account dialog, offline outbox list and 404 have no serious accessibility violations', async ({ page }) => {
+  test('sign-in page, personalization dialog, quiz, quiz result, account dialog, offline outbox list and 404 have no serious accessibility violations', async ({
+    page,
+  }) => {
     test.setTimeout(180_000)
-    const quiz = withDatabase((db) => db.prepare('select v.id as videoId, q.title from videos v join quizzes q on q.id = v.quiz_id order by v.id desc limit 1').get() as { videoId: number; title: string })
+    const quiz = withDatabase(
+      (db) =>
+        db.prepare('select v.id as videoId, q.title from videos v join quizzes q on q.id = v.quiz_id order by v.id desc limit 1').get() as {
+          videoId: number
+          title: string
+        },
+    )
 
     await page.goto('/')
     await page.getByRole('banner').getByRole('button', { name: 'Masuk', exact: true }).click()
@@ -91,7 +109,11 @@ test.describe('360 px', () => {
     const personalization = page.getByRole('dialog', { name: 'Pilih Minat Belajar Anda' })
     await expect(personalization).toBeVisible()
     await expectNoSeriousViolations(page, 'personalization dialog', '[role="dialog"]')
-    await personalization.getByRole('group', { name: /^Kategori/ }).getByRole('checkbox').first().check()
+    await personalization
+      .getByRole('group', { name: /^Kategori/ })
+      .getByRole('checkbox')
+      .first()
+      .check()
     await personalization.getByRole('button', { name: 'Simpan Minat' }).click()
     await expect(personalization).toBeHidden()
 
@@ -104,13 +126,23 @@ test.describe('360 px', () => {
     await expect(page.getByTestId('quiz-score')).toBeVisible()
     await expectNoSeriousViolations(page, 'quiz result')
 
-    await page.getByRole('banner').getByRole('button', { name: /^Profil Putri Maharani/ }).click()
+    await page
+      .getByRole('banner')
+      .getByRole('button', { name: /^Profil Putri Maharani/ })
+      .click()
     await expect(page.getByRole('dialog')).toBeVisible()
     await expectNoSeriousViolations(page, 'account dialog', '[role="dialog"]')
     await page.keyboard.press('Escape')
 
     // Offline: the banner, a write waiting in the outbox, and the outbox list.
-    const pkg = withDatabase((db) => db.prepare(`select p.id, p.slug, m.title from course_packages p join course_materials m on m.package_id = p.id where m.kind = 'article' order by p.id, m.position limit 1`).get() as { id: number; slug: string; title: string })
+    const pkg = withDatabase(
+      (db) =>
+        db
+          .prepare(
+            `select p.id, p.slug, m.title from course_packages p join course_materials m on m.package_id = p.id where m.kind = 'article' order by p.id, m.position limit 1`,
+          )
+          .get() as { id: number; slug: string; title: string },
+    )
     await page.goto(`/learning/course/${pkg.id}-${pkg.slug}`)
     await page.getByRole('button', { name: new RegExp(pkg.title) }).click()
     await expect(page.getByTestId('current-material').getByRole('heading', { name: pkg.title })).toBeVisible()
