@@ -7,7 +7,7 @@ import { readUserId } from '@/lib/auth/user-id-cookie'
 import { installChunkReloadGuard } from '@/lib/chunk-reload'
 import { setupQueryPersistence } from '@/lib/query/persister'
 import { createQueryClient } from '@/lib/query/query-client'
-import { afterIdle, startIdleWork, yieldToBrowser } from '@/lib/idle'
+import { afterIdle, startIdleWork } from '@/lib/idle'
 import { listenForInstallPrompt } from '@/lib/pwa/install-prompt'
 import { installTelemetry } from '@/lib/telemetry/install'
 import { areaRegistrations } from './areas'
@@ -46,10 +46,6 @@ startIdleWork(
     })
   }),
 )
-
-// The router and its first load in two tasks, not one: on a phone's CPU together they were one long
-// task (150 ms at 4×, issue 12) in which a tap on the prerendered frame went unanswered.
-await yieldToBrowser()
 
 // The HTML already shows the page's frame, rendered at build time (src/prerender/entry.tsx). React
 // replaces it in its first commit, so that commit must be the whole page: the first route's code

@@ -76,16 +76,6 @@ export function afterIdle(task: Task): () => void {
   }
 }
 
-/**
- * Resolves in a task of its own, so the browser can paint and answer input in between: with
- * `scheduler.yield` where there is one (its continuation comes before other queued tasks), else a
- * timer.
- */
-export function yieldToBrowser(): Promise<void> {
-  const scheduler = (globalThis as { scheduler?: { yield?: () => Promise<void> } }).scheduler
-  return scheduler?.yield ? scheduler.yield() : new Promise((resolve) => setTimeout(resolve, 0))
-}
-
 /** Tests: back to before the first screen. */
 export function resetIdle(): void {
   idle = false

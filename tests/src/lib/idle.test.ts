@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest'
-import { afterIdle, IDLE_MARK, resetIdle, startIdleWork, yieldToBrowser } from '@/lib/idle'
+import { afterIdle, IDLE_MARK, resetIdle, startIdleWork } from '@/lib/idle'
 
 describe('idle work', () => {
   afterEach(() => {
@@ -86,14 +86,5 @@ describe('idle work', () => {
     } finally {
       vi.unstubAllGlobals()
     }
-  })
-
-  it('yields to the browser: what follows runs in a later task, after work already queued', async () => {
-    const order: string[] = []
-    setTimeout(() => order.push('queued task'), 0)
-    const done = yieldToBrowser().then(() => order.push('after the yield'))
-    order.push('same task')
-    await done
-    expect(order).toEqual(['same task', 'queued task', 'after the yield'])
   })
 })
