@@ -3,23 +3,23 @@
 // hello-world in its own process, in the same run, with autocannon at 10 connections. Prints
 // requests per second, p99 latency and the ratio to the bare server for the learning lists and a
 // video, the growth-path list and a path, the mentor list, the help center's reads, a signed-in
-// employee's Discovery feed and a colleague's profile, and the health check. Ratios, not
+// employee's session, Discovery feed and a colleague's profile, and the health check. Ratios, not
 // absolute figures: this machine is shared and noisy, so each endpoint runs in 1-second slices
 // alternating with the bare server, and its ratio is to the bare slices around its own
 // (BENCH_SECONDS slices of each).
-// Needs no build: API answers only. Starts both servers on their own ports and a throwaway database.
+// Needs `npx vite build` for the sign-in through the login page. Starts both servers on their own ports and a throwaway database.
 //
 // The callers are visitors asking the same URL again and again, so the lists and the detail are
 // served from the shared answers kept in memory (server/http/shared-answers.ts) after the first
-// request. The "(uncached)" row asks the video list with a new, ignored query parameter each time:
+// request. The "(uncached)" rows ask the video and mentor lists with a new, ignored query parameter each time:
 // every request misses and works the answer out (queries, schema check, JSON), as after a write.
-// The signed-in rows (Discovery, a profile) carry the cookies of a real sign-in (Debian's Chromium
+// The signed-in rows (the session, Discovery, a profile) carry the cookies of a real sign-in (Debian's Chromium
 // through the login page): such answers are the caller's own and are never shared, so every request
 // works its answer out and checks the session.
 import { loadavg } from 'node:os'
 import autocannon from 'autocannon'
 import { chromium } from '@playwright/test'
-import { CHROMIUM_ARGS, median, signIn, startProcess, startServer } from './lib/bench-server.mjs'
+import { CHROMIUM_ARGS, median, requireBuild, signIn, startProcess, startServer } from './lib/bench-server.mjs'
 
 const PORT = Number(process.env.BENCH_PORT ?? 4482)
 const BARE_PORT = PORT + 1
@@ -75,6 +75,7 @@ async function measure(name, url, uncached, bareUrl, headers) {
   return { name, rps: own.requests / own.seconds, p99: median(own.p99), bareRps: bare.requests / bare.seconds, bareP99: median(bare.p99) }
 }
 
+requireBuild()
 const stops = []
 try {
   stops.push(await startProcess('bare Fastify', process.execPath, ['--input-type=module', '-e', BARE_SERVER], {}, `http://127.0.0.1:${BARE_PORT}/`))
@@ -111,6 +112,7 @@ try {
     [`GET /api/help-centers/categories/${firstCategory.id}/topics`, `${base}/api/help-centers/categories/${firstCategory.id}/topics`],
     [`GET /api/help-centers/questions/${firstQuestion}`, `${base}/api/help-centers/questions/${firstQuestion}`],
     ['GET /api/help-centers/questions/search?q=offline', `${base}/api/help-centers/questions/search?q=offline`],
+    ['GET /api/platform/auth/session (signed in)', `${base}/api/platform/auth/session`, false, signedIn],
     ['GET /api/v2/discovery/feed (signed in)', `${base}/api/v2/discovery/feed`, false, signedIn],
     [`GET /api/v2/users/${colleague}/profiles (signed in)`, `${base}/api/v2/users/${colleague}/profiles`, false, signedIn],
   ]

@@ -136,7 +136,7 @@ export async function buildApp({ config, database, staticDir, logger = false, lo
   const sessionCookie = new SessionCookie(config)
   // Background revocations at the provider finish before the caller closes the database.
   app.addHook('onClose', () => sessions.settle())
-  registerAuth(app, { db, oidc, sessions, sessionCookie, roleMapping: { clientId: config.oidc.clientId, hrRole: config.oidc.hrRole } })
+  registerAuth(app, { oidc, sessions, sessionCookie, roleMapping: { clientId: config.oidc.clientId, hrRole: config.oidc.hrRole } })
   registerIdempotencyGuard(app, db, { failFirstWrites: config.testFailFirstWrites })
 
   // Each API group keeps the spec's prefix (in its contract paths), so it can move to its own host.

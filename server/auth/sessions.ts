@@ -9,6 +9,7 @@ import {
   replaceSessionTokens,
   touchSession,
   type SessionTokens,
+  type SessionWithOwner,
 } from '../db/repositories/session-repository'
 import { releaseLease, takeLease } from '../db/repositories/lease-repository'
 import type { Database } from '../db/schema'
@@ -18,6 +19,14 @@ import { encodeRoles, rolesOfTokenResponse } from './roles'
 import { TokenDecryptError, type TokenCipher } from './token-cipher'
 
 type RevocationLog = { warn(obj: object, msg: string): void }
+
+/**
+ * A live session as a request sees it: its row with its employee's username and its tokens
+ * decrypted. The access token is opened when the row is read (a row that does not open ends the
+ * session); the refresh and ID tokens, needed only to refresh or end the session, are opened when
+ * first read (TokenDecryptError if they do not open).
+ */
+export type LiveSession = SessionWithOwner
 
 /** Refresh an access token that has less than this left, so no call fails half-way. */
 export const REFRESH_MARGIN_MS = 60_000
@@ -51,7 +60,7 @@ export function accessTokenHash(accessToken: string): string {
  */
 export class SessionService {
   /** Refreshes in flight per session: concurrent requests share one (a refresh token works once). */
-  private readonly refreshing = new Map<string, Promise<SessionRow | undefined>>()
+  private readonly refreshing = new Map<string, Promise<LiveSession | undefined>>()
   /** Revocations at the provider still under way. */
   private readonly revoking = new Set<Promise<void>>()
 
@@ -75,27 +84,35 @@ export class SessionService {
   }
 
   /**
-   * A stored row with its tokens decrypted; undefined, and the row deleted, when they do not open
-   * (another key, a session stored before encryption): such a session ends cleanly, its user signs in again.
+   * A stored row with its access token decrypted, and its refresh and ID tokens decrypted when
+   * first read (most requests never need them: only a refresh or a logout does); undefined, and the
+   * row deleted, when the access token does not open (another key, a session stored before
+   * encryption): such a session ends cleanly, its user signs in again.
    */
-  private async opened(row: SessionRow | undefined): Promise<SessionRow | undefined> {
+  private async opened(row: SessionWithOwner | undefined): Promise<LiveSession | undefined> {
     if (!row) return undefined
-    const open = (value: string | null, column: string) => (value === null ? null : this.cipher.open(value, row.id_hash, column))
+    let accessToken: string
     try {
-      return {
-        ...row,
-        access_token: open(row.access_token, 'access_token')!,
-        refresh_token: open(row.refresh_token, 'refresh_token'),
-        id_token: open(row.id_token, 'id_token'),
-      }
+      accessToken = this.cipher.open(row.access_token, row.id_hash, 'access_token')
     } catch (error) {
       if (!(error instanceof TokenDecryptError)) throw error
       await deleteSession(this.db, row.id_hash)
       return undefined
     }
+    const live = { ...row, access_token: accessToken }
+    for (const column of ['refresh_token', 'id_token'] as const) {
+      const sealed = row[column]
+      let plain: string | null | undefined
+      Object.defineProperty(live, column, {
+        enumerable: true,
+        configurable: true,
+        get: () => (plain ??= sealed === null ? null : this.cipher.open(sealed, row.id_hash, column)),
+      })
+    }
+    return live
   }
 
-  private async load(idHash: string): Promise<SessionRow | undefined> {
+  private async load(idHash: string): Promise<LiveSession | undefined> {
     return this.opened(await findSession(this.db, idHash))
   }
 
@@ -141,7 +158,7 @@ export class SessionService {
    * The live session of a cookie value, its access token refreshed when about to expire; undefined
    * when unknown, expired, or no longer refreshable (then it is deleted).
    */
-  async resolve(cookieValue: string): Promise<SessionRow | undefined> {
+  async resolve(cookieValue: string): Promise<LiveSession | undefined> {
     const idHash = sessionIdHash(cookieValue)
     const row = await this.load(idHash)
     if (!row) return undefined
@@ -166,7 +183,7 @@ export class SessionService {
    * of our provider): undefined once the session ended (logout, expiry) or its token was replaced
    * by a refresh. A Bearer call never refreshes; it only proves the session still holds the token.
    */
-  async resolveAccessToken(accessToken: string): Promise<SessionRow | undefined> {
+  async resolveAccessToken(accessToken: string): Promise<LiveSession | undefined> {
     const row = await this.opened(await findSessionByAccessTokenHash(this.db, accessTokenHash(accessToken)))
     if (!row) return undefined
     const now = Date.now()
@@ -176,11 +193,19 @@ export class SessionService {
     return row
   }
 
-  /** Exchanges the refresh token for new tokens (the provider rotates it); undefined when refused. */
-  refresh(row: SessionRow): Promise<SessionRow | undefined> {
+  /**
+   * Exchanges the refresh token for new tokens (the provider rotates it); undefined when refused,
+   * or when the stored tokens do not open (then the session ends, as when its access token does not).
+   */
+  refresh(row: LiveSession): Promise<LiveSession | undefined> {
     const running = this.refreshing.get(row.id_hash)
     if (running) return running
-    const work = this.doRefresh(row).finally(() => this.refreshing.delete(row.id_hash))
+    const work = this.doRefresh(row)
+      .catch((error: unknown) => {
+        if (error instanceof TokenDecryptError) return this.drop(row)
+        throw error
+      })
+      .finally(() => this.refreshing.delete(row.id_hash))
     this.refreshing.set(row.id_hash, work)
     return work
   }
@@ -190,7 +215,7 @@ export class SessionService {
    * not get it waits for the holder's tokens; one that gets it after another's refresh finds the
    * row changed and takes those tokens instead of spending the old refresh token again.
    */
-  private async doRefresh(row: SessionRow): Promise<SessionRow | undefined> {
+  private async doRefresh(row: LiveSession): Promise<LiveSession | undefined> {
     if (!row.refresh_token) return this.refreshUnder(row)
     const lease = `session-refresh:${row.id_hash}`
     const holder = randomUUID()
@@ -211,7 +236,7 @@ export class SessionService {
     }
   }
 
-  private async refreshUnder(row: SessionRow): Promise<SessionRow | undefined> {
+  private async refreshUnder(row: LiveSession): Promise<LiveSession | undefined> {
     const now = Date.now()
     const accessStillValid = Date.parse(row.access_expires_at) > now
     if (!row.refresh_token) return accessStillValid ? row : this.drop(row)
@@ -249,8 +274,18 @@ export class SessionService {
     const row = await this.load(idHash)
     if (!row) return undefined
     await deleteSession(this.db, idHash)
-    if (row.refresh_token) this.revokeInBackground(row.refresh_token, log)
-    return { idToken: row.id_token }
+    // Tokens that do not open (altered) are none to revoke or hint with: the session ends all the same.
+    const plain = (column: 'refresh_token' | 'id_token') => {
+      try {
+        return row[column]
+      } catch (error) {
+        if (error instanceof TokenDecryptError) return null
+        throw error
+      }
+    }
+    const refreshToken = plain('refresh_token')
+    if (refreshToken) this.revokeInBackground(refreshToken, log)
+    return { idToken: plain('id_token') }
   }
 
   /** An ended session's ID token, sealed for the logout hint cookie (server/http/session-cookie.ts). */

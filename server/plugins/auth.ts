@@ -1,11 +1,7 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest, onRequestAsyncHookHandler } from 'fastify'
-import type { Kysely } from 'kysely'
 import { OidcError, type OidcClient } from '../auth/oidc-client'
-import type { SessionService } from '../auth/sessions'
+import type { LiveSession, SessionService } from '../auth/sessions'
 import { appRolesOf, decodeRoles, type RoleMapping } from '../auth/roles'
-import { findEmployeeById } from '../db/repositories/employee-repository'
-import type { Database } from '../db/schema'
-import type { SessionRow } from '../db/schema/auth'
 import { authProblems } from '../http/auth-problems'
 import { ProblemError } from '../http/problem-error'
 import type { SessionCookie } from '../http/session-cookie'
@@ -16,8 +12,8 @@ export interface AuthUser {
   employeeId: number
   username: string
   via: 'session' | 'bearer'
-  /** The session row of a cookie sign-in (tokens included); null for a Bearer call. */
-  session: SessionRow | null
+  /** The session of a cookie sign-in (tokens included); null for a Bearer call. */
+  session: LiveSession | null
   /** When these credentials stop working (ISO). */
   expiresAt: string
   /**
@@ -40,7 +36,6 @@ declare module 'fastify' {
 }
 
 export interface AuthDeps {
-  db: Kysely<Database>
   oidc: OidcClient
   sessions: SessionService
   sessionCookie: SessionCookie
@@ -55,7 +50,7 @@ export interface AuthDeps {
  * sets `request.user`. It is decorated onto the app, where registerEndpoint takes
  * it for every access:'user' endpoint, and `optionalUser` for every access:'optional' one.
  */
-export function registerAuth(app: FastifyInstance, { db, oidc, sessions, sessionCookie, roleMapping }: AuthDeps): void {
+export function registerAuth(app: FastifyInstance, { oidc, sessions, sessionCookie, roleMapping }: AuthDeps): void {
   app.decorateRequest('user', null)
 
   async function fromBearer(reply: FastifyReply, token: string): Promise<AuthUser> {
@@ -72,15 +67,15 @@ export function registerAuth(app: FastifyInstance, { db, oidc, sessions, session
     }
     // A well-signed token is not enough (decision 022): it must be the current access token of a
     // live session, so logout, an idle or absolute expiry and a refresh end it at once.
+    // The row names its employee too (one query): a session whose employee is gone is none.
     const row = await sessions.resolveAccessToken(token)
-    const employee = row ? await findEmployeeById(db, row.employee_id) : undefined
-    if (!row || !employee) {
+    if (!row) {
       reply.header('www-authenticate', 'Bearer error="invalid_token"')
       throw authProblems.invalidToken()
     }
     return {
-      employeeId: employee.id,
-      username: employee.username,
+      employeeId: row.employee_id,
+      username: row.username,
       via: 'bearer',
       session: null,
       expiresAt: claims ? new Date(claims.exp * 1000).toISOString() : row.access_expires_at,
@@ -91,7 +86,7 @@ export function registerAuth(app: FastifyInstance, { db, oidc, sessions, session
   async function fromSession(request: FastifyRequest, reply: FastifyReply): Promise<AuthUser> {
     const cookieValue = sessionCookie.read(request)
     if (!cookieValue) throw authProblems.signInRequired()
-    let row: SessionRow | undefined
+    let row: LiveSession | undefined
     try {
       row = await sessions.resolve(cookieValue)
     } catch (error) {
@@ -101,12 +96,11 @@ export function registerAuth(app: FastifyInstance, { db, oidc, sessions, session
       request.log.warn({ err: error }, 'session refresh failed: identity provider unreachable')
       throw authProblems.unavailable()
     }
-    const employee = row ? await findEmployeeById(db, row.employee_id) : undefined
-    if (!row || !employee) {
+    if (!row) {
       sessionCookie.clear(reply)
       throw authProblems.sessionExpired()
     }
-    return { employeeId: employee.id, username: employee.username, via: 'session', session: row, expiresAt: row.expires_at, roles: decodeRoles(row.roles) }
+    return { employeeId: row.employee_id, username: row.username, via: 'session', session: row, expiresAt: row.expires_at, roles: decodeRoles(row.roles) }
   }
 
   const requireUser: onRequestAsyncHookHandler = async (request, reply) => {

@@ -21,13 +21,20 @@ export async function insertSession(db: Kysely<Database>, row: SessionTokens & {
     .execute()
 }
 
-export async function findSession(db: Kysely<Database>, idHash: string): Promise<SessionRow | undefined> {
-  return db.selectFrom('sessions').selectAll().where('id_hash', '=', idHash).executeTakeFirst()
+/** A session row with its employee's username: who the caller is, in the one query every signed-in request makes. */
+export type SessionWithOwner = SessionRow & { username: string }
+
+/** Sessions joined to their employee: a session whose employee is gone is no session. */
+const withOwner = (db: Kysely<Database>) =>
+  db.selectFrom('sessions as s').innerJoin('employees as e', 'e.id', 's.employee_id').selectAll('s').select('e.username as username')
+
+export async function findSession(db: Kysely<Database>, idHash: string): Promise<SessionWithOwner | undefined> {
+  return withOwner(db).where('s.id_hash', '=', idHash).executeTakeFirst()
 }
 
 /** The session whose current access token has this sha256 (a Bearer call's), if any. */
-export async function findSessionByAccessTokenHash(db: Kysely<Database>, accessTokenHash: string): Promise<SessionRow | undefined> {
-  return db.selectFrom('sessions').selectAll().where('access_token_hash', '=', accessTokenHash).executeTakeFirst()
+export async function findSessionByAccessTokenHash(db: Kysely<Database>, accessTokenHash: string): Promise<SessionWithOwner | undefined> {
+  return withOwner(db).where('s.access_token_hash', '=', accessTokenHash).executeTakeFirst()
 }
 
 /**

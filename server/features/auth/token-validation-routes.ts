@@ -1,16 +1,15 @@
 import type { FastifyInstance } from 'fastify'
 import { authApi } from '../../../src/contract/auth'
 import { OidcError, type OidcClient } from '../../auth/oidc-client'
-import type { SessionService } from '../../auth/sessions'
+import type { LiveSession, SessionService } from '../../auth/sessions'
 import { findEmployeeById } from '../../db/repositories/employee-repository'
-import type { SessionRow } from '../../db/schema/auth'
 import { authProblems } from '../../http/auth-problems'
 import { currentUser } from '../../plugins/auth'
 import { registerEndpoint } from '../../plugins/contract-routes'
 import type { RouteDeps } from '../route-deps'
 
 /** Refreshes the session; the new row, or the spec's invalid token when the provider refuses. */
-async function refreshed(sessions: SessionService, row: SessionRow): Promise<SessionRow> {
+async function refreshed(sessions: SessionService, row: LiveSession): Promise<LiveSession> {
   const next = await sessions.refresh(row).catch((error: unknown) => {
     if (error instanceof OidcError && error.kind === 'unavailable') throw authProblems.unavailable()
     return undefined
@@ -20,7 +19,7 @@ async function refreshed(sessions: SessionService, row: SessionRow): Promise<Ses
 }
 
 /** The embedded provider's (or OIDC_ACCESS_TOKEN_AUDIENCE's) check: the access token is an RFC 9068 JWT for us. */
-async function checkJwt(oidc: OidcClient, sessions: SessionService, row: SessionRow): Promise<void> {
+async function checkJwt(oidc: OidcClient, sessions: SessionService, row: LiveSession): Promise<void> {
   try {
     await oidc.validateAccessToken(row.access_token)
   } catch (error) {
@@ -38,7 +37,7 @@ async function checkJwt(oidc: OidcClient, sessions: SessionService, row: Session
  * endpoint must still take it for this user. Refused (expired, revoked early): one refresh, and the
  * new token must be taken. A provider without a userinfo endpoint is asked for a refresh instead.
  */
-async function checkWithProvider(oidc: OidcClient, sessions: SessionService, row: SessionRow, subject: string | undefined): Promise<void> {
+async function checkWithProvider(oidc: OidcClient, sessions: SessionService, row: LiveSession, subject: string | undefined): Promise<void> {
   const ask = async (accessToken: string) => {
     try {
       return await oidc.userinfo(accessToken, subject)

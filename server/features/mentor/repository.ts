@@ -1,9 +1,19 @@
 import { sql, type Kysely } from 'kysely'
-import { BOOKING_HORIZON_DAYS, BOOKING_LEAD_HOURS, SESSION_MINUTES, type JoinMentorInput, type MentorCard, type MentorDetail, type MentorListParams, type MyMentor, type Slot } from '../../../src/contract/mentor'
+import {
+  BOOKING_HORIZON_DAYS,
+  BOOKING_LEAD_HOURS,
+  SESSION_MINUTES,
+  type JoinMentorInput,
+  type MentorCard,
+  type MentorDetail,
+  type MentorListParams,
+  type MyMentor,
+  type Slot,
+} from '../../../src/contract/mentor'
 import { initialsOf } from '../../../src/shared/initials'
 import { addDays, jakartaDay } from '../../../src/shared/dates'
 import type { Database } from '../../db/schema'
-import { freeSlots, isMentorHour, type WeeklyHours } from './rules'
+import { freeSlots, hasFreeSlot, isMentorHour, type WeeklyHours } from './rules'
 
 type Db = Kysely<Database>
 
@@ -26,8 +36,18 @@ function cardQuery(db: Db) {
       'e.position',
       'e.profile_image',
       'bu.name as unit',
-      eb.selectFrom('mentor_sessions as s').whereRef('s.mentor_id', '=', 'm.id').where('s.rating', 'is not', null).select(sql<number>`coalesce(avg(s.rating), 0)`.as('v')).as('rating'),
-      eb.selectFrom('mentor_sessions as s').whereRef('s.mentor_id', '=', 'm.id').where('s.rating', 'is not', null).select(eb.fn.countAll<number>().as('v')).as('rating_count'),
+      eb
+        .selectFrom('mentor_sessions as s')
+        .whereRef('s.mentor_id', '=', 'm.id')
+        .where('s.rating', 'is not', null)
+        .select(sql<number>`coalesce(avg(s.rating), 0)`.as('v'))
+        .as('rating'),
+      eb
+        .selectFrom('mentor_sessions as s')
+        .whereRef('s.mentor_id', '=', 'm.id')
+        .where('s.rating', 'is not', null)
+        .select(eb.fn.countAll<number>().as('v'))
+        .as('rating_count'),
       eb
         .selectFrom('mentor_sessions as s')
         .whereRef('s.mentor_id', '=', 'm.id')
@@ -75,7 +95,13 @@ async function availabilityOf(db: Db, mentorIds: readonly number[]): Promise<Map
 async function takenOf(db: Db, mentorIds: readonly number[], from: string): Promise<Map<number, Set<string>>> {
   const map = new Map<number, Set<string>>(mentorIds.map((id) => [id, new Set<string>()]))
   if (mentorIds.length === 0) return map
-  const rows = await db.selectFrom('mentor_sessions').select(['mentor_id', 'starts_at']).where('mentor_id', 'in', mentorIds).where('status', 'in', HOLDING).where('starts_at', '>=', from).execute()
+  const rows = await db
+    .selectFrom('mentor_sessions')
+    .select(['mentor_id', 'starts_at'])
+    .where('mentor_id', 'in', mentorIds)
+    .where('status', 'in', HOLDING)
+    .where('starts_at', '>=', from)
+    .execute()
   for (const r of rows) map.get(r.mentor_id)!.add(r.starts_at)
   return map
 }
@@ -86,9 +112,16 @@ async function slotsOf(db: Db, mentorIds: readonly number[], days: number, now: 
   return new Map(mentorIds.map((id) => [id, freeSlots({ ...availability.get(id)!, taken: taken.get(id)!, fromDay, days, now })]))
 }
 
+/** Whether each mentor has a free hour over `days` days from today (Jakarta): the cards need no more than that. */
+async function freeOf(db: Db, mentorIds: readonly number[], days: number, now: Date): Promise<Map<number, boolean>> {
+  const [availability, taken] = await Promise.all([availabilityOf(db, mentorIds), takenOf(db, mentorIds, now.toISOString())])
+  const fromDay = jakartaDay(now)
+  return new Map(mentorIds.map((id) => [id, hasFreeSlot({ ...availability.get(id)!, taken: taken.get(id)!, fromDay, days, now })]))
+}
+
 async function toCards(db: Db, rows: readonly CardRow[], now: Date): Promise<MentorCard[]> {
   const ids = rows.map((r) => r.id)
-  const [expertise, slots] = await Promise.all([expertiseOf(db, ids), slotsOf(db, ids, 7, now)])
+  const [expertise, free] = await Promise.all([expertiseOf(db, ids), freeOf(db, ids, 7, now)])
   return rows.map((r) => ({
     id: r.id,
     name: r.full_name,
@@ -102,7 +135,7 @@ async function toCards(db: Db, rows: readonly CardRow[], now: Date): Promise<Men
     rating: Math.round(Number(r.rating ?? 0) * 10) / 10,
     rating_count: Number(r.rating_count ?? 0),
     sessions_given: Number(r.sessions_given ?? 0),
-    available_this_week: r.status === 'active' && (slots.get(r.id)?.length ?? 0) > 0,
+    available_this_week: r.status === 'active' && free.get(r.id) === true,
     status: r.status === 'paused' ? 'paused' : 'active',
   }))
 }
@@ -128,7 +161,10 @@ export async function listMentors(db: Db, query: MentorListParams, now: Date): P
     )
   }
   const { skill_id: skillId, unit_id: unitId } = query
-  if (skillId !== undefined) q = q.where((eb) => eb.exists(eb.selectFrom('mentor_skills as ms').whereRef('ms.mentor_id', '=', 'm.id').where('ms.skill_id', '=', skillId).select('ms.mentor_id')))
+  if (skillId !== undefined)
+    q = q.where((eb) =>
+      eb.exists(eb.selectFrom('mentor_skills as ms').whereRef('ms.mentor_id', '=', 'm.id').where('ms.skill_id', '=', skillId).select('ms.mentor_id')),
+    )
   if (unitId !== undefined) q = q.where('e.business_unit_id', '=', unitId)
   const ordered = q.orderBy('sessions_given', 'desc').orderBy('rating', 'desc').orderBy('e.full_name')
   const start = (query.page - 1) * query.limit
@@ -139,13 +175,22 @@ export async function listMentors(db: Db, query: MentorListParams, now: Date): P
   }
   const [rows, counted] = await Promise.all([
     ordered.limit(query.limit).offset(start).execute(),
-    q.clearSelect().select((eb) => eb.fn.countAll<number>().as('total')).executeTakeFirstOrThrow(),
+    q
+      .clearSelect()
+      .select((eb) => eb.fn.countAll<number>().as('total'))
+      .executeTakeFirstOrThrow(),
   ])
   return { items: await toCards(db, rows, now), total: Number(counted.total) }
 }
 
 export async function popularMentors(db: Db, limit: number, now: Date): Promise<MentorCard[]> {
-  const rows = await cardQuery(db).where('m.status', '=', 'active').orderBy('sessions_given', 'desc').orderBy('rating', 'desc').orderBy('e.full_name').limit(limit).execute()
+  const rows = await cardQuery(db)
+    .where('m.status', '=', 'active')
+    .orderBy('sessions_given', 'desc')
+    .orderBy('rating', 'desc')
+    .orderBy('e.full_name')
+    .limit(limit)
+    .execute()
   return toCards(db, rows, now)
 }
 
@@ -179,7 +224,9 @@ export async function myMentor(db: Db, employeeId: number, now: Date): Promise<M
   const { hours, daysOff } = availability.get(mine.id)!
   return {
     ...detail!,
-    hours: [...hours].sort((a, b) => a.weekday - b.weekday || a.from_hour - b.from_hour).map(({ weekday, from_hour, to_hour }) => ({ weekday, from_hour, to_hour })),
+    hours: [...hours]
+      .sort((a, b) => a.weekday - b.weekday || a.from_hour - b.from_hour)
+      .map(({ weekday, from_hour, to_hour }) => ({ weekday, from_hour, to_hour })),
     days_off: [...daysOff].sort(),
   }
 }
@@ -202,20 +249,45 @@ export async function saveMentor(db: Db, employeeId: number, input: Required<Joi
     const values = { headline: input.headline, bio: input.bio, status: input.status, updated_at: now }
     const id = existing
       ? (await trx.updateTable('mentors').set(values).where('id', '=', existing.id).returning('id').executeTakeFirstOrThrow()).id
-      : (await trx.insertInto('mentors').values({ ...values, employee_id: employeeId, created_at: now }).returning('id').executeTakeFirstOrThrow()).id
+      : (
+          await trx
+            .insertInto('mentors')
+            .values({ ...values, employee_id: employeeId, created_at: now })
+            .returning('id')
+            .executeTakeFirstOrThrow()
+        ).id
     await trx.deleteFrom('mentor_skills').where('mentor_id', '=', id).execute()
-    await trx.insertInto('mentor_skills').values([...new Set(input.skill_ids)].map((skill_id) => ({ mentor_id: id, skill_id }))).execute()
+    await trx
+      .insertInto('mentor_skills')
+      .values([...new Set(input.skill_ids)].map((skill_id) => ({ mentor_id: id, skill_id })))
+      .execute()
     await trx.deleteFrom('mentor_hours').where('mentor_id', '=', id).execute()
-    if (input.hours.length > 0) await trx.insertInto('mentor_hours').values(input.hours.map((h) => ({ mentor_id: id, ...h }))).execute()
+    if (input.hours.length > 0)
+      await trx
+        .insertInto('mentor_hours')
+        .values(input.hours.map((h) => ({ mentor_id: id, ...h })))
+        .execute()
     await trx.deleteFrom('mentor_days_off').where('mentor_id', '=', id).execute()
     const days = [...new Set(input.days_off)]
-    if (days.length > 0) await trx.insertInto('mentor_days_off').values(days.map((day) => ({ mentor_id: id, day }))).execute()
+    if (days.length > 0)
+      await trx
+        .insertInto('mentor_days_off')
+        .values(days.map((day) => ({ mentor_id: id, day })))
+        .execute()
     return id
   })
 }
 
 export async function unknownSkills(db: Db, ids: readonly number[]): Promise<number[]> {
-  const found = new Set((await db.selectFrom('growth_path_skills').select('id').where('id', 'in', [...ids]).execute()).map((r) => r.id))
+  const found = new Set(
+    (
+      await db
+        .selectFrom('growth_path_skills')
+        .select('id')
+        .where('id', 'in', [...ids])
+        .execute()
+    ).map((r) => r.id),
+  )
   return ids.filter((id) => !found.has(id))
 }
 
@@ -236,7 +308,12 @@ export class BookingRefused extends Error {
  * (mentee, start) over holding sessions refuse the second insert however close together two
  * bookings come (no read-then-write); the refusal names the mentor's next free hours.
  */
-export async function bookSession(db: Db, menteeId: number, input: { mentor_id: number; starts_at: string; topic: string; note: string | null; mode: 'online' | 'offline' }, now: Date): Promise<number> {
+export async function bookSession(
+  db: Db,
+  menteeId: number,
+  input: { mentor_id: number; starts_at: string; topic: string; note: string | null; mode: 'online' | 'offline' },
+  now: Date,
+): Promise<number> {
   const mentor = await db.selectFrom('mentors').select(['id', 'status', 'employee_id']).where('id', '=', input.mentor_id).executeTakeFirst()
   if (!mentor) throw new BookingRefused('no-mentor')
   if (mentor.employee_id === menteeId) throw new BookingRefused('own')
@@ -269,7 +346,13 @@ export async function bookSession(db: Db, menteeId: number, input: { mentor_id: 
     return row.id
   } catch (error) {
     if (!isUniqueViolation(error)) throw error
-    const mine = await db.selectFrom('mentor_sessions').select('id').where('mentee_id', '=', menteeId).where('starts_at', '=', startsAt).where('status', 'in', HOLDING).executeTakeFirst()
+    const mine = await db
+      .selectFrom('mentor_sessions')
+      .select('id')
+      .where('mentee_id', '=', menteeId)
+      .where('starts_at', '=', startsAt)
+      .where('status', 'in', HOLDING)
+      .executeTakeFirst()
     throw new BookingRefused(mine ? 'mentee-busy' : 'slot-taken', await nextFree(db, mentor.id, now))
   }
 }

@@ -18,21 +18,35 @@ export const isoWeekday = (day: string) => weekdayOf(day) || 7
  * hour in Asia/Jakarta (UTC+7 all year: no daylight saving to step over), except days off, hours
  * already held by a session, and hours starting less than the booking lead from `now`.
  */
-export function freeSlots(input: { hours: readonly WeeklyHours[]; daysOff: ReadonlySet<string>; taken: ReadonlySet<string>; fromDay: string; days: number; now: Date }): Slot[] {
+export function freeSlots(input: FreeSlotsInput): Slot[] {
+  return [...slotsFrom(input)]
+}
+
+/**
+ * Whether the mentor has any free hour in that span (the cards' "free this week"): the first free
+ * hour answers, instead of working out every hour of the week for each card.
+ */
+export function hasFreeSlot(input: FreeSlotsInput): boolean {
+  return !slotsFrom(input).next().done
+}
+
+type FreeSlotsInput = { hours: readonly WeeklyHours[]; daysOff: ReadonlySet<string>; taken: ReadonlySet<string>; fromDay: string; days: number; now: Date }
+
+/** The free hours in time order, one at a time (freeSlots takes them all, hasFreeSlot the first). */
+function* slotsFrom(input: FreeSlotsInput): Generator<Slot> {
   const earliest = input.now.getTime() + BOOKING_LEAD_HOURS * 3_600_000
-  const slots: Slot[] = []
   for (let d = 0; d < input.days; d += 1) {
     const day = addDays(input.fromDay, d)
     if (input.daysOff.has(day)) continue
+    const weekday = isoWeekday(day)
     const starts = new Set<number>()
-    for (const window of input.hours) if (window.weekday === isoWeekday(day)) for (let h = window.from_hour; h < window.to_hour; h += 1) starts.add(h)
+    for (const window of input.hours) if (window.weekday === weekday) for (let h = window.from_hour; h < window.to_hour; h += 1) starts.add(h)
     for (const hour of [...starts].sort((a, b) => a - b)) {
       const startsAt = jakartaTime(day, hour)
       if (Date.parse(startsAt) < earliest || input.taken.has(startsAt)) continue
-      slots.push({ starts_at: startsAt, ends_at: new Date(Date.parse(startsAt) + SESSION_MINUTES * 60_000).toISOString() })
+      yield { starts_at: startsAt, ends_at: new Date(Date.parse(startsAt) + SESSION_MINUTES * 60_000).toISOString() }
     }
   }
-  return slots
 }
 
 /** Whether `startsAt` (ISO) is one of the mentor's hours at all: on the hour, inside a weekly window, not a day off. */

@@ -92,6 +92,40 @@ describeOnEngines('tokens at rest', (target) => {
     await expectEnded(b, id_hash)
   })
 
+  // The refresh and ID tokens are opened only when needed (a refresh, a logout), not on every request.
+  it('a refresh token that does not open ends the session at its refresh: 401, row gone, never a 500', async () => {
+    const { browser: b } = await signIn(app, config, 'dewi.anggraini')
+    const { id_hash, refresh_token } = await sessionRowOf(test.database, b, config)
+    const stranger = new TokenCipher(randomBytes(32))
+    await test.database.db
+      .updateTable('sessions')
+      .set({ refresh_token: stranger.seal(refresh_token!, id_hash, 'refresh_token') })
+      .where('id_hash', '=', id_hash)
+      .execute()
+    // While the access token is fresh the session answers (its refresh token is not needed yet).
+    expect((await b.request({ method: 'GET', url: '/api/platform/user/info' })).statusCode).toBe(200)
+    await test.database.db.updateTable('sessions').set({ access_expires_at: new Date().toISOString() }).where('id_hash', '=', id_hash).execute()
+    await expectEnded(b, id_hash)
+  })
+
+  it('a logout whose stored tokens do not open still ends the session, and the next request is refused', async () => {
+    const { browser: b } = await signIn(app, config, 'rina.kartika')
+    const { id_hash, refresh_token, id_token } = await sessionRowOf(test.database, b, config)
+    const stranger = new TokenCipher(randomBytes(32))
+    await test.database.db
+      .updateTable('sessions')
+      .set({ refresh_token: stranger.seal(refresh_token!, id_hash, 'refresh_token'), id_token: stranger.seal(id_token!, id_hash, 'id_token') })
+      .where('id_hash', '=', id_hash)
+      .execute()
+    const cookie = b.jar.header()
+    const out = await b.send({ method: 'POST', url: '/api/platform/auth/logout' })
+    expect(out.statusCode).toBe(200)
+    // No ID token to hint the provider with: no hint cookie.
+    expect(String(out.headers['set-cookie'])).not.toMatch(/tumbuh_logout_hint=v1/)
+    expect(await test.database.db.selectFrom('sessions').select('id_hash').where('id_hash', '=', id_hash).executeTakeFirst()).toBeUndefined()
+    expect((await app.inject({ method: 'GET', url: '/api/platform/user/info', headers: { cookie } })).statusCode).toBe(401)
+  })
+
   it('a session stored in plain text (as before encryption) ends cleanly too', async () => {
     const { browser: b } = await signIn(app, config, 'andi.pratama')
     const { id_hash, access_token } = await sessionRowOf(test.database, b, config)

@@ -5,7 +5,7 @@ import { mentorApi } from '../../../../src/contract/mentor'
 import { fillPath } from '../../../../src/contract/endpoint'
 import { addDays, jakartaDay, jakartaTime } from '../../../../src/shared/dates'
 import type { AppConfig } from '../../../../server/config'
-import { freeSlots, isMentorHour, isoWeekday } from '../../../../server/features/mentor/rules'
+import { freeSlots, hasFreeSlot, isMentorHour, isoWeekday } from '../../../../server/features/mentor/rules'
 import { browser, signIn, type Browser } from '../../helpers/oidc-flow'
 import { expectProblem } from '../../helpers/problem'
 import { openTestApp } from '../../helpers/test-app'
@@ -16,7 +16,10 @@ import { describeOnEngines, type TestDatabase } from '../../helpers/test-databas
 // 409 naming the next free hours.
 
 describe('free hours', () => {
-  const hours = [{ weekday: 1, from_hour: 9, to_hour: 11 }, { weekday: 7, from_hour: 20, to_hour: 24 }]
+  const hours = [
+    { weekday: 1, from_hour: 9, to_hour: 11 },
+    { weekday: 7, from_hour: 20, to_hour: 24 },
+  ]
   // Sunday 29 November 2026, 10.00 WIB.
   const now = new Date('2026-11-29T03:00:00.000Z')
 
@@ -39,6 +42,17 @@ describe('free hours', () => {
     expect(isoWeekday('2026-11-29')).toBe(7)
   })
 
+  it('are some when any hour is free (the cards\' "free this week"), none when every hour is off, taken or too soon', () => {
+    expect(hasFreeSlot({ hours, daysOff: new Set(), taken: new Set(), fromDay: '2026-11-29', days: 7, now })).toBe(true)
+    // Only Monday 30th 9.00 and 10.00 in the span of one day: both taken.
+    const taken = new Set([jakartaTime('2026-11-30', 9), jakartaTime('2026-11-30', 10)])
+    expect(hasFreeSlot({ hours, daysOff: new Set(), taken, fromDay: '2026-11-30', days: 1, now })).toBe(false)
+    expect(hasFreeSlot({ hours, daysOff: new Set(['2026-11-30']), taken: new Set(), fromDay: '2026-11-30', days: 1, now })).toBe(false)
+    // Sunday's evening hours, less than the lead from 22.30 WIB: none left that day.
+    expect(hasFreeSlot({ hours, daysOff: new Set(), taken: new Set(), fromDay: '2026-11-29', days: 1, now: new Date('2026-11-29T15:30:00.000Z') })).toBe(false)
+    expect(hasFreeSlot({ hours: [], daysOff: new Set(), taken: new Set(), fromDay: '2026-11-29', days: 7, now })).toBe(false)
+  })
+
   it('take only a listed hour, on the hour', () => {
     expect(isMentorHour(jakartaTime('2026-11-30', 9), hours, new Set())).toBe(true)
     expect(isMentorHour(jakartaTime('2026-11-30', 11), hours, new Set())).toBe(false)
@@ -55,10 +69,19 @@ describeOnEngines('mentors', (target) => {
   let budi: Browser
 
   const get = (as: Browser, url: string, query: Record<string, string> = {}) => as.request({ method: 'GET', url, query })
-  const book = (as: Browser, payload: Record<string, unknown>) => as.send({ method: 'POST', url: mentorApi.book.path, payload, headers: { 'idempotency-key': randomUUID() } })
+  const book = (as: Browser, payload: Record<string, unknown>) =>
+    as.send({ method: 'POST', url: mentorApi.book.path, payload, headers: { 'idempotency-key': randomUUID() } })
   const mentorIdOf = async (username: string) =>
-    (await test.database.db.selectFrom('mentors as m').innerJoin('employees as e', 'e.id', 'm.employee_id').select('m.id').where('e.username', '=', username).executeTakeFirstOrThrow()).id
-  const slotsOf = async (id: number) => mentorApi.slots.response.parse((await get(visitor, fillPath(mentorApi.slots.path, { id }), { days: '28' })).json()).data.slots
+    (
+      await test.database.db
+        .selectFrom('mentors as m')
+        .innerJoin('employees as e', 'e.id', 'm.employee_id')
+        .select('m.id')
+        .where('e.username', '=', username)
+        .executeTakeFirstOrThrow()
+    ).id
+  const slotsOf = async (id: number) =>
+    mentorApi.slots.response.parse((await get(visitor, fillPath(mentorApi.slots.path, { id }), { days: '28' })).json()).data.slots
 
   beforeAll(async () => {
     ;({ test, config, app } = await openTestApp(target))
@@ -112,7 +135,12 @@ describeOnEngines('mentors', (target) => {
   it('joins as a mentor and edits the profile; pausing closes the hours', async () => {
     const putri = (await signIn(app, config, 'putri.maharani')).browser
     const skills = await test.database.db.selectFrom('growth_path_skills').select('id').limit(2).execute()
-    const profile = { headline: 'Akuntansi untuk rekan non-keuangan', bio: 'Saya membantu rekan memahami jurnal, laporan bulanan, dan cara membaca anggaran unit.', skill_ids: skills.map((s) => s.id), hours: [{ weekday: 3, from_hour: 9, to_hour: 12 }] }
+    const profile = {
+      headline: 'Akuntansi untuk rekan non-keuangan',
+      bio: 'Saya membantu rekan memahami jurnal, laporan bulanan, dan cara membaca anggaran unit.',
+      skill_ids: skills.map((s) => s.id),
+      hours: [{ weekday: 3, from_hour: 9, to_hour: 12 }],
+    }
     // Not a mentor yet: her own mentor profile is null (the join form starts empty).
     const before = await get(putri, mentorApi.mine.path)
     expect(before.statusCode, before.body).toBe(200)
@@ -137,7 +165,10 @@ describeOnEngines('mentors', (target) => {
     expect(await slotsOf(detail.id)).toEqual([])
     expect((await test.database.db.selectFrom('mentors').select('id').where('id', '=', detail.id).execute()).length).toBe(1)
 
-    const bad = expectProblem(await putri.send({ method: 'POST', url: mentorApi.join.path, payload: { ...profile, hours: [{ weekday: 8, from_hour: 12, to_hour: 9 }] } }), 400)
+    const bad = expectProblem(
+      await putri.send({ method: 'POST', url: mentorApi.join.path, payload: { ...profile, hours: [{ weekday: 8, from_hour: 12, to_hour: 9 }] } }),
+      400,
+    )
     expect(bad.errors.map((e) => e.path)).toEqual(expect.arrayContaining(['hours.0.weekday']))
     expectProblem(await putri.send({ method: 'POST', url: mentorApi.join.path, payload: { ...profile, skill_ids: [999_999] } }), 400)
     expectProblem(await visitor.send({ method: 'POST', url: mentorApi.join.path, payload: profile }), 401)
@@ -148,7 +179,12 @@ describeOnEngines('mentors', (target) => {
     const [first, second] = await slotsOf(mentor)
     const booked = await book(budi, { mentor_id: mentor, starts_at: first!.starts_at, topic: 'Sesi belajar tim', mode: 'online' })
     expect(booked.statusCode, booked.body).toBe(201)
-    expect(mentorApi.book.response.parse(booked.json()).data).toMatchObject({ status: 'requested', starts_at: first!.starts_at, mentee: { name: 'Budi Santoso' }, mentor: { name: 'Rina Kartika' } })
+    expect(mentorApi.book.response.parse(booked.json()).data).toMatchObject({
+      status: 'requested',
+      starts_at: first!.starts_at,
+      mentee: { name: 'Budi Santoso' },
+      mentor: { name: 'Rina Kartika' },
+    })
     expect((await slotsOf(mentor)).map((s) => s.starts_at)).not.toContain(first!.starts_at)
 
     const sari = (await signIn(app, config, 'sari.wulandari')).browser
@@ -206,7 +242,10 @@ describeOnEngines('mentors', (target) => {
     const [a, b] = [await mentorIdOf('made.wirawan'), await mentorIdOf('intan.permata')]
     const day = addDays(jakartaDay(), 3)
     const weekday = isoWeekday(day)
-    await db.insertInto('mentor_hours').values([a, b].map((mentor_id) => ({ mentor_id, weekday, from_hour: 19, to_hour: 20 }))).execute()
+    await db
+      .insertInto('mentor_hours')
+      .values([a, b].map((mentor_id) => ({ mentor_id, weekday, from_hour: 19, to_hour: 20 })))
+      .execute()
     const startsAt = jakartaTime(day, 19)
     const putri = (await signIn(app, config, 'putri.maharani')).browser
     const answers = await Promise.all([a, b].map((mentor_id) => book(putri, { mentor_id, starts_at: startsAt, topic: 'Dua sekaligus', mode: 'online' })))
