@@ -30,3 +30,18 @@ export async function listCompanyLocations(db: Kysely<Database>): Promise<Compan
   const rows = await db.selectFrom('company_locations').select(['id', 'name', 'slug', 'city']).execute()
   return sortByName(rows)
 }
+
+/** The ids of `ids` that are not master growth-path skills (a refusal names them): profiles and mentors take skills from this list. */
+export async function unknownSkillIds(db: Kysely<Database>, ids: readonly number[]): Promise<number[]> {
+  if (ids.length === 0) return []
+  const known = new Set(
+    (
+      await db
+        .selectFrom('growth_path_skills')
+        .select('id')
+        .where('id', 'in', [...ids])
+        .execute()
+    ).map((r) => r.id),
+  )
+  return ids.filter((id) => !known.has(id))
+}

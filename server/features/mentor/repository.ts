@@ -13,7 +13,7 @@ import {
 import { initialsOf } from '../../../src/shared/initials'
 import { addDays, jakartaDay } from '../../../src/shared/dates'
 import type { Database } from '../../db/schema'
-import { freeSlots, hasFreeSlot, isMentorHour, type WeeklyHours } from './rules'
+import { freeSlots, hasFreeSlot, isMentorHour, type FreeSlotsInput, type WeeklyHours } from './rules'
 
 type Db = Kysely<Database>
 
@@ -106,22 +106,25 @@ async function takenOf(db: Db, mentorIds: readonly number[], from: string): Prom
   return map
 }
 
-/** Free hours of each mentor over `days` days from today (Jakarta). */
-async function slotsOf(db: Db, mentorIds: readonly number[], days: number, now: Date, fromDay = jakartaDay(now)): Promise<Map<number, Slot[]>> {
+/**
+ * Each mentor's hours over `days` days from `fromDay` (default today, Jakarta), as `answer` reads
+ * them: `freeSlots` for the hours themselves, `hasFreeSlot` for the cards' "free this week".
+ */
+async function hoursOf<T>(
+  db: Db,
+  mentorIds: readonly number[],
+  days: number,
+  now: Date,
+  answer: (input: FreeSlotsInput) => T,
+  fromDay = jakartaDay(now),
+): Promise<Map<number, T>> {
   const [availability, taken] = await Promise.all([availabilityOf(db, mentorIds), takenOf(db, mentorIds, now.toISOString())])
-  return new Map(mentorIds.map((id) => [id, freeSlots({ ...availability.get(id)!, taken: taken.get(id)!, fromDay, days, now })]))
-}
-
-/** Whether each mentor has a free hour over `days` days from today (Jakarta): the cards need no more than that. */
-async function freeOf(db: Db, mentorIds: readonly number[], days: number, now: Date): Promise<Map<number, boolean>> {
-  const [availability, taken] = await Promise.all([availabilityOf(db, mentorIds), takenOf(db, mentorIds, now.toISOString())])
-  const fromDay = jakartaDay(now)
-  return new Map(mentorIds.map((id) => [id, hasFreeSlot({ ...availability.get(id)!, taken: taken.get(id)!, fromDay, days, now })]))
+  return new Map(mentorIds.map((id) => [id, answer({ ...availability.get(id)!, taken: taken.get(id)!, fromDay, days, now })]))
 }
 
 async function toCards(db: Db, rows: readonly CardRow[], now: Date): Promise<MentorCard[]> {
   const ids = rows.map((r) => r.id)
-  const [expertise, free] = await Promise.all([expertiseOf(db, ids), freeOf(db, ids, 7, now)])
+  const [expertise, free] = await Promise.all([expertiseOf(db, ids), hoursOf(db, ids, 7, now, hasFreeSlot)])
   return rows.map((r) => ({
     id: r.id,
     name: r.full_name,
@@ -239,7 +242,7 @@ export async function mentorSlots(db: Db, id: number, fromDay: string | undefine
   const start = fromDay && fromDay > today ? fromDay : today
   const last = addDays(today, BOOKING_HORIZON_DAYS)
   const span = Math.max(0, Math.min(days, (Date.parse(last) - Date.parse(start)) / 86_400_000))
-  return (await slotsOf(db, [id], span, now, start)).get(id)!
+  return (await hoursOf(db, [id], span, now, freeSlots, start)).get(id)!
 }
 
 /** Creates or updates the employee's mentor profile (all of it, as the form sends it). */
@@ -276,19 +279,6 @@ export async function saveMentor(db: Db, employeeId: number, input: Required<Joi
         .execute()
     return id
   })
-}
-
-export async function unknownSkills(db: Db, ids: readonly number[]): Promise<number[]> {
-  const found = new Set(
-    (
-      await db
-        .selectFrom('growth_path_skills')
-        .select('id')
-        .where('id', 'in', [...ids])
-        .execute()
-    ).map((r) => r.id),
-  )
-  return ids.filter((id) => !found.has(id))
 }
 
 export type BookingRefusal = 'no-mentor' | 'paused' | 'own' | 'not-an-hour' | 'too-soon' | 'slot-taken' | 'mentee-busy'
@@ -358,7 +348,7 @@ export async function bookSession(
 }
 
 async function nextFree(db: Db, mentorId: number, now: Date): Promise<Slot[]> {
-  return ((await slotsOf(db, [mentorId], BOOKING_HORIZON_DAYS, now)).get(mentorId) ?? []).slice(0, 3)
+  return ((await hoursOf(db, [mentorId], BOOKING_HORIZON_DAYS, now, freeSlots)).get(mentorId) ?? []).slice(0, 3)
 }
 
 /** A unique index refused the row (SQLite's and PostgreSQL's ways of saying so). */

@@ -30,7 +30,14 @@ export function hasFreeSlot(input: FreeSlotsInput): boolean {
   return !slotsFrom(input).next().done
 }
 
-type FreeSlotsInput = { hours: readonly WeeklyHours[]; daysOff: ReadonlySet<string>; taken: ReadonlySet<string>; fromDay: string; days: number; now: Date }
+export type FreeSlotsInput = {
+  hours: readonly WeeklyHours[]
+  daysOff: ReadonlySet<string>
+  taken: ReadonlySet<string>
+  fromDay: string
+  days: number
+  now: Date
+}
 
 /** The free hours in time order, one at a time (freeSlots takes them all, hasFreeSlot the first). */
 function* slotsFrom(input: FreeSlotsInput): Generator<Slot> {

@@ -17,21 +17,6 @@ export async function skillsOf(db: Kysely<Database>, employeeId: number): Promis
     .execute()
 }
 
-/** The ids of `ids` that are not master skills (a refusal names them). */
-export async function unknownSkillIds(db: Kysely<Database>, ids: readonly number[]): Promise<number[]> {
-  if (ids.length === 0) return []
-  const known = new Set(
-    (
-      await db
-        .selectFrom('growth_path_skills')
-        .select('id')
-        .where('id', 'in', [...ids])
-        .execute()
-    ).map((r) => r.id),
-  )
-  return ids.filter((id) => !known.has(id))
-}
-
 /**
  * Writes the profile in one transaction. `photoUrl`: undefined keeps the picture, null removes it.
  * Answers the picture it replaced, for the caller to delete once the write is in.

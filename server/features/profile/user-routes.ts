@@ -10,7 +10,8 @@ import { registerEndpoint } from '../../plugins/contract-routes'
 import { ProblemError } from '../../http/problem-error'
 import type { RouteDeps } from '../route-deps'
 import type { Kysely } from 'kysely'
-import { photoInUse, saveProfile, skillsOf, unknownSkillIds } from './account-repository'
+import { unknownSkillIds } from '../../db/repositories/master-repository'
+import { photoInUse, saveProfile, skillsOf } from './account-repository'
 import { PHOTO_NAME, PHOTO_URL_PREFIX, readPhoto, removePhoto, storePhoto } from './photo-files'
 
 // The same 403 for every id but the caller's, existing or not: a 404 would tell which ids exist.
