@@ -20,7 +20,7 @@ function notify(): void {
 /**
  * The page's last read of the cookie, until the running script ends (its microtasks' checkpoint).
  * Chromium answers each `document.cookie` read from the browser process: a first render asks this
- * once per component and per check (useSyncExternalStore reads twice), which was 13 ms of a phone's
+ * once per component and per check (useSyncExternalStore reads twice), which was 52 ms of a phone's
  * start-up at 4× CPU for the same answer (issue 12). Nothing can change the cookie in between but
  * this page's own script, and writeUserId and removeUserId forget the read.
  */
