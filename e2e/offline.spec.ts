@@ -72,3 +72,29 @@ test('the offline shell never answers for /api or /idp', async ({ page, context 
   await expect(page.goto('/api/health')).rejects.toThrow(/ERR_INTERNET_DISCONNECTED|ERR_FAILED/)
   await expect(page.goto('/idp/realms/master/.well-known/openid-configuration')).rejects.toThrow(/ERR_INTERNET_DISCONNECTED|ERR_FAILED/)
 })
+
+/** How the worker's router answered each of the page's scripts (Resource Timing, Chromium 123+). */
+const scriptSources = `performance.getEntriesByType('resource')
+  .filter((e) => e.initiatorType === 'script' || e.name.endsWith('.js'))
+  .filter((e) => new URL(e.name).pathname.startsWith('/assets/'))
+  .map((e) => ({ path: new URL(e.name).pathname, matched: e.workerMatchedSourceType ?? null, final: e.workerFinalSourceType ?? null }))`
+
+test('the build’s scripts come straight from the precache, and one the cache lacks from the network', async ({ page }) => {
+  await page.goto('/')
+  await waitForServiceWorkerControl(page)
+  // The worker installed its static route; a reload's scripts are read from the cache without it.
+  await page.reload()
+  await expect(page.getByRole('heading', { name: tagline })).toBeVisible()
+  const first = await page.evaluate<{ path: string; matched: string | null; final: string | null }[]>(scriptSources)
+  expect(first.length).toBeGreaterThan(0)
+  for (const script of first) expect(script, script.path).toMatchObject({ matched: 'cache', final: 'cache' })
+
+  // A script gone from the cache (evicted, or a release the worker has not cached yet) still loads:
+  // the app's own chunk, without which nothing past the prerendered frame would render.
+  const gone = first.find((s) => /\/app-[\w-]+\.js$/.test(s.path))?.path
+  expect(gone).toBeDefined()
+  const deleted = `caches.keys().then((names) => Promise.all(names.map((n) => caches.open(n).then((c) => c.delete(${JSON.stringify(gone)})))))`
+  expect(await page.evaluate<boolean[]>(deleted)).toContain(true)
+  await page.reload()
+  await expect(page.getByRole('img', { name: firstBanner })).toBeVisible()
+})

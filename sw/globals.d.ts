@@ -22,6 +22,19 @@ declare global {
     sync: SyncEvent
   }
 
+  /**
+   * Static routing (https://w3c.github.io/ServiceWorker/#dom-installevent-addroutes): Chromium 123+,
+   * absent from the lib. Only the parts used here.
+   */
+  interface RouterCondition {
+    urlPattern?: { pathname: string }
+    requestMethod?: string
+  }
+
+  interface InstallEvent extends ExtendableEvent {
+    addRoutes?(rules: { condition: RouterCondition; source: 'cache' | 'network' | 'fetch-event' | { cacheName: string } }[]): Promise<void>
+  }
+
   interface ServiceWorkerRegistration {
     readonly sync?: SyncManager
   }
