@@ -149,3 +149,39 @@ test.describe('the app takes the shell over', () => {
     })
   }
 })
+
+test.describe('a signed-in first load', () => {
+  test.use({ viewport: desktop, serviceWorkers: 'block' })
+
+  test('asks for the page’s data alongside the token validation, and shows the page only once it has answered', async ({ page, browser }) => {
+    await signIn(page, demoUsers.sari, { guardedPath: '/learning/katalog' })
+    await expect(page.getByTestId('katalog-card').first()).toBeVisible()
+    // A first visit on this device with the session of that sign-in: nothing kept from before.
+    const fresh = await browser.newContext({ viewport: desktop, serviceWorkers: 'block', baseURL: new URL(page.url()).origin })
+    try {
+      await fresh.addCookies(await page.context().cookies())
+      const first = await fresh.newPage()
+      // The session answer (the validation's second request) is held back until released.
+      let release!: () => void
+      const released = new Promise<void>((resolve) => (release = resolve))
+      let sessionAsked = false
+      await first.route('**/api/platform/auth/session', async (route) => {
+        sessionAsked = true
+        await released
+        await route.continue()
+      })
+      const catalogue = first.waitForRequest((request) => new URL(request.url()).pathname === '/api/v2/catalogs')
+      await first.goto('/learning/katalog')
+      // The catalogue is asked for while the validation still waits for its answer…
+      await catalogue
+      await expect.poll(() => sessionAsked).toBe(true)
+      // …and not shown before it: the prerendered frame stays.
+      await first.waitForTimeout(300)
+      await expect(first.getByTestId('katalog-card')).toHaveCount(0)
+      release()
+      await expect(first.getByTestId('katalog-card').first()).toBeVisible()
+    } finally {
+      await fresh.close()
+    }
+  })
+})
