@@ -1,6 +1,7 @@
 import { sql } from 'kysely'
 import { afterAll, beforeAll, expect, it } from 'vitest'
 import { compiledQuery } from '../../../server/db/compiled-query'
+import { findEmployeeById } from '../../../server/db/repositories/employee-repository'
 import { findSession, findSessionByAccessTokenHash } from '../../../server/db/repositories/session-repository'
 import { feed } from '../../../server/features/discovery/repository'
 import { learningProfile } from '../../../server/features/profile/public-profile-repository'
@@ -107,6 +108,8 @@ describeOnEngines('compiled queries', (target) => {
     expect(session).toMatchObject({ id_hash: 'h-compiled', employee_id: budi.id, username: 'budi.santoso', access_token_hash: 'a-compiled' })
     expect(await findSessionByAccessTokenHash(db, 'a-compiled')).toEqual(session)
     expect(await findSession(db, 'tidak-ada')).toBeUndefined()
+    expect(await findEmployeeById(db, budi.id)).toEqual(await db.selectFrom('employees').selectAll().where('id', '=', budi.id).executeTakeFirst())
+    expect(await findEmployeeById(db, -1)).toBeUndefined()
     expect(await findSessionByAccessTokenHash(db, 'tidak-ada')).toBeUndefined()
 
     // The feed's four shapes (no filter, kind, unit, both) against the same query built for each.
