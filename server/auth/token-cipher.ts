@@ -81,12 +81,27 @@ export class TokenDecryptError extends Error {
   }
 }
 
+/** Most opened values remembered (decision 035): a few per live session. */
+export const OPENED_MEMO_SIZE = 2000
+
 /**
  * AES-256-GCM for the tokens in the sessions table. Each value is bound to its row and column
  * (additional data), so a ciphertext moved to another session or column does not open.
+ *
+ * Every signed-in request opens its session's access token (a row that does not open ends the
+ * session, decision 033). Opening is a pure function of the key, the row, the column and the
+ * stored text, so what opened is remembered by exactly those (the key is this instance's): the
+ * same stored text opens again without AES. A value that does not open is never remembered and
+ * fails every time; the row is still read from the database on every request (no session is kept
+ * in memory, decisions 022 and 025).
  */
 export class TokenCipher {
-  constructor(private readonly key: Buffer) {}
+  private readonly opened = new Map<string, string>()
+
+  constructor(
+    private readonly key: Buffer,
+    private readonly memoSize = OPENED_MEMO_SIZE,
+  ) {}
 
   seal(plain: string, idHash: string, column: string): string {
     const iv = randomBytes(12)
@@ -97,6 +112,19 @@ export class TokenCipher {
   }
 
   open(sealed: string, idHash: string, column: string): string {
+    const memoKey = `${idHash}:${column}:${sealed}`
+    const known = this.opened.get(memoKey)
+    if (known !== undefined) return known
+    const plain = this.decrypt(sealed, idHash, column)
+    if (this.memoSize > 0) {
+      // The oldest first out: a Map keeps insertion order.
+      if (this.opened.size >= this.memoSize) this.opened.delete(this.opened.keys().next().value!)
+      this.opened.set(memoKey, plain)
+    }
+    return plain
+  }
+
+  private decrypt(sealed: string, idHash: string, column: string): string {
     const [version, payload] = sealed.split('.', 2)
     if (version !== VERSION || !payload) throw new TokenDecryptError()
     const raw = Buffer.from(payload, 'base64url')

@@ -1,7 +1,7 @@
 import fs from 'node:fs'
 import path from 'node:path'
 import SQLite from 'better-sqlite3'
-import { Kysely, PostgresDialect, SqliteDialect, sql, type SqliteDatabase } from 'kysely'
+import { CompiledQuery, Kysely, PostgresDialect, SqliteDialect, type SqliteDatabase } from 'kysely'
 import pg from 'pg'
 import type { AppConfig } from '../config'
 import type { Database } from './schema'
@@ -32,10 +32,7 @@ const PG_INT8_OID = 20
  * Opens the database the configuration names: PostgreSQL when `databaseUrl` is set, otherwise an
  * SQLite file in `dataDir` (created when missing). Nothing is migrated here; see `migrate`.
  */
-export function createDatabase(
-  config: Pick<AppConfig, 'dataDir' | 'databaseUrl'>,
-  options: DatabaseOptions = {},
-): DatabaseHandle {
+export function createDatabase(config: Pick<AppConfig, 'dataDir' | 'databaseUrl'>, options: DatabaseOptions = {}): DatabaseHandle {
   const db = config.databaseUrl
     ? new Kysely<Database>({ dialect: new PostgresDialect({ pool: createPool(config.databaseUrl, options.schema) }) })
     : new Kysely<Database>({ dialect: new SqliteDialect({ database: withStatementCache(openSqlite(config.dataDir)) }) })
@@ -121,13 +118,16 @@ export interface PingResult {
   latencyMs: number | null
 }
 
+/** The health check's query, compiled once: the check runs often (a load balancer's, an uptime monitor's). */
+const PING = CompiledQuery.raw('select 1')
+
 /** Runs `select 1`, giving up after `timeoutMs` so a hung database cannot hang the caller. */
 export async function pingDatabase(database: DatabaseHandle, timeoutMs = 2000): Promise<PingResult> {
   const started = performance.now()
   let timer: NodeJS.Timeout | undefined
   try {
     await Promise.race([
-      sql`select 1`.execute(database.db),
+      database.db.executeQuery(PING),
       new Promise((_, reject) => {
         timer = setTimeout(() => reject(new Error('database ping timed out')), timeoutMs)
       }),

@@ -13,10 +13,12 @@ import type { FastifyInstance, FastifyRequest } from 'fastify'
 export function registerPublicUrlRedirect(app: FastifyInstance, publicUrl: string): void {
   const target = new URL(publicUrl)
   const host = target.host.toLowerCase()
-  app.addHook('onRequest', async (request, reply) => {
-    if (request.method !== 'GET' && request.method !== 'HEAD') return
-    if (!isNavigation(request) || request.host.toLowerCase() === host || request.url.startsWith('/api/')) return
-    return reply.code(308).header('cache-control', 'no-store').redirect(`${target.origin}${request.url}`)
+  // A callback hook: an async one would cost every request a promise (decision 035).
+  app.addHook('onRequest', (request, reply, done) => {
+    if (request.method !== 'GET' && request.method !== 'HEAD') return done()
+    if (!isNavigation(request) || request.host.toLowerCase() === host || request.url.startsWith('/api/')) return done()
+    // Answered here: the request goes no further (done is not called).
+    reply.code(308).header('cache-control', 'no-store').redirect(`${target.origin}${request.url}`)
   })
 }
 

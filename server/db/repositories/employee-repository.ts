@@ -1,5 +1,6 @@
 import type { Kysely } from 'kysely'
 import type { UserDetail } from '../../../src/contract/profile-user'
+import { compiledQuery } from '../compiled-query'
 import type { Database } from '../schema'
 import type { Employee } from '../schema/employee'
 
@@ -7,8 +8,11 @@ export async function findEmployeeByUsername(db: Kysely<Database>, username: str
   return db.selectFrom('employees').selectAll().where('username', '=', username.toLowerCase()).executeTakeFirst()
 }
 
+// Read by the signed-in session answer (every page load asks it): compiled once (decision 035).
+const employeeById = compiledQuery(['id'], (db, { id }: { id: number }) => db.selectFrom('employees').selectAll().where('id', '=', id))
+
 export async function findEmployeeById(db: Kysely<Database>, id: number): Promise<Employee | undefined> {
-  return db.selectFrom('employees').selectAll().where('id', '=', id).executeTakeFirst()
+  return employeeById.first(db, { id })
 }
 
 /**
@@ -39,7 +43,12 @@ export async function findEmployeeByLogin(db: Kysely<Database>, login: string): 
 export async function findEmployeeByEmail(db: Kysely<Database>, email: string): Promise<Employee | undefined> {
   const value = email.trim().toLowerCase()
   if (!value) return undefined
-  const rows = await db.selectFrom('employees').selectAll().where(db.fn('lower', ['email']), '=', value).limit(2).execute()
+  const rows = await db
+    .selectFrom('employees')
+    .selectAll()
+    .where(db.fn('lower', ['email']), '=', value)
+    .limit(2)
+    .execute()
   return rows.length === 1 ? rows[0] : undefined
 }
 
@@ -57,12 +66,7 @@ export interface OidcIdentity {
 }
 
 export async function findEmployeeByIdentity(db: Kysely<Database>, identity: OidcIdentity): Promise<Employee | undefined> {
-  return db
-    .selectFrom('employees')
-    .selectAll()
-    .where('oidc_issuer', '=', identity.issuer)
-    .where('oidc_subject', '=', identity.subject)
-    .executeTakeFirst()
+  return db.selectFrom('employees').selectAll().where('oidc_issuer', '=', identity.issuer).where('oidc_subject', '=', identity.subject).executeTakeFirst()
 }
 
 /** Links an employee not yet linked to `identity`; false when it was linked meanwhile. */
@@ -170,8 +174,7 @@ export async function findEmployeeDetail(db: Kysely<Database>, id: number): Prom
     bio: row.bio,
     business_unit: row.bu_id !== null && row.bu_name !== null ? { id: row.bu_id, name: row.bu_name } : null,
     employee_status: row.es_id !== null && row.es_name !== null ? { id: row.es_id, name: row.es_name } : null,
-    company_location:
-      row.cl_id !== null && row.cl_name !== null && row.cl_city !== null ? { id: row.cl_id, name: row.cl_name, city: row.cl_city } : null,
+    company_location: row.cl_id !== null && row.cl_name !== null && row.cl_city !== null ? { id: row.cl_id, name: row.cl_name, city: row.cl_city } : null,
     joined_at: row.joined_at,
   }
 }

@@ -1,5 +1,6 @@
 import type { Kysely } from 'kysely'
 import { allPublic, type ProfileSection, type ProfileVisibility } from '../../../src/contract/profile-user'
+import { compiledQuery } from '../compiled-query'
 import type { Database } from '../schema'
 
 // Who sees which section of a profile (migration 0016): the owner always; a signed-in colleague a
@@ -13,8 +14,13 @@ const column = {
   growth_paths: 'growth_paths_public',
 } as const
 
+// Read by every profile view and section check: compiled once (decision 035).
+const visibilityRow = compiledQuery(['employeeId'], (db, { employeeId }: { employeeId: number }) =>
+  db.selectFrom('profile_visibility').selectAll().where('employee_id', '=', employeeId),
+)
+
 export async function visibilityOf(db: Kysely<Database>, employeeId: number): Promise<ProfileVisibility> {
-  const row = await db.selectFrom('profile_visibility').selectAll().where('employee_id', '=', employeeId).executeTakeFirst()
+  const row = await visibilityRow.first(db, { employeeId })
   if (!row) return { ...allPublic }
   return {
     about: row.about_public === 1,

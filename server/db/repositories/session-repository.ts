@@ -1,4 +1,5 @@
 import type { Kysely } from 'kysely'
+import { compiledQuery } from '../compiled-query'
 import type { Database } from '../schema'
 import type { SessionRow } from '../schema/auth'
 
@@ -28,13 +29,17 @@ export type SessionWithOwner = SessionRow & { username: string }
 const withOwner = (db: Kysely<Database>) =>
   db.selectFrom('sessions as s').innerJoin('employees as e', 'e.id', 's.employee_id').selectAll('s').select('e.username as username')
 
+// Every signed-in request asks one of these: compiled once per database (decision 035).
+const byIdHash = compiledQuery<{ idHash: string }, SessionWithOwner>(['idHash'], (db, { idHash }) => withOwner(db).where('s.id_hash', '=', idHash))
+const byAccessTokenHash = compiledQuery<{ hash: string }, SessionWithOwner>(['hash'], (db, { hash }) => withOwner(db).where('s.access_token_hash', '=', hash))
+
 export async function findSession(db: Kysely<Database>, idHash: string): Promise<SessionWithOwner | undefined> {
-  return withOwner(db).where('s.id_hash', '=', idHash).executeTakeFirst()
+  return byIdHash.first(db, { idHash })
 }
 
 /** The session whose current access token has this sha256 (a Bearer call's), if any. */
 export async function findSessionByAccessTokenHash(db: Kysely<Database>, accessTokenHash: string): Promise<SessionWithOwner | undefined> {
-  return withOwner(db).where('s.access_token_hash', '=', accessTokenHash).executeTakeFirst()
+  return byAccessTokenHash.first(db, { hash: accessTokenHash })
 }
 
 /**

@@ -1,6 +1,7 @@
 import type { Kysely, Selectable } from 'kysely'
 import type { DiscoveryItem } from '../../../src/contract/discovery'
 import { recordKinds, type RecordKind } from '../../../src/contract/profile-record'
+import { compiledQuery, type CompiledShape } from '../../db/compiled-query'
 import type { Database } from '../../db/schema'
 import type { ProfileRecordTable } from '../../db/schema/profile'
 import { coverUrl } from '../../db/repositories/profile-record-columns'
@@ -105,21 +106,55 @@ export interface FeedFilter {
   limit: number
 }
 
+type FeedArgs = { viewerId: number; kind: RecordKind; unit: number; limit: number; offset: number }
+
+/** The feed's records as filtered: `kind` and `unit` are conditions only when given (each filter is its own SQL). */
+function feedRecords(db: Kysely<Database>, { viewerId, kind, unit }: FeedArgs, filter: { kind: boolean; unit: boolean }) {
+  let base = publicRecords(db, viewerId).where('a.employee_id', '<>', viewerId)
+  if (filter.kind) base = base.where('a.kind', '=', kind)
+  if (filter.unit) base = base.where('e.business_unit_id', '=', unit)
+  return base
+}
+
+/**
+ * The feed's count and page queries for each combination of filters, compiled once (decision 035):
+ * the feed is every signed-in visit's first read of Discovery.
+ */
+const feedShapes = new Map<string, { count: CompiledShape<FeedArgs, { total: number }>; page: CompiledShape<FeedArgs, Row> }>()
+
+function feedShape(filter: { kind: boolean; unit: boolean }) {
+  const key = `${filter.kind}:${filter.unit}`
+  let shape = feedShapes.get(key)
+  if (!shape) {
+    const names = ['viewerId', ...(filter.kind ? ['kind' as const] : []), ...(filter.unit ? ['unit' as const] : [])] as const
+    shape = {
+      count: compiledQuery<FeedArgs, { total: number }>(names, (db, args) =>
+        feedRecords(db, args, filter).select((eb) => eb.fn.countAll<number>().as('total')),
+      ),
+      page: compiledQuery<FeedArgs, Row>([...names, 'limit', 'offset'], (db, args) =>
+        feedRecords(db, args, filter)
+          .select(columns)
+          .orderBy('a.created_at', 'desc')
+          .orderBy('a.start_date', 'desc')
+          .orderBy('a.id', 'desc')
+          .limit(args.limit)
+          .offset(args.offset)
+          .$castTo<Row>(),
+      ),
+    }
+    feedShapes.set(key, shape)
+  }
+  return shape
+}
+
 /** Colleagues' public records (never the viewer's own), newest added first, then by the day done. */
 export async function feed(db: Kysely<Database>, viewerId: number, { kind, unit, page, limit }: FeedFilter): Promise<Page<DiscoveryItem>> {
-  let base = publicRecords(db, viewerId).where('a.employee_id', '<>', viewerId)
-  if (kind) base = base.where('a.kind', '=', kind)
-  if (unit) base = base.where('e.business_unit_id', '=', unit)
-  const { total } = await base.select((eb) => eb.fn.countAll<number>().as('total')).executeTakeFirstOrThrow()
-  const rows = await base
-    .select(columns)
-    .orderBy('a.created_at', 'desc')
-    .orderBy('a.start_date', 'desc')
-    .orderBy('a.id', 'desc')
-    .limit(limit)
-    .offset((page - 1) * limit)
-    .execute()
-  return { items: rows.flatMap((r) => toItem(r as Row) ?? []), total: Number(total) }
+  const shape = feedShape({ kind: Boolean(kind), unit: Boolean(unit) })
+  // Values of filters not asked for are not parameters of that shape's SQL.
+  const args: FeedArgs = { viewerId, kind: kind ?? 'trainings', unit: unit ?? 0, limit, offset: (page - 1) * limit }
+  const counted = await shape.count.first(db, args)
+  const rows = await shape.page.rows(db, args)
+  return { items: rows.flatMap((r) => toItem(r) ?? []), total: Number(counted!.total) }
 }
 
 /** The viewer's saved records still public, last saved first. */

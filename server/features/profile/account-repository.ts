@@ -1,20 +1,25 @@
 import type { Kysely } from 'kysely'
 import type { NamedItem } from '../../../src/contract/common'
 import type { UserUpdate } from '../../../src/contract/profile-user'
+import { compiledQuery } from '../../db/compiled-query'
 import type { Database } from '../../db/schema'
 import { saveVisibility } from '../../db/repositories/profile-visibility'
 
 // The profile's own data: skills (master growth-path skills), the fields PUT /user/{id} changes,
 // finished growth paths.
 
-export async function skillsOf(db: Kysely<Database>, employeeId: number): Promise<NamedItem[]> {
-  return db
+// Read by every profile view: compiled once (decision 035).
+const skillsQuery = compiledQuery(['employeeId'], (db, { employeeId }: { employeeId: number }) =>
+  db
     .selectFrom('employee_skills as es')
     .innerJoin('growth_path_skills as s', 's.id', 'es.skill_id')
     .select(['s.id', 's.name', 's.slug'])
     .where('es.employee_id', '=', employeeId)
-    .orderBy('es.position')
-    .execute()
+    .orderBy('es.position'),
+)
+
+export async function skillsOf(db: Kysely<Database>, employeeId: number): Promise<NamedItem[]> {
+  return skillsQuery.rows(db, { employeeId })
 }
 
 /**
@@ -64,15 +69,18 @@ export async function saveProfile(
   })
 }
 
-export async function finishedPaths(db: Kysely<Database>, employeeId: number) {
-  return db
+const finishedPathsQuery = compiledQuery(['employeeId'], (db, { employeeId }: { employeeId: number }) =>
+  db
     .selectFrom('growth_path_trx as t')
     .innerJoin('growth_paths as p', 'p.id', 't.growth_path_id')
     .select(['p.slug', 'p.title', 't.finished_at'])
     .where('t.employee_id', '=', employeeId)
     .where('t.finished_at', 'is not', null)
-    .orderBy('t.finished_at', 'desc')
-    .execute() as Promise<{ slug: string; title: string; finished_at: string }[]>
+    .orderBy('t.finished_at', 'desc'),
+)
+
+export async function finishedPaths(db: Kysely<Database>, employeeId: number) {
+  return finishedPathsQuery.rows(db, { employeeId }) as Promise<{ slug: string; title: string; finished_at: string }[]>
 }
 
 /** Whether a stored photo name is some employee's current picture (only those are served). */

@@ -1,6 +1,7 @@
 import { sql, type Kysely } from 'kysely'
 import type { CourseActivity, LearningFeedItem, LearningProfile } from '../../../src/contract/profile'
 import type { CourseKind } from '../../../src/contract/learning-common'
+import { compiledQuery } from '../../db/compiled-query'
 import type { Database } from '../../db/schema'
 import { visibilityOf } from '../../db/repositories/profile-visibility'
 import { finishedPaths, skillsOf } from './account-repository'
@@ -19,13 +20,22 @@ export async function findPublicEmployeeId(db: Kysely<Database>, username: strin
  * The profile of `username` as `viewerId` may see it: the sections its owner hides are null unless
  * the viewer is the owner.
  */
-export async function learningProfile(db: Kysely<Database>, username: string, viewerId: number): Promise<LearningProfile | undefined> {
-  const employee = await db
+// A colleague's profile is read at every visit of it, signed in (never a shared answer): its
+// queries are compiled once (decision 035).
+const profileEmployee = compiledQuery(['username'], (db, { username }: { username: string }) =>
+  db
     .selectFrom('employees as e')
     .leftJoin('business_units as bu', 'bu.id', 'e.business_unit_id')
     .select(['e.id', 'e.username', 'e.full_name', 'e.position', 'e.profile_image', 'e.bio', 'e.joined_at', 'bu.name as unit'])
-    .where('e.username', '=', username)
-    .executeTakeFirst()
+    .where('e.username', '=', username),
+)
+
+/**
+ * The profile of `username` as `viewerId` may see it: the sections its owner hides are null unless
+ * the viewer is the owner.
+ */
+export async function learningProfile(db: Kysely<Database>, username: string, viewerId: number): Promise<LearningProfile | undefined> {
+  const employee = await profileEmployee.first(db, { username })
   if (!employee) return undefined
   const id = employee.id
   const isOwner = id === viewerId
@@ -47,33 +57,43 @@ export async function learningProfile(db: Kysely<Database>, username: string, vi
   }
 }
 
-async function learningStats(db: Kysely<Database>, id: number): Promise<NonNullable<LearningProfile['stats']>> {
-  const videos = await db
+type ById = { id: number }
+const completedVideos = compiledQuery(['id'], (db, { id }: ById) =>
+  db
     .selectFrom('video_progress')
     .select((eb) => eb.fn.count<number>('completed_at').as('completed'))
-    .where('employee_id', '=', id)
-    .executeTakeFirstOrThrow()
-  const packages = await db
+    .where('employee_id', '=', id),
+)
+const completedPackages = compiledQuery(['id'], (db, { id }: ById) =>
+  db
     .selectFrom('package_progress')
     .select((eb) => eb.fn.count<number>('completed_at').as('completed'))
-    .where('employee_id', '=', id)
-    .executeTakeFirstOrThrow()
-  // The learning-time log (migration 0006), so the profile agrees with total-learning-duration.
-  const time = await db
+    .where('employee_id', '=', id),
+)
+// The learning-time log (migration 0006), so the profile agrees with total-learning-duration.
+const learningSeconds = compiledQuery(['id'], (db, { id }: ById) =>
+  db
     .selectFrom('learning_events')
     .select((eb) => eb.fn.sum<number>('seconds').as('seconds'))
-    .where('employee_id', '=', id)
-    .executeTakeFirstOrThrow()
-  const inclass = await db
+    .where('employee_id', '=', id),
+)
+const inclassJoined = compiledQuery(['id'], (db, { id }: ById) =>
+  db
     .selectFrom('inclass_registrations')
     .select((eb) => eb.fn.countAll<number>().as('joined'))
-    .where('employee_id', '=', id)
-    .executeTakeFirstOrThrow()
+    .where('employee_id', '=', id),
+)
+
+async function learningStats(db: Kysely<Database>, id: number): Promise<NonNullable<LearningProfile['stats']>> {
+  const videos = await completedVideos.first(db, { id })
+  const packages = await completedPackages.first(db, { id })
+  const time = await learningSeconds.first(db, { id })
+  const inclass = await inclassJoined.first(db, { id })
   return {
-    videos_completed: n(videos.completed),
-    packages_completed: n(packages.completed),
-    inclass_joined: n(inclass.joined),
-    learning_time_s: n(time.seconds),
+    videos_completed: n(videos?.completed),
+    packages_completed: n(packages?.completed),
+    inclass_joined: n(inclass?.joined),
+    learning_time_s: n(time?.seconds),
   }
 }
 

@@ -5,7 +5,7 @@ import path from 'node:path'
 import type { FastifyInstance } from 'fastify'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { problemTypes } from '../../../../src/contract/problem'
-import { loadSessionKey, SESSION_KEY_FILE, TokenCipher } from '../../../../server/auth/token-cipher'
+import { loadSessionKey, SESSION_KEY_FILE, TokenCipher, TokenDecryptError } from '../../../../server/auth/token-cipher'
 import type { AppConfig } from '../../../../server/config'
 import { rawSessionRowOf, sessionCookieName, sessionRowOf, signIn, type Browser } from '../../helpers/oidc-flow'
 import { openTestApp, testConfig } from '../../helpers/test-app'
@@ -38,6 +38,30 @@ describe('the session encryption key', () => {
     expect(() => cipher.open(sealed, 'baris-b', 'access_token')).toThrow()
     expect(() => cipher.open(sealed, 'baris-a', 'refresh_token')).toThrow()
     expect(() => new TokenCipher(randomBytes(32)).open(sealed, 'baris-a', 'access_token')).toThrow()
+  })
+
+  it('opens a value again from memory only as it opened (same row, column and stored text), never one that does not open', () => {
+    const key = randomBytes(32)
+    const cipher = new TokenCipher(key, 2)
+    const sealed = cipher.seal('rahasia', 'baris-a', 'access_token')
+    expect(cipher.open(sealed, 'baris-a', 'access_token')).toBe('rahasia')
+    expect(cipher.open(sealed, 'baris-a', 'access_token')).toBe('rahasia')
+    // Remembered or not, the same stored text under another row or column still does not open.
+    expect(() => cipher.open(sealed, 'baris-b', 'access_token')).toThrow(TokenDecryptError)
+    expect(() => cipher.open(sealed, 'baris-a', 'refresh_token')).toThrow(TokenDecryptError)
+    // An altered text (one character of its tag) fails every time, also after the real one opened.
+    const at = sealed.length - 3
+    const altered = `${sealed.slice(0, at)}${sealed[at] === 'A' ? 'B' : 'A'}${sealed.slice(at + 1)}`
+    expect(() => cipher.open(altered, 'baris-a', 'access_token')).toThrow(TokenDecryptError)
+    expect(() => cipher.open(altered, 'baris-a', 'access_token')).toThrow(TokenDecryptError)
+    // Another key (another process's cipher) remembers nothing of this one.
+    expect(() => new TokenCipher(randomBytes(32)).open(sealed, 'baris-a', 'access_token')).toThrow(TokenDecryptError)
+    // Beyond its size the oldest is forgotten; every value still opens to what it holds.
+    const values = ['satu', 'dua', 'tiga'].map((plain) => [plain, cipher.seal(plain, 'baris-c', 'id_token')] as const)
+    for (let round = 0; round < 2; round += 1) {
+      for (const [plain, text] of values) expect(cipher.open(text, 'baris-c', 'id_token')).toBe(plain)
+    }
+    expect(new TokenCipher(key, 0).open(sealed, 'baris-a', 'access_token')).toBe('rahasia')
   })
 })
 
