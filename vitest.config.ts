@@ -32,7 +32,9 @@ export default defineConfig({
           name: 'server',
           environment: 'node',
           include: ['tests/server/**/*.test.ts', 'tests/sw/**/*.test.ts', 'tests/scripts/**/*.test.ts'],
-          // Each file gets its own database (SQLite) or schema (PostgreSQL), so files run side by side
+          // Migrates and seeds one database per engine for the run; each file copies it.
+          globalSetup: ['tests/server/global-setup.ts'],
+          // Each file gets its own database (a copy of the template, SQLite file or PostgreSQL database), so files run side by side
           // on both engines: on PostgreSQL this took the server project from about 345 s to 262 s on 2 cores.
           fileParallelism: true,
           // A limit on hangs, not a speed check: on a loaded CI machine (load 10-24 on 2 cores) the
