@@ -2,13 +2,13 @@ import fs from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
 import pg from 'pg'
-import { describe } from 'vitest'
-import { createDatabase, type DatabaseHandle, type Engine } from '../../../server/db/database'
+import { describe, inject } from 'vitest'
+import { createDatabase, SQLITE_FILE_NAME, type DatabaseHandle, type Engine } from '../../../server/db/database'
 import { migrate } from '../../../server/db/migrate'
 import { seed } from '../../../server/db/seed/seed'
+import { DEMO_PASSWORD, onServer, withDatabaseName } from './template-database'
 
-/** The default DEMO_PASSWORD, which the seeded employees sign in with. */
-export const DEMO_PASSWORD = 'tumbuh-demo'
+export { DEMO_PASSWORD }
 
 export interface TestEngine {
   engine: Engine
@@ -43,8 +43,17 @@ export interface OpenOptions {
   seed?: boolean
 }
 
-/** A fresh, empty database of its own: a temp dir on SQLite, a new schema on PostgreSQL. */
+/**
+ * A fresh database of its own: a temp dir on SQLite, a new schema (or, when migrated and seeded, a
+ * new database) on PostgreSQL. Migrated and seeded (the default) it is a copy of the run's template
+ * (tests/server/global-setup.ts), which was migrated and seeded exactly as this would; a file run
+ * outside that setup migrates and seeds its own.
+ */
 export async function openTestDatabase(target: TestEngine, options: OpenOptions = {}): Promise<TestDatabase> {
+  const templated = (options.migrate ?? true) && (options.seed ?? true)
+  const templates = templated ? inject('testTemplates') : undefined
+  if (target.engine === 'sqlite' && templates?.sqliteFile) return copySqliteTemplate(templates.sqliteFile)
+  if (target.url && templates?.postgres) return copyPostgresTemplate(target.url, templates.postgres)
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'tumbuh-test-'))
   const schema = target.url ? `test_${process.pid}_${Math.random().toString(36).slice(2, 10)}` : undefined
   const database = createDatabase({ dataDir, databaseUrl: target.url }, schema ? { schema } : {})
@@ -61,6 +70,36 @@ export async function openTestDatabase(target: TestEngine, options: OpenOptions 
     throw error
   }
   return { database, dataDir, cleanup }
+}
+
+function copySqliteTemplate(file: string): TestDatabase {
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'tumbuh-test-'))
+  fs.copyFileSync(file, path.join(dataDir, SQLITE_FILE_NAME))
+  const database = createDatabase({ dataDir, databaseUrl: undefined })
+  return {
+    database,
+    dataDir,
+    cleanup: async () => {
+      await database.close()
+      fs.rmSync(dataDir, { recursive: true, force: true })
+    },
+  }
+}
+
+async function copyPostgresTemplate(url: string, template: { database: string; schema: string }): Promise<TestDatabase> {
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'tumbuh-test-'))
+  const name = `tumbuh_test_${process.pid}_${Math.random().toString(36).slice(2, 10)}`
+  await onServer(url, `create database "${name}" template "${template.database}"`)
+  const database = createDatabase({ dataDir, databaseUrl: withDatabaseName(url, name) }, { schema: template.schema })
+  return {
+    database,
+    dataDir,
+    cleanup: async () => {
+      await database.close()
+      await onServer(url, `drop database if exists "${name}" with (force)`)
+      fs.rmSync(dataDir, { recursive: true, force: true })
+    },
+  }
 }
 
 async function dropSchema(url: string, schema: string): Promise<void> {

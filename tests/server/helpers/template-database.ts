@@ -1,0 +1,70 @@
+import fs from 'node:fs'
+import os from 'node:os'
+import path from 'node:path'
+import pg from 'pg'
+import { createDatabase, SQLITE_FILE_NAME } from '../../../server/db/database'
+import { migrate } from '../../../server/db/migrate'
+import { seed } from '../../../server/db/seed/seed'
+
+/** The default DEMO_PASSWORD, which the seeded employees sign in with. */
+export const DEMO_PASSWORD = 'tumbuh-demo'
+
+/**
+ * Where the migrated and seeded databases every test file copies live (tests/server/global-setup.ts
+ * makes them once per run): an SQLite file, and on PostgreSQL a database whose one schema holds it.
+ */
+export interface TemplateDatabases {
+  sqliteFile?: string
+  postgres?: { database: string; schema: string }
+}
+
+/** The PostgreSQL schema the template is migrated and seeded in; every copy keeps the name. */
+export const TEMPLATE_SCHEMA = 'tumbuh_test'
+
+/** `url` with another database name (same server, user and options). */
+export function withDatabaseName(url: string, database: string): string {
+  const parsed = new URL(url)
+  parsed.pathname = `/${database}`
+  return parsed.toString()
+}
+
+/** Runs one statement on `url`'s server outside any database of ours (CREATE/DROP DATABASE). */
+export async function onServer(url: string, statement: string): Promise<void> {
+  const client = new pg.Client({ connectionString: url })
+  await client.connect()
+  try {
+    await client.query(statement)
+  } finally {
+    await client.end()
+  }
+}
+
+/** Migrates and seeds exactly as openTestDatabase did for each file before the templates. */
+async function fill(handle: ReturnType<typeof createDatabase>): Promise<void> {
+  try {
+    await migrate(handle)
+    await seed(handle, { demoPassword: DEMO_PASSWORD })
+  } finally {
+    await handle.close()
+  }
+}
+
+export async function makeSqliteTemplate(): Promise<{ file: string; remove(): void }> {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'tumbuh-test-template-'))
+  // Closing checkpoints the WAL into the file, so the file alone is the whole database.
+  await fill(createDatabase({ dataDir: dir, databaseUrl: undefined }))
+  return { file: path.join(dir, SQLITE_FILE_NAME), remove: () => fs.rmSync(dir, { recursive: true, force: true }) }
+}
+
+export async function makePostgresTemplate(url: string): Promise<{ database: string; schema: string; remove(): Promise<void> }> {
+  const database = `tumbuh_template_${process.pid}_${Math.random().toString(36).slice(2, 8)}`
+  await onServer(url, `create database "${database}"`)
+  const remove = () => onServer(url, `drop database if exists "${database}" with (force)`)
+  try {
+    await fill(createDatabase({ dataDir: os.tmpdir(), databaseUrl: withDatabaseName(url, database) }, { schema: TEMPLATE_SCHEMA }))
+  } catch (error) {
+    await remove()
+    throw error
+  }
+  return { database, schema: TEMPLATE_SCHEMA, remove }
+}
