@@ -39,6 +39,24 @@ export async function onServer(url: string, statement: string): Promise<void> {
   }
 }
 
+/**
+ * Drops a test database once the last connection to it has closed. A pool that was just ended may
+ * still be closing its connections; `with (force)` would terminate them, and each would then report
+ * the server's 57P01 as an error of its own (an unhandled error of the test run). So the plain drop
+ * is tried again while the database is in use (55006), for up to 5 s, and only then forced.
+ */
+export async function dropTestDatabase(url: string, name: string): Promise<void> {
+  for (let attempt = 0; attempt < 50; attempt += 1) {
+    try {
+      return await onServer(url, `drop database if exists "${name}"`)
+    } catch (error) {
+      if ((error as { code?: string }).code !== '55006') throw error
+      await new Promise((resolve) => setTimeout(resolve, 100))
+    }
+  }
+  await onServer(url, `drop database if exists "${name}" with (force)`)
+}
+
 /** Migrates and seeds exactly as openTestDatabase did for each file before the templates. */
 async function fill(handle: ReturnType<typeof createDatabase>): Promise<void> {
   try {
@@ -59,7 +77,7 @@ export async function makeSqliteTemplate(): Promise<{ file: string; remove(): vo
 export async function makePostgresTemplate(url: string): Promise<{ database: string; schema: string; remove(): Promise<void> }> {
   const database = `tumbuh_template_${process.pid}_${Math.random().toString(36).slice(2, 8)}`
   await onServer(url, `create database "${database}"`)
-  const remove = () => onServer(url, `drop database if exists "${database}" with (force)`)
+  const remove = () => dropTestDatabase(url, database)
   try {
     await fill(createDatabase({ dataDir: os.tmpdir(), databaseUrl: withDatabaseName(url, database) }, { schema: TEMPLATE_SCHEMA }))
   } catch (error) {

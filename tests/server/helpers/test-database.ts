@@ -6,7 +6,7 @@ import { describe, inject } from 'vitest'
 import { createDatabase, SQLITE_FILE_NAME, type DatabaseHandle, type Engine } from '../../../server/db/database'
 import { migrate } from '../../../server/db/migrate'
 import { seed } from '../../../server/db/seed/seed'
-import { DEMO_PASSWORD, onServer, withDatabaseName } from './template-database'
+import { DEMO_PASSWORD, dropTestDatabase, onServer, withDatabaseName } from './template-database'
 
 export { DEMO_PASSWORD }
 
@@ -96,7 +96,7 @@ async function copyPostgresTemplate(url: string, template: { database: string; s
     dataDir,
     cleanup: async () => {
       await database.close()
-      await onServer(url, `drop database if exists "${name}" with (force)`)
+      await dropTestDatabase(url, name)
       fs.rmSync(dataDir, { recursive: true, force: true })
     },
   }
