@@ -77,6 +77,10 @@ function AttemptView({ quizId, data }: { quizId: number; data: QuizAttempt }) {
       </div>
     )
 
+  // Until the effect above has started this attempt in the store, its questions are not there yet:
+  // the skeleton stays rather than a flash of "0 dari 0 terjawab".
+  if (state.quiz?.id !== data.quiz.id || state.quizUserDetailId !== data.quizUserDetailID) return <Placeholder className={styles.skeleton} />
+
   const questions = state.questions
   const done = questions.filter(isQuestionAnswered).length
   const current = questions[Math.min(index, questions.length - 1)]
