@@ -96,7 +96,7 @@ export class SessionService {
       accessToken = this.cipher.open(row.access_token, row.id_hash, 'access_token')
     } catch (error) {
       if (!(error instanceof TokenDecryptError)) throw error
-      await deleteSession(this.db, row.id_hash)
+      await this.remove(row.id_hash)
       return undefined
     }
     const live = { ...row, access_token: accessToken }
@@ -255,12 +255,21 @@ export class SessionService {
     const columns = this.tokenColumns(tokens, now, row)
     const stored = await replaceSessionTokens(this.db, row.id_hash, row.access_token_hash, this.sealed(row.id_hash, columns), new Date(now).toISOString())
     if (!stored) return this.load(row.id_hash)
-    return { ...row, ...columns, last_used_at: new Date(now).toISOString() }
+    const refreshed = { ...row, ...columns, last_used_at: new Date(now).toISOString() }
+    // The tokens replaced are not kept in memory either (the spread above reads the row's lazy ones).
+    this.cipher.forget(row.id_hash)
+    return refreshed
   }
 
   private async drop(row: SessionRow): Promise<undefined> {
-    await deleteSession(this.db, row.id_hash)
+    await this.remove(row.id_hash)
     return undefined
+  }
+
+  /** Deletes the session's row, and what its tokens opened to leaves this process's memory with it. */
+  private async remove(idHash: string): Promise<void> {
+    await deleteSession(this.db, idHash)
+    this.cipher.forget(idHash)
   }
 
   /**
@@ -284,8 +293,11 @@ export class SessionService {
       }
     }
     const refreshToken = plain('refresh_token')
+    const idToken = plain('id_token')
+    // Opened just now, for the revocation and the hint: forgotten only after that.
+    this.cipher.forget(idHash)
     if (refreshToken) this.revokeInBackground(refreshToken, log)
-    return { idToken: plain('id_token') }
+    return { idToken }
   }
 
   /** An ended session's ID token, sealed for the logout hint cookie (server/http/session-cookie.ts). */

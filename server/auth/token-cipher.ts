@@ -114,14 +114,33 @@ export class TokenCipher {
   open(sealed: string, idHash: string, column: string): string {
     const memoKey = `${idHash}:${column}:${sealed}`
     const known = this.opened.get(memoKey)
-    if (known !== undefined) return known
+    if (known !== undefined) {
+      // Used again: to the back of the line (a Map keeps insertion order).
+      this.opened.delete(memoKey)
+      this.opened.set(memoKey, known)
+      return known
+    }
     const plain = this.decrypt(sealed, idHash, column)
     if (this.memoSize > 0) {
-      // The oldest first out: a Map keeps insertion order.
+      // The least recently used first out: the first in the Map's order.
       if (this.opened.size >= this.memoSize) this.opened.delete(this.opened.keys().next().value!)
       this.opened.set(memoKey, plain)
     }
     return plain
+  }
+
+  /** Forgets what opened for this row: its session has ended, and its tokens leave this process's memory. */
+  forget(idHash: string): void {
+    const prefix = `${idHash}:`
+    for (const memoKey of this.opened.keys()) if (memoKey.startsWith(prefix)) this.opened.delete(memoKey)
+  }
+
+  /** How many opened values of this row are remembered (for the tests of `forget`). */
+  remembered(idHash: string): number {
+    const prefix = `${idHash}:`
+    let count = 0
+    for (const memoKey of this.opened.keys()) if (memoKey.startsWith(prefix)) count += 1
+    return count
   }
 
   private decrypt(sealed: string, idHash: string, column: string): string {

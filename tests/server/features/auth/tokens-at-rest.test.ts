@@ -5,6 +5,8 @@ import path from 'node:path'
 import type { FastifyInstance } from 'fastify'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { problemTypes } from '../../../../src/contract/problem'
+import type { OidcClient } from '../../../../server/auth/oidc-client'
+import { SessionService, sessionIdHash } from '../../../../server/auth/sessions'
 import { loadSessionKey, SESSION_KEY_FILE, TokenCipher, TokenDecryptError } from '../../../../server/auth/token-cipher'
 import type { AppConfig } from '../../../../server/config'
 import { rawSessionRowOf, sessionCookieName, sessionRowOf, signIn, type Browser } from '../../helpers/oidc-flow'
@@ -63,6 +65,23 @@ describe('the session encryption key', () => {
     }
     expect(new TokenCipher(key, 0).open(sealed, 'baris-a', 'access_token')).toBe('rahasia')
   })
+
+  it('forgets the least recently used value first, and all of a row on request', () => {
+    const cipher = new TokenCipher(randomBytes(32), 2)
+    const a = cipher.seal('a', 'baris-a', 'access_token')
+    const b = cipher.seal('b', 'baris-b', 'access_token')
+    const c = cipher.seal('c', 'baris-c', 'access_token')
+    cipher.open(a, 'baris-a', 'access_token')
+    cipher.open(b, 'baris-b', 'access_token')
+    // Row a used again: row b is now the least recently used, and goes when row c comes.
+    cipher.open(a, 'baris-a', 'access_token')
+    cipher.open(c, 'baris-c', 'access_token')
+    expect([cipher.remembered('baris-a'), cipher.remembered('baris-b'), cipher.remembered('baris-c')]).toEqual([1, 0, 1])
+    cipher.forget('baris-a')
+    expect([cipher.remembered('baris-a'), cipher.remembered('baris-c')]).toEqual([0, 1])
+    // Forgotten is not refused: the stored text opens again (from AES).
+    expect(cipher.open(a, 'baris-a', 'access_token')).toBe('a')
+  })
 })
 
 describeOnEngines('tokens at rest', (target) => {
@@ -102,6 +121,43 @@ describeOnEngines('tokens at rest', (target) => {
     const refreshed = await rawSessionRowOf(test.database, b, config)
     expect(refreshed.refresh_token).not.toBe(raw.refresh_token)
     expect(JSON.stringify(refreshed)).not.toMatch(/eyJ[\w-]+\.eyJ/)
+  })
+
+  it("an ended session's tokens leave the process's memory, and a refresh forgets the tokens it replaced; another session keeps its own", async () => {
+    const cipher = new TokenCipher(randomBytes(32))
+    const tokens = (n: number) => ({
+      accessToken: `akses-${n}`,
+      refreshToken: `segar-${n}`,
+      idToken: `id-${n}`,
+      expiresIn: 300,
+      refreshExpiresIn: 1800,
+      claims: undefined,
+    })
+    // The provider is asked for a refresh (new tokens) and to revoke a refresh token, in the background.
+    const oidc = { refresh: async () => tokens(3), revoke: async () => undefined } as unknown as OidcClient
+    const sessions = new SessionService(test.database.db, oidc, config, cipher)
+    const { id } = await test.database.db.selectFrom('employees').select('id').where('username', '=', 'budi.santoso').executeTakeFirstOrThrow()
+    const ending = await sessions.create(id, tokens(1))
+    const staying = await sessions.create(id, tokens(2))
+    expect((await sessions.resolve(ending.cookieValue))?.access_token).toBe('akses-1')
+    const live = await sessions.resolve(staying.cookieValue)
+    expect(live?.access_token).toBe('akses-2')
+    const endingHash = sessionIdHash(ending.cookieValue)
+    const stayingHash = sessionIdHash(staying.cookieValue)
+    expect(cipher.remembered(endingHash)).toBe(1)
+    // A refresh replaces the staying session's tokens: what the old ones opened to is forgotten.
+    expect(live?.refresh_token).toBe('segar-2')
+    expect(cipher.remembered(stayingHash)).toBe(2)
+    expect((await sessions.refresh(live!))?.access_token).toBe('akses-3')
+    expect(cipher.remembered(stayingHash)).toBe(0)
+    expect((await sessions.resolve(staying.cookieValue))?.access_token).toBe('akses-3')
+    expect(cipher.remembered(stayingHash)).toBe(1)
+
+    expect(await sessions.end(ending.cookieValue)).toEqual({ idToken: 'id-1' })
+    expect(cipher.remembered(endingHash)).toBe(0)
+    expect(await sessions.resolve(ending.cookieValue)).toBeUndefined()
+    expect(cipher.remembered(stayingHash)).toBe(1)
+    await sessions.settle()
   })
 
   it('a copy of the database under another key opens no session: it ends cleanly (401, row gone)', async () => {
