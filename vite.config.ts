@@ -1,4 +1,5 @@
 import { createHash } from 'node:crypto'
+import { existsSync, readdirSync } from 'node:fs'
 import path from 'node:path'
 import { tanstackRouter } from '@tanstack/router-plugin/vite'
 import react from '@vitejs/plugin-react'
@@ -74,6 +75,103 @@ function reachableFrom(name: string, entries: readonly string[]) {
   }
 }
 
+const routesDir = path.resolve(import.meta.dirname, 'src/routes')
+/** Every route's split part (its page, and its loader where it has one), as the router plugin names them. */
+const routeParts = readdirSync(routesDir, { recursive: true, encoding: 'utf8' })
+  .filter((file) => file.endsWith('.tsx') && file !== '__root.tsx')
+  .flatMap((file) => ['component---loader', 'component'].map((split) => `${path.join(routesDir, file)}?tsr-split=${split}`))
+/** A source file's absolute path; one that is not there (renamed, moved) fails the build rather than leaving a group empty. */
+function sourceFile(file: string): string {
+  const absolute = path.resolve(import.meta.dirname, file)
+  if (!existsSync(absolute)) throw new Error(`vite.config.ts names ${file}, which does not exist`)
+  return absolute
+}
+
+/**
+ * What the shell loads on every page once it is idle or in the background: the service worker's
+ * registration, the outbox's replay and indicator, the update prompt, the phone menu and, signed in,
+ * the avatar's menu and dialog, the interests check, the error and view reporting. The route groups
+ * below leave their code to rolldown's own splitting: in an area's chunk it would bring that whole
+ * chunk to a page that has no route of the area (/ would load the learning area after idle).
+ */
+const idleEntries = [
+  'src/lib/pwa/register-sw.ts',
+  'src/lib/outbox/replay-triggers.ts',
+  'src/components/outbox/outbox-indicator.tsx',
+  'src/components/pwa/update-prompt.tsx',
+  'src/components/layout/mobile-drawer-panel.tsx',
+  'src/components/layout/user-menu.tsx',
+  'src/components/layout/profile-dialog.tsx',
+  'src/features/personalization/components/personalization-status.tsx',
+  'src/lib/telemetry/telemetry.ts',
+].map(sourceFile)
+
+/** The outbox's client: its replay (loaded when idle) and the hook a page's pending marks read. */
+const outboxEntries = ['src/lib/outbox/replay-triggers.ts', 'src/lib/outbox/use-pending-writes.ts'].map(sourceFile)
+
+/** A route's area: the first folder under src/routes (`learning`, `mentor`…), or the file (`index`, `login`). */
+const areaOf = (part: string) =>
+  path
+    .relative(routesDir, part.replace(/\?.*$/, ''))
+    .split(path.sep)[0]!
+    .replace(/\.tsx$/, '')
+
+/** The modules `from` reach by static imports, libraries included. */
+function staticClosure(graph: ModuleGraph, from: readonly string[]): Set<string> {
+  const seen = new Set<string>()
+  const queue = [...from]
+  for (let next = queue.pop(); next !== undefined; next = queue.pop()) {
+    if (seen.has(next)) continue
+    seen.add(next)
+    queue.push(...(graph.getModuleInfo(next)?.importedIds ?? []))
+  }
+  return seen
+}
+
+/**
+ * The lazy routes' common code in a chunk per area instead of a chunk per set of routes sharing
+ * it: rolldown's own splitting made a video page 39 files, most of them 1 to 2 KiB. A module that
+ * at least half of an area's routes import (statically, libraries included) goes into
+ * `area-<name>`; one that routes of two areas or more import, and at least a quarter of all the
+ * routes, into `routes-common`. What fewer routes use (the player, the quiz, the editors) keeps
+ * rolldown's splitting, so no page loads much code it does not run, and so does what the shell
+ * loads when idle (above). Without their dependencies (`includeDependenciesRecursively: false`):
+ * a module's dependencies are used by at least the routes that use it, so each lands in the same
+ * group, a wider one, or a chunk of rolldown's; no chunk imports one that imports it back.
+ */
+function routeGroups() {
+  let grouped: Map<string, string> | undefined
+  function place(graph: ModuleGraph): Map<string, string> {
+    const parts = routeParts.filter((part) => graph.getModuleInfo(part))
+    const idle = staticClosure(graph, idleEntries)
+    const routesOf = new Map<string, string[]>()
+    const areaSize = new Map<string, number>()
+    for (const part of parts) {
+      const area = areaOf(part)
+      areaSize.set(area, (areaSize.get(area) ?? 0) + 1)
+      for (const id of staticClosure(graph, [part])) routesOf.get(id)?.push(part) ?? routesOf.set(id, [part])
+    }
+    const result = new Map<string, string>()
+    for (const [id, routes] of routesOf) {
+      if (idle.has(id) || routes.length < 2) continue
+      const areas = new Set(routes.map(areaOf))
+      if (areas.size > 1) {
+        if (routes.length * 4 >= parts.length) result.set(id, 'routes-common')
+      } else {
+        const [area] = areas
+        if (routes.length * 2 >= areaSize.get(area!)!) result.set(id, `area-${area}`)
+      }
+    }
+    return result
+  }
+  const name = (id: string, graph: ModuleGraph) => (grouped ??= place(graph)).get(id) ?? null
+  return [
+    // The outbox's client, which / loads when idle and every page that writes imports: one file.
+    { name: reachableFrom('outbox', outboxEntries), debugName: 'outbox', priority: 0.6 },
+    { name, debugName: 'routes', priority: 0.5, includeDependenciesRecursively: false },
+  ]
+}
+
 /** A dynamic import's module someone waits for: a route's code, the signed-in header, the sign-in. */
 const WAITED_FOR = /[\\/]src[\\/](routes[\\/].*\?tsr-split=component|components[\\/]layout[\\/]signed-in-account\.tsx$|lib[\\/]auth[\\/]start-sign-in\.ts$)/
 
@@ -95,7 +193,7 @@ function findWaitedFor(): Plugin {
 }
 
 /** The chunks of codeSplitting.groups below, which keep their names. */
-const sharedGroups = new Set(['framework', 'app', 'home', 'account', 'signed-in-account', 'routes'])
+const sharedGroups = new Set(['framework', 'app', 'home', 'account', 'signed-in-account', 'routes', 'routes-common', 'outbox'])
 
 export default defineConfig({
   define: {
@@ -189,7 +287,7 @@ export default defineConfig({
         // The start-up chunk lists every lazy chunk's file (and its imports) to preload them with
         // it: named only by their hash, those lists are 0.6 KiB (gzip) smaller on every first load.
         // The shared groups keep their names, to tell them apart in the network panel and budget.
-        chunkFileNames: (chunk) => (sharedGroups.has(chunk.name) ? 'assets/[name]-[hash].js' : 'assets/[hash].js'),
+        chunkFileNames: (chunk) => (sharedGroups.has(chunk.name) || chunk.name.startsWith('area-') ? 'assets/[name]-[hash].js' : 'assets/[hash].js'),
         // What the first screen of / needs comes in a few files rather than ~70 (issue 12): the
         // modules every page loads before its route ('$initial': statically reachable from
         // main.tsx) in two chunks, the libraries apart so a release of our code keeps them cached,
@@ -202,6 +300,7 @@ export default defineConfig({
             { name: 'app', tags: ['$initial'], priority: 3 },
             { name: reachableFrom('home', homeRouteParts), debugName: 'home', priority: 2 },
             { name: reachableFrom('account', [signedInAccount]), debugName: 'account', priority: 1 },
+            ...routeGroups(),
           ],
         },
       },
