@@ -10,6 +10,7 @@ import { z } from 'zod'
 import { loadConfig } from './server/config'
 import { contract } from './src/contract/index'
 import pkg from './package.json' with { type: 'json' }
+import { routePreloads } from './scripts/lib/route-preloads-plugin'
 import { prerenderShell } from './scripts/lib/prerender-plugin'
 
 const config = loadConfig()
@@ -227,6 +228,8 @@ export default defineConfig({
     }),
     react(),
     findWaitedFor(),
+    // Which files each page needs, for the server's Link header on a signed-in first load (decision 038).
+    routePreloads(),
     // The header, footer and home hero rendered into index.html (and into shell.html for the other
     // pages) at build time: the first paint does not wait for JavaScript (issue 12).
     prerenderShell(),

@@ -184,4 +184,38 @@ test.describe('a signed-in first load', () => {
       await fresh.close()
     }
   })
+
+  test('gets the page’s code announced with the HTML: fetched before any API call, each file once', async ({ page, browser }) => {
+    await signIn(page, demoUsers.sari, { guardedPath: '/learning/katalog' })
+    await expect(page.getByTestId('katalog-card').first()).toBeVisible()
+    const fresh = await browser.newContext({ viewport: desktop, serviceWorkers: 'block', baseURL: new URL(page.url()).origin })
+    try {
+      await fresh.addCookies(await page.context().cookies())
+      const first = await fresh.newPage()
+      const requested: string[] = []
+      first.on('request', (request) => requested.push(new URL(request.url()).pathname))
+      const answer = await first.goto('/learning/katalog')
+      await expect(first.getByTestId('katalog-card').first()).toBeVisible()
+      const announced = [...(answer?.headers().link ?? '').matchAll(/<([^>]+)>; rel=(modulepreload|preload; as=style; crossorigin)/g)].map((m) => m[1]!)
+      const scripts = announced.filter((href) => href.endsWith('.js'))
+      // The start-up scripts, the signed-in header's part, the learning layout and the catalogue's page.
+      expect(scripts.length).toBeGreaterThan(5)
+      const firstApiCall = requested.findIndex((path) => path.startsWith('/api/'))
+      expect(firstApiCall).toBeGreaterThan(0)
+      for (const href of announced) {
+        expect(
+          requested.filter((path) => path === href),
+          `${href} fetched once`,
+        ).toHaveLength(1)
+        expect(requested.indexOf(href), `${href} before the first API call`).toBeLessThan(firstApiCall)
+      }
+      // A visitor's first load announces nothing: the page's guard sends them to sign in.
+      const visitor = await browser.newContext({ viewport: desktop, serviceWorkers: 'block', baseURL: new URL(page.url()).origin })
+      const guest = await (await visitor.newPage()).request.get('/learning/katalog')
+      expect(guest.headers().link).toBeUndefined()
+      await visitor.close()
+    } finally {
+      await fresh.close()
+    }
+  })
 })

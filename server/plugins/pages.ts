@@ -2,7 +2,8 @@ import fs from 'node:fs'
 import path from 'node:path'
 import fastifyStatic from '@fastify/static'
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
-import { isAppRoute, isServerPath } from '../../src/shared/app-routes'
+import { isAppRoute, isServerPath, pathPatternRegExp } from '../../src/shared/app-routes'
+import { ROUTE_PRELOADS_FILE, type PreloadList, type RoutePreloads } from '../../src/shared/route-preloads'
 import { replyApiNotFound } from './problems'
 
 export const cacheControl = {
@@ -26,6 +27,43 @@ export function cacheControlFor(urlPath: string): string {
 export const NOT_BUILT_MESSAGE =
   'Aplikasi belum dibangun: folder dist/index.html tidak ditemukan. Jalankan `npm run build` (atau `npm start`), lalu muat ulang halaman ini.'
 
+/**
+ * The `Link` header announcing a page's scripts and style sheets (decision 038), from the build's
+ * route-preloads.json; read again when the build changes, like the HTML. Undefined for a path no
+ * route's code is listed for, or a build without the file.
+ */
+function routePreloadLinks(root: string): (pathname: string) => string | undefined {
+  const file = path.join(root, ROUTE_PRELOADS_FILE)
+  let loaded: { mtimeMs: number; pages: Array<{ pattern: RegExp; link: string }> } | undefined
+  return (pathname) => {
+    let mtimeMs: number
+    try {
+      mtimeMs = fs.statSync(file).mtimeMs
+    } catch {
+      return undefined
+    }
+    if (loaded?.mtimeMs !== mtimeMs) {
+      const manifest = JSON.parse(fs.readFileSync(file, 'utf8')) as RoutePreloads
+      // As the page asks for them (Vite's loader and index.html: crossorigin), or each is fetched twice.
+      const links = (files: PreloadList) => [
+        ...files.css.map((href) => `<${href}>; rel=preload; as=style; crossorigin`),
+        ...files.js.map((href) => `<${href}>; rel=modulepreload`),
+      ]
+      const start = links(manifest.start)
+      loaded = {
+        mtimeMs,
+        pages: Object.entries(manifest.pages).map(([pattern, files]) => ({
+          pattern: pathPatternRegExp(pattern),
+          // The start-up files first (the style sheet that holds up the first paint, then the
+          // scripts, in the order index.html asks for them), then the page's.
+          link: [...start, ...links(files)].join(', '),
+        })),
+      }
+    }
+    return loaded.pages.find((page) => page.pattern.test(pathname))?.link
+  }
+}
+
 function pathnameOf(url: string): string {
   const end = url.search(/[?#]/)
   return end === -1 ? url : url.slice(0, end)
@@ -36,7 +74,7 @@ function pathnameOf(url: string): string {
  * path: with 200 for a page of the app (src/shared/app-routes.ts), with 404 otherwise (the
  * client then renders its 404 page), so crawlers and tests see the real status.
  */
-export async function registerPages(app: FastifyInstance, staticDir: string | undefined): Promise<void> {
+export async function registerPages(app: FastifyInstance, staticDir: string | undefined, options: { sessionCookieName: string }): Promise<void> {
   const root = staticDir ? path.resolve(staticDir) : undefined
   const served = root !== undefined && fs.existsSync(root)
   if (served) {
@@ -65,6 +103,7 @@ export async function registerPages(app: FastifyInstance, staticDir: string | un
   // shell.html (scripts/lib/prerender-plugin.ts); a build without shell.html gets index.html. Looked
   // up per page like index.html, so a build made while the server runs is served as it is.
   const shellFile = root ? path.join(root, 'shell.html') : undefined
+  const preloadLinks = root ? routePreloadLinks(root) : undefined
   app.setNotFoundHandler(async (request: FastifyRequest, reply: FastifyReply) => {
     const pathname = pathnameOf(request.url)
     if (isServerPath(pathname) || (request.method !== 'GET' && request.method !== 'HEAD')) {
@@ -75,6 +114,13 @@ export async function registerPages(app: FastifyInstance, staticDir: string | un
       return reply.code(503).header('cache-control', 'no-store').type('text/plain; charset=utf-8').send(NOT_BUILT_MESSAGE)
     }
     reply.code(status).header('cache-control', cacheControl.revalidate)
+    // A signed-in user's first load of a page (decision 038): the page's code is announced with
+    // the HTML, so the browser fetches it beside the start-up scripts instead of after them. Not
+    // for a visitor, whom the page's guard sends to sign in; `/` has its part in the HTML already.
+    if (status === 200 && pathname !== '/' && preloadLinks && request.cookies[options.sessionCookieName]) {
+      const link = preloadLinks(pathname)
+      if (link) reply.header('link', link)
+    }
     // A 404 must not turn into a 304 for a cached 200 of the same shell.
     const file = pathname !== '/' && shellFile && fs.existsSync(shellFile) ? 'shell.html' : 'index.html'
     return reply.sendFile(file, status === 200 ? {} : { etag: false, lastModified: false })

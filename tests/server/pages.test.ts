@@ -4,7 +4,9 @@ import path from 'node:path'
 import type { FastifyInstance } from 'fastify'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { NOT_BUILT_MESSAGE } from '../../server/plugins/pages'
-import { buildTestApp } from './helpers/test-app'
+import { sessionCookieName } from '../../server/http/session-cookie'
+import { ROUTE_PRELOADS_FILE, type RoutePreloads } from '../../src/shared/route-preloads'
+import { buildTestApp, testConfig } from './helpers/test-app'
 import { openTestDatabase, type TestDatabase } from './helpers/test-database'
 
 /** The build's two prerendered frames: the home page's (index.html) and every other page's (shell.html). */
@@ -138,6 +140,80 @@ describe('pages and static files', () => {
     const res = await app.inject({ method: 'GET', url: '/..%2f..%2fetc%2fpasswd' })
     expect(res.statusCode).not.toBe(200)
     expect(res.body).not.toContain('root:')
+  })
+})
+
+describe("a signed-in first load's Link header (decision 038)", () => {
+  let test: TestDatabase
+  let staticDir: string
+  let app: FastifyInstance
+  let cookie: string
+  const preloads: RoutePreloads = {
+    start: { js: ['/assets/entry.js', '/assets/framework.js', '/assets/app.js'], css: ['/assets/app.css'] },
+    pages: {
+      '/learning/videos/{id}': { js: ['/assets/account.js', '/assets/learning-layout.js', '/assets/video-page.js'], css: ['/assets/video-page.css'] },
+      '/learning/katalog': { js: ['/assets/account.js', '/assets/learning-layout.js', '/assets/catalog-page.js'], css: [] },
+    },
+  }
+
+  beforeAll(async () => {
+    test = await openTestDatabase({ engine: 'sqlite' }, { seed: false })
+    staticDir = fakeBuild()
+    fs.writeFileSync(path.join(staticDir, ROUTE_PRELOADS_FILE), JSON.stringify(preloads))
+    app = await buildTestApp(test.database, test.dataDir, { staticDir })
+    // Only its presence counts: the header is a hint, and the page itself is the same HTML for all.
+    cookie = `${sessionCookieName(testConfig(test.dataDir))}=whatever`
+  })
+  afterAll(async () => {
+    await app?.close()
+    await test?.cleanup()
+    fs.rmSync(staticDir, { recursive: true, force: true })
+  })
+
+  it("announces the start-up style sheet and scripts, then the page's style sheets and scripts, in order", async () => {
+    const res = await app.inject({ method: 'GET', url: '/learning/videos/12?t=30', headers: { cookie } })
+    expect(res.statusCode).toBe(200)
+    expect(res.body).toBe(SHELL)
+    expect(res.headers.link).toBe(
+      [
+        '</assets/app.css>; rel=preload; as=style; crossorigin',
+        '</assets/entry.js>; rel=modulepreload',
+        '</assets/framework.js>; rel=modulepreload',
+        '</assets/app.js>; rel=modulepreload',
+        '</assets/video-page.css>; rel=preload; as=style; crossorigin',
+        '</assets/account.js>; rel=modulepreload',
+        '</assets/learning-layout.js>; rel=modulepreload',
+        '</assets/video-page.js>; rel=modulepreload',
+      ].join(', '),
+    )
+    expect((await app.inject({ method: 'GET', url: '/learning/katalog/', headers: { cookie } })).headers.link).toContain(
+      '</assets/catalog-page.js>; rel=modulepreload',
+    )
+  })
+
+  it('announces nothing to a visitor (the guard sends them to sign in), on /, on a page not listed, or on a 404', async () => {
+    expect((await app.inject({ method: 'GET', url: '/learning/videos/12' })).headers.link).toBeUndefined()
+    expect((await app.inject({ method: 'GET', url: '/', headers: { cookie } })).headers.link).toBeUndefined()
+    expect((await app.inject({ method: 'GET', url: '/mentor', headers: { cookie } })).headers.link).toBeUndefined()
+    const missing = await app.inject({ method: 'GET', url: '/learning/videos/12/lain', headers: { cookie } })
+    expect(missing.statusCode).toBe(404)
+    expect(missing.headers.link).toBeUndefined()
+  })
+
+  it('follows a new build, and a build without the list announces nothing', async () => {
+    const file = path.join(staticDir, ROUTE_PRELOADS_FILE)
+    const next: RoutePreloads = { start: { js: ['/assets/entry-2.js'], css: [] }, pages: { '/mentor': { js: ['/assets/mentor.js'], css: [] } } }
+    fs.writeFileSync(file, JSON.stringify(next))
+    // A later modification time, as a new build's file has.
+    const later = new Date(Date.now() + 5000)
+    fs.utimesSync(file, later, later)
+    expect((await app.inject({ method: 'GET', url: '/mentor', headers: { cookie } })).headers.link).toBe(
+      '</assets/entry-2.js>; rel=modulepreload, </assets/mentor.js>; rel=modulepreload',
+    )
+    fs.rmSync(file)
+    const res = await app.inject({ method: 'GET', url: '/mentor', headers: { cookie } })
+    expect(res.statusCode).toBe(200)
+    expect(res.headers.link).toBeUndefined()
   })
 })
 
