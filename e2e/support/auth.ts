@@ -296,11 +296,13 @@ const OIDC_CLIENT_ID = process.env.OIDC_CLIENT_ID ?? 'tumbuh-go'
 /**
  * Signs in with the same real flow as signIn, without rendering the provider's pages: the
  * provider's authorization endpoint with a fresh PKCE verifier, state and nonce, its login form
- * posted with the user's password, its redirects followed to `/login?code=…`, the code redeemed by
- * the server's sso-callback (which opens the session and sets its HttpOnly cookie), and the
- * user-id cookie and device owner the app's /login would keep. All through the context's own
- * request client, so the cookies are the browser's. Each call opens a fresh session of its own:
- * no other test can end it. Then opens `path` and resolves when the app shows the signed-in header.
+ * posted with the user's password and its redirects followed to `/login?code=…`, through the
+ * context's own request client (so the provider's cookies are the browser's). The browser then
+ * opens that /login with the verifier, state and nonce in the tab's sessionStorage, as the app's
+ * own start of the sign-in leaves them (src/lib/auth/start-sign-in.ts): the app's /login redeems
+ * the code (the server opens a fresh session, no other test can end it), keeps the user id and
+ * the device's owner, validates the token and goes home. Then `path`, when given, is opened.
+ * Resolves when the app shows the signed-in header.
  *
  * For journeys that only need to be signed in; the journeys about signing in (auth, glewlwyd,
  * google-signin, two-processes, the a11y check of the sign-in page) go through signIn.
@@ -308,19 +310,17 @@ const OIDC_CLIENT_ID = process.env.OIDC_CLIENT_ID ?? 'tumbuh-go'
 export async function signInQuickly(page: Page, user: DemoUser = demoUsers.budi, options: { path?: string } = {}): Promise<void> {
   const origin = new URL(test.info().project.use.baseURL!).origin
   const request = page.context().request
-  const codeVerifier = base64url(randomBytes(32))
-  const state = base64url(randomBytes(16))
-  const nonce = base64url(randomBytes(16))
+  const flow = { codeVerifier: base64url(randomBytes(32)), state: base64url(randomBytes(16)), nonce: base64url(randomBytes(16)) }
   const authorize = new URL(`${origin}${IDP_PATH}/protocol/openid-connect/auth`)
   authorize.search = new URLSearchParams({
     client_id: OIDC_CLIENT_ID,
     redirect_uri: `${origin}/login`,
     response_type: 'code',
     scope: 'openid profile email',
-    code_challenge: base64url(createHash('sha256').update(codeVerifier).digest()),
+    code_challenge: base64url(createHash('sha256').update(flow.codeVerifier).digest()),
     code_challenge_method: 'S256',
-    state,
-    nonce,
+    state: flow.state,
+    nonce: flow.nonce,
   }).toString()
 
   // The provider's login form, after its redirect to the interaction.
@@ -328,28 +328,26 @@ export async function signInQuickly(page: Page, user: DemoUser = demoUsers.budi,
   const html = await form.text()
   const action = /<form method="post" action="([^"]+)"/.exec(html)?.[1]?.replaceAll('&amp;', '&')
   expect(action, `the provider's login form (${form.status()} ${form.url()})`).toBeDefined()
-  // Posted as the browser would; the redirects end at the app's /login with the code.
+  // Posted as the browser would; the provider's redirects end at the app's /login with the code.
   const answered = await request.post(new URL(action!, form.url()).href, { form: { username: user.username, password: user.password } })
   const callback = new URL(answered.url())
   expect(callback.pathname, `the provider's answer to ${user.username}'s password`).toBe('/login')
-  expect(callback.searchParams.get('state')).toBe(state)
-  const code = callback.searchParams.get('code')
-  expect(code, 'authorization code').toBeTruthy()
-  const iss = callback.searchParams.get('iss')
+  expect(callback.searchParams.get('code'), 'authorization code').toBeTruthy()
+  expect(callback.searchParams.get('state')).toBe(flow.state)
 
-  // What /login does: the server redeems the code (the session cookie comes with its answer).
-  const redeemed = await request.post(`${origin}/api/platform/auth/sso-callback`, {
-    headers: { 'X-Requested-With': 'XMLHttpRequest' },
-    data: { code, code_verifier: codeVerifier, nonce, ...(iss ? { iss } : {}) },
-  })
-  expect(redeemed.status(), await redeemed.text()).toBe(200)
-  const { data } = (await redeemed.json()) as { data: { id: number } }
-  await page
-    .context()
-    .addCookies([{ name: USER_ID_COOKIE, value: String(data.id), url: `${origin}/`, sameSite: 'Lax', expires: Math.floor(Date.now() / 1000) + 2_592_000 }])
-
-  await page.goto(options.path ?? '/')
-  // The device's owner, as /login keeps it (src/lib/auth/device-user.ts): a later sign-in as someone else clears the caches.
-  await page.evaluate((id) => localStorage.setItem('tumbuh_device_user_id', String(id)), data.id)
+  // The tab's flow entries, there before the app's script reads them (only on this answer's /login).
+  await page.addInitScript(
+    ({ flow, issRequired }) => {
+      if (location.pathname !== '/login' || new URLSearchParams(location.search).get('state') !== flow.state) return
+      sessionStorage.setItem('auth.code_verifier', flow.codeVerifier)
+      sessionStorage.setItem('auth.state', flow.state)
+      sessionStorage.setItem('auth.nonce', flow.nonce)
+      if (issRequired) sessionStorage.setItem('auth.iss_required', '1')
+    },
+    { flow, issRequired: callback.searchParams.has('iss') },
+  )
+  await page.goto(callback.pathname + callback.search)
+  await waitForApp(page)
+  if (options.path) await page.goto(options.path)
   await expect(avatarButton(page, user)).toBeVisible()
 }
