@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test'
-import { demoUsers, isIdpUrl, signIn, submitLoginForm, waitForApp, withDatabase, type DemoUser } from './support/auth'
+import { demoUsers, isIdpUrl, signInQuickly, submitLoginForm, waitForApp, withDatabase, type DemoUser } from './support/auth'
 import { answerAll } from './support/quiz'
 import { desktop, mobile } from './support/viewports'
 import { expectNoSeriousViolations } from './support/axe'
@@ -42,7 +42,7 @@ for (const viewport of [desktop, mobile]) {
       // axe takes a few seconds per screen; thirteen screens on a slow machine need the room.
       test.setTimeout(240_000)
       const ids = firstIds()
-      await signIn(page, demoUsers.sari)
+      await signInQuickly(page, demoUsers.sari)
       const screens: Array<[string, string, () => Promise<void>]> = [
         ['/', 'home', () => expect(page.getByRole('main')).toBeVisible()],
         ['/learning', 'learning overview', () => expect(page.getByRole('heading', { level: 1 })).toBeVisible()],

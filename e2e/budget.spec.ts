@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs'
 import path from 'node:path'
 import { gzipSync } from 'node:zlib'
 import { expect, test, type Page } from '@playwright/test'
-import { signIn } from './support/auth'
+import { signInQuickly } from './support/auth'
 import { mobile } from './support/viewports'
 
 // Issue 12, first load (decisions 014, 017 and 021). All sizes are gzip (level 9) of the built files, in
@@ -146,7 +146,7 @@ test('the JavaScript / loads before it is idle, and the service worker, stay wit
 })
 
 test('signed in, the JavaScript / loads before it is idle stays within budget', async ({ page, browser, baseURL }) => {
-  await signIn(page)
+  await signInQuickly(page)
   // The session's cookies in a fresh context: a signed-in user's first load, nothing cached.
   const context = await browser.newContext({ storageState: await page.context().storageState(), viewport: mobile, serviceWorkers: 'block', baseURL })
   try {

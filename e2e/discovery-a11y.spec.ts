@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test'
-import { demoUsers, giveInterests, signIn } from './support/auth'
+import { demoUsers, giveInterests, signInQuickly } from './support/auth'
 import { expectNoSeriousViolations, settled } from './support/axe'
 import { desktop, mobile } from './support/viewports'
 
@@ -18,7 +18,7 @@ for (const viewport of [desktop, mobile]) {
       test.setTimeout(180_000)
       const sari = demoUsers.sari
       giveInterests(sari.username)
-      await signIn(page, sari)
+      await signInQuickly(page, sari)
       const label = (name: string) => `${name} at ${viewport.width} px`
 
       await page.goto('/discovery')

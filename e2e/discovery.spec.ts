@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test'
-import { giveInterests, signIn, withDatabase, type DemoUser } from './support/auth'
+import { type DemoUser, giveInterests, signInQuickly, withDatabase } from './support/auth'
 import { waitForServiceWorkerControl } from './support/service-worker'
 import { desktop, mobile } from './support/viewports'
 
@@ -45,7 +45,7 @@ test.describe('activity records', () => {
   test('a book read with a cover added offline waits, survives a reload, is sent back online; then edited and a record deleted', async ({ page, context }) => {
     test.setTimeout(180_000)
     giveInterests(rina.username)
-    await signIn(page, rina)
+    await signInQuickly(page, rina)
     await page.goto('/activity?tab=discovery')
     await waitForServiceWorkerControl(page)
     const books = page.getByTestId('records-book-reads')
@@ -160,7 +160,7 @@ for (const viewport of [desktop, mobile]) {
       test.setTimeout(120_000)
       const user = viewport === desktop ? rina : aisyah
       giveInterests(user.username)
-      await signIn(page, user)
+      await signInQuickly(page, user)
 
       // The spec's main navigation: the header's link on a desktop, the drawer's on a phone.
       if (viewport === desktop) {

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test'
-import { demoUsers, isIdpUrl, loginHeading, signIn } from './support/auth'
+import { demoUsers, isIdpUrl, loginHeading, signInQuickly } from './support/auth'
 import { mobile } from './support/viewports'
 
 test.use({ viewport: mobile })
@@ -80,7 +80,7 @@ test("'Home' closes the drawer and goes home", async ({ page }) => {
 })
 
 test('signed in, the drawer ends with Log Out; Learning leads to the learning section', async ({ page }) => {
-  await signIn(page, demoUsers.sari)
+  await signInQuickly(page, demoUsers.sari)
   await expect(page.getByRole('banner').getByRole('link', { name: 'Notifikasi' })).toBeVisible()
   await page.screenshot({ path: test.info().outputPath('header-360-signed-in.png'), clip: { x: 0, y: 0, width: mobile.width, height: 120 } })
   await page.getByRole('button', { name: 'Buka menu' }).click()

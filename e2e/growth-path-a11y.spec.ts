@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test'
-import { demoUsers, signIn, withDatabase } from './support/auth'
+import { demoUsers, signInQuickly, withDatabase } from './support/auth'
 import { desktop, mobile } from './support/viewports'
 import { expectNoSeriousViolations, settled } from './support/axe'
 
@@ -76,7 +76,7 @@ for (const viewport of [desktop, mobile]) {
         await expectNoSeriousViolations(page, label('visitor, path page', pathPage))
       })
 
-      await signIn(page, budi)
+      await signInQuickly(page, budi)
 
       await test.step('signed in on a path not taken, and its take confirmation', async () => {
         await page.goto(pathPage)

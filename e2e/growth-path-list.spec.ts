@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test'
-import { demoUsers, signIn, withDatabase } from './support/auth'
+import { demoUsers, signInQuickly, withDatabase } from './support/auth'
 import { desktop, mobile } from './support/viewports'
 import { expectNoSeriousViolations } from './support/axe'
 
@@ -113,7 +113,7 @@ for (const viewport of [desktop, mobile]) {
 
     test('Budi sees paths for him and his own progress; no serious accessibility violation', async ({ page }) => {
       const mine = budiPaths()
-      await signIn(page, demoUsers.budi)
+      await signInQuickly(page, demoUsers.budi)
       await page.goto('/growth-path')
       await expect(page.getByRole('heading', { level: 1, name: 'Growth Path' })).toBeVisible()
       const forYou = page.getByRole('region', { name: 'Untuk Anda' })

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test'
-import { avatarButton, demoUsers, signIn, withDatabase } from './support/auth'
+import { avatarButton, demoUsers, signInQuickly, withDatabase } from './support/auth'
 import { expectPersisted } from './support/persisted-cache'
 import { waitForServiceWorkerControl } from './support/service-worker'
 import { mobile } from './support/viewports'
@@ -56,7 +56,7 @@ test('take a growth path and follow its syllabus online and offline', async ({ p
       )
       .run(learner.username),
   )
-  await signIn(page, learner)
+  await signInQuickly(page, learner)
   await waitForServiceWorkerControl(page)
   await page.goto(`/growth-path/${path.slug}`)
   await expect(page.getByRole('heading', { level: 1, name: path.title })).toBeVisible()
@@ -71,7 +71,11 @@ test('take a growth path and follow its syllabus online and offline', async ({ p
   await page.getByRole('button', { name: `Tandai selesai: ${first!.title}` }).click()
   await expect(page.getByTestId('growth-path-item').filter({ hasText: first!.title }).getByText('Selesai', { exact: true })).toBeVisible()
   await expect.poll(() => doneOnServer(path.id)).toEqual([first!.id])
-  await expectPersisted(page, [['growth-path', 'detail', path.slug], ['growth-path', 'silabus', path.slug], ['growth-path', 'trx', path.slug]])
+  await expectPersisted(page, [
+    ['growth-path', 'detail', path.slug],
+    ['growth-path', 'silabus', path.slug],
+    ['growth-path', 'trx', path.slug],
+  ])
 
   // Offline: the second waits in the outbox, and a reload still shows both ticked.
   await context.setOffline(true)
@@ -106,14 +110,25 @@ function pathWithOneAssignmentLeft() {
       )
       .get(learnerId) as { id: number; slug: string; title: string }
     const items = db
-      .prepare(`select i.id, i.kind, i.title from growth_path_items i join growth_path_modules m on m.id = i.module_id where m.growth_path_id = ? and i.required = 1 order by m.position, i.position`)
+      .prepare(
+        `select i.id, i.kind, i.title from growth_path_items i join growth_path_modules m on m.id = i.module_id where m.growth_path_id = ? and i.required = 1 order by m.position, i.position`,
+      )
       .all(path.id) as { id: number; kind: string; title: string }[]
     const assignment = items.filter((i) => i.kind === 'assignment').at(-1)!
     const now = new Date().toISOString()
-    const trxId = Number(db.prepare('insert into growth_path_trx (growth_path_id, employee_id, taken_at, updated_at) values (?, ?, ?, ?)').run(path.id, learnerId, now, now).lastInsertRowid)
+    const trxId = Number(
+      db.prepare('insert into growth_path_trx (growth_path_id, employee_id, taken_at, updated_at) values (?, ?, ?, ?)').run(path.id, learnerId, now, now)
+        .lastInsertRowid,
+    )
     for (const item of items.filter((i) => i.id !== assignment.id)) {
       db.prepare('insert into growth_path_progress (trx_id, item_id, done_at) values (?, ?, ?)').run(trxId, item.id, now)
-      if (item.kind === 'assignment') db.prepare('insert into growth_path_submissions (trx_id, item_id, text, submitted_at) values (?, ?, ?, ?)').run(trxId, item.id, 'Sudah dikerjakan.', now)
+      if (item.kind === 'assignment')
+        db.prepare('insert into growth_path_submissions (trx_id, item_id, text, submitted_at) values (?, ?, ?, ?)').run(
+          trxId,
+          item.id,
+          'Sudah dikerjakan.',
+          now,
+        )
     }
     return { ...path, trxId, assignment }
   })
@@ -121,27 +136,42 @@ function pathWithOneAssignmentLeft() {
 
 function serverState(trxId: number, itemId: number) {
   return withDatabase((db) => ({
-    submissions: db.prepare('select text, file_name, file_kind from growth_path_submissions where trx_id = ? and item_id = ?').all(trxId, itemId) as { text: string; file_name: string; file_kind: string }[],
-    trx: db.prepare('select finished_at, certificate_no from growth_path_trx where id = ?').get(trxId) as { finished_at: string | null; certificate_no: string | null },
-    rating: db.prepare('select r.rating, r.review from growth_path_ratings r join growth_path_trx t on t.growth_path_id = r.growth_path_id and t.employee_id = r.employee_id where t.id = ?').get(trxId) as
-      | { rating: number; review: string }
-      | undefined,
+    submissions: db.prepare('select text, file_name, file_kind from growth_path_submissions where trx_id = ? and item_id = ?').all(trxId, itemId) as {
+      text: string
+      file_name: string
+      file_kind: string
+    }[],
+    trx: db.prepare('select finished_at, certificate_no from growth_path_trx where id = ?').get(trxId) as {
+      finished_at: string | null
+      certificate_no: string | null
+    },
+    rating: db
+      .prepare(
+        'select r.rating, r.review from growth_path_ratings r join growth_path_trx t on t.growth_path_id = r.growth_path_id and t.employee_id = r.employee_id where t.id = ?',
+      )
+      .get(trxId) as { rating: number; review: string } | undefined,
   }))
 }
 
 test('hand in an assignment with a file offline, then finish the path, print the certificate and rate it', async ({ page, context }) => {
   const path = pathWithOneAssignmentLeft()
-  await signIn(page, learner)
+  await signInQuickly(page, learner)
   await waitForServiceWorkerControl(page)
   // The step's URL with the slug left out (spec section 2) goes on to its full URL.
   await page.goto(`/growth-path/${path.assignment.id}`)
   await expect(page.getByRole('heading', { level: 1, name: path.assignment.title })).toBeVisible()
   await expect(page).toHaveURL(`/growth-path/${path.slug}/${path.assignment.id}`)
-  await expectPersisted(page, [['growth-path', 'trx', path.slug], ['growth-path', 'silabus', path.slug], ['growth-path', 'detail', path.slug]])
+  await expectPersisted(page, [
+    ['growth-path', 'trx', path.slug],
+    ['growth-path', 'silabus', path.slug],
+    ['growth-path', 'detail', path.slug],
+  ])
 
   await context.setOffline(true)
   await page.getByLabel('Jawaban').fill('Rencana kerja 90 hari saya terlampir.')
-  await page.getByLabel('Lampiran (opsional)').setInputFiles({ name: 'rencana-kerja.pdf', mimeType: 'application/pdf', buffer: Buffer.from('%PDF-1.4\n% rencana kerja\n') })
+  await page
+    .getByLabel('Lampiran (opsional)')
+    .setInputFiles({ name: 'rencana-kerja.pdf', mimeType: 'application/pdf', buffer: Buffer.from('%PDF-1.4\n% rencana kerja\n') })
   await page.getByRole('button', { name: 'Kumpulkan', exact: true }).click()
   await expect(page.getByTestId('assignment-pending')).toContainText('menunggu dikirim')
   await page.reload()
@@ -150,7 +180,9 @@ test('hand in an assignment with a file offline, then finish the path, print the
 
   await context.setOffline(false)
   await expect(page.getByTestId('assignment-submission')).toContainText('rencana-kerja.pdf', { timeout: 60_000 })
-  expect(serverState(path.trxId, path.assignment.id).submissions).toEqual([{ text: 'Rencana kerja 90 hari saya terlampir.', file_name: 'rencana-kerja.pdf', file_kind: 'pdf' }])
+  expect(serverState(path.trxId, path.assignment.id).submissions).toEqual([
+    { text: 'Rencana kerja 90 hari saya terlampir.', file_name: 'rencana-kerja.pdf', file_kind: 'pdf' },
+  ])
 
   await page.getByRole('button', { name: 'Selesaikan Growth Path' }).click()
   await expect(page.getByRole('heading', { name: 'Growth path selesai' })).toBeVisible()
@@ -169,7 +201,10 @@ test('hand in an assignment with a file offline, then finish the path, print the
   // The activity tab lists it among the finished paths, and its card leads back to it.
   // On a phone through the profile dialog's Growth Path tab.
   await avatarButton(page, learner, 'dialog').click()
-  await page.getByRole('dialog', { name: learner.fullName }).getByRole('tab', { name: /^Growth Path/ }).click()
+  await page
+    .getByRole('dialog', { name: learner.fullName })
+    .getByRole('tab', { name: /^Growth Path/ })
+    .click()
   await expect(page).toHaveURL('/activity?tab=growthpath')
   const finished = page.getByRole('region', { name: /^Selesai/ })
   await expect(finished.getByRole('link', { name: path.title })).toBeVisible()

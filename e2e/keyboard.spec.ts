@@ -1,5 +1,5 @@
 import { expect, test, type Locator, type Page } from '@playwright/test'
-import { demoUsers, signIn } from './support/auth'
+import { demoUsers, signInQuickly } from './support/auth'
 import { desktop } from './support/viewports'
 
 // The learning section with the keyboard only: skip link, search, a card, the account menu and
@@ -17,7 +17,7 @@ async function tabTo(page: Page, target: Locator, max = 60) {
 }
 
 test('search, open a video, reach the activity page and switch its tabs with the keyboard alone', async ({ page }) => {
-  await signIn(page, demoUsers.sari)
+  await signInQuickly(page, demoUsers.sari)
   await page.goto('/learning/videos')
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
 

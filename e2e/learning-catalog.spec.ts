@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test'
-import { demoUsers, signIn } from './support/auth'
+import { demoUsers, signInQuickly } from './support/auth'
 import { desktop } from './support/viewports'
 
 test.use({ viewport: desktop })
@@ -15,7 +15,7 @@ test.beforeEach(async ({ page }) => {
 })
 
 test('browse the catalogue: open a catalogue, filter its courses by category, open a course', async ({ page }) => {
-  await signIn(page, demoUsers.budi, { guardedPath: '/learning/katalog' })
+  await signInQuickly(page, demoUsers.budi, { path: '/learning/katalog' })
   await expect(page.getByRole('heading', { level: 1, name: 'Katalog' })).toBeVisible()
 
   const catalogs = page.getByTestId('katalog-card')
@@ -35,9 +35,9 @@ test('browse the catalogue: open a catalogue, filter its courses by category, op
   await page.getByLabel('Kategori').selectOption({ label: category })
   await expect(page).toHaveURL(/category_id=\d+/)
   await expect(page.getByText(/^\d+ hasil$/)).toBeVisible()
-  await expect.poll(async () => new Set(await cards.locator('h3').evaluateAll((t) => t.map((h) => h.previousElementSibling?.textContent?.trim().toLowerCase())))).toEqual(
-    new Set([category.toLowerCase()]),
-  )
+  await expect
+    .poll(async () => new Set(await cards.locator('h3').evaluateAll((t) => t.map((h) => h.previousElementSibling?.textContent?.trim().toLowerCase()))))
+    .toEqual(new Set([category.toLowerCase()]))
   expect(await cards.count()).toBeLessThanOrEqual(total)
 
   const title = (await cards.first().locator('h3').textContent())!.trim()

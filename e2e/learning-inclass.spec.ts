@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test'
-import { demoUsers, signIn, withDatabase } from './support/auth'
+import { demoUsers, signInQuickly, withDatabase } from './support/auth'
 import { mobile } from './support/viewports'
 
 // On a phone: the registration panel sits under the date, place and seats there.
@@ -43,7 +43,7 @@ test.beforeEach(async ({ page }) => {
 })
 
 test('register for an in-class event, then cancel it after confirming; the seat count follows', async ({ page }) => {
-  await signIn(page, user, { guardedPath: '/learning/inclass' })
+  await signInQuickly(page, user, { path: '/learning/inclass' })
   await expect(page.getByRole('heading', { level: 1, name: 'Kelas Tatap Muka' })).toBeVisible()
   await expect(page.getByRole('heading', { level: 2, name: 'Hari ini' })).toBeVisible()
 

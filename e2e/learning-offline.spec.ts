@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test'
-import { signIn, withDatabase, type DemoUser } from './support/auth'
+import { type DemoUser, signInQuickly, withDatabase } from './support/auth'
 import { waitForServiceWorkerControl } from './support/service-worker'
 import { desktop, mobile } from './support/viewports'
 
@@ -17,7 +17,13 @@ const intan: DemoUser = {
   position: 'Desainer UI/UX',
   password: 'tumbuh-demo',
 }
-const nur: DemoUser = { username: 'nur.aini', email: 'nur.aini@grup-nusantara.example', fullName: 'Nur Aini', position: 'HR Business Partner', password: 'tumbuh-demo' }
+const nur: DemoUser = {
+  username: 'nur.aini',
+  email: 'nur.aini@grup-nusantara.example',
+  fullName: 'Nur Aini',
+  position: 'HR Business Partner',
+  password: 'tumbuh-demo',
+}
 
 test.use({ viewport: mobile })
 
@@ -89,7 +95,7 @@ test('offline: enrol, register, comment and edit it, save interests; all wait ac
 
   // Online first: the pages are read once (kept for offline reading). Intan has no interests, so
   // the personalization question comes up on each page until she answers it.
-  await signIn(page, intan)
+  await signInQuickly(page, intan)
   await waitForServiceWorkerControl(page)
   // The spec's plain slug, not `{id}-{words}`.
   for (const [path, heading] of [
@@ -106,7 +112,11 @@ test('offline: enrol, register, comment and edit it, save interests; all wait ac
 
   // Offline: the interests are saved first (the question is open), and wait in the outbox.
   await context.setOffline(true)
-  await modal.getByRole('group', { name: /^Kategori/ }).getByRole('checkbox').first().check()
+  await modal
+    .getByRole('group', { name: /^Kategori/ })
+    .getByRole('checkbox')
+    .first()
+    .check()
   await modal.getByRole('button', { name: 'Simpan Minat' }).click()
   await expect(modal).toBeHidden()
   await expect(page.getByText('Minat Anda disimpan dan menunggu dikirim. Rekomendasi diperbarui setelah terkirim.')).toBeVisible()
@@ -173,8 +183,10 @@ test('offline: enrol, register, comment and edit it, save interests; all wait ac
   // Meanwhile another user takes the last seat of the small class.
   const other = await browser.newContext({ viewport: desktop, locale: 'id-ID' })
   const otherPage = await other.newPage()
-  await signIn(otherPage, nur)
-  const taken = await otherPage.request.post(`/api/v2/users/courses/inclasses/${events.last.id}/register`, { headers: { 'X-Requested-With': 'XMLHttpRequest' } })
+  await signInQuickly(otherPage, nur)
+  const taken = await otherPage.request.post(`/api/v2/users/courses/inclasses/${events.last.id}/register`, {
+    headers: { 'X-Requested-With': 'XMLHttpRequest' },
+  })
   expect(taken.status()).toBe(200)
   await other.close()
 
@@ -183,8 +195,12 @@ test('offline: enrol, register, comment and edit it, save interests; all wait ac
   await expect(comments.getByTestId('comment').filter({ hasText: 'menunggu dikirim' })).toHaveCount(0, { timeout: 60_000 })
   await expect(comments.getByTestId('comment').filter({ hasText: `terima kasih (${stamp})` })).toBeVisible()
   const me = intanId()
-  await expect.poll(() => all('select 1 from inclass_registrations where event_id = ? and employee_id = ?', events.roomy.id, me).length, { timeout: 30_000 }).toBe(1)
-  expect(all<{ text: string }>('select body as text from video_comments where employee_id = ? and body like ?', me, `%${stamp}%`)).toEqual([{ text: `Contohnya membantu sekali, terima kasih (${stamp}).` }])
+  await expect
+    .poll(() => all('select 1 from inclass_registrations where event_id = ? and employee_id = ?', events.roomy.id, me).length, { timeout: 30_000 })
+    .toBe(1)
+  expect(all<{ text: string }>('select body as text from video_comments where employee_id = ? and body like ?', me, `%${stamp}%`)).toEqual([
+    { text: `Contohnya membantu sekali, terima kasih (${stamp}).` },
+  ])
   expect(all('select 1 from package_progress where employee_id = ? and package_id = ?', me, pkg.id)).toHaveLength(1)
   expect(all('select 1 from personal_interests where employee_id = ?', me)).toHaveLength(1)
   expect(all('select 1 from inclass_registrations where event_id = ? and employee_id = ?', events.last.id, me)).toEqual([])

@@ -1,5 +1,5 @@
 import { expect, test, type Locator, type Page } from '@playwright/test'
-import { demoUsers, giveInterests, signIn, withDatabase, type DemoUser } from './support/auth'
+import { type DemoUser, demoUsers, giveInterests, signInQuickly, withDatabase } from './support/auth'
 import { waitForServiceWorkerControl } from './support/service-worker'
 import { desktop } from './support/viewports'
 
@@ -74,7 +74,7 @@ test('on a 3g connection the small file plays; switching to Standar goes on from
   const clip = videoFor(user, 0)
   await emulateSlowConnection(page)
   const requested = mediaRequests(page)
-  await signIn(page, user, { guardedPath: `/learning/videos/${clip.id}` })
+  await signInQuickly(page, user, { path: `/learning/videos/${clip.id}` })
 
   const player = page.getByTestId('video-player')
   const quality = page.getByRole('group', { name: 'Kualitas video' })
@@ -130,7 +130,7 @@ test('a video saved on a slow connection keeps its small file, which plays offli
   giveInterests(user.username)
   const clip = videoFor(user, 1)
   await emulateSlowConnection(page)
-  await signIn(page, user, { guardedPath: `/learning/videos/${clip.id}` })
+  await signInQuickly(page, user, { path: `/learning/videos/${clip.id}` })
   await waitForServiceWorkerControl(page)
 
   const save = page.getByTestId('save-offline')

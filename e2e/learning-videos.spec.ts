@@ -1,11 +1,11 @@
 import { expect, test } from '@playwright/test'
-import { demoUsers, signIn, withDatabase } from './support/auth'
+import { demoUsers, signInQuickly, withDatabase } from './support/auth'
 import { desktop } from './support/viewports'
 
 test.use({ viewport: desktop })
 
 test('browse videos with a category filter, watch part of one, reload and resume where it stopped', async ({ page }) => {
-  await signIn(page, demoUsers.sari, { guardedPath: '/learning/videos' })
+  await signInQuickly(page, demoUsers.sari, { path: '/learning/videos' })
   await expect(page.getByRole('heading', { level: 1, name: 'Video' })).toBeVisible()
   const cards = page.getByTestId('course-card')
   await expect(cards.first()).toBeVisible()
@@ -61,7 +61,7 @@ test('enrol in a course package and complete a material; the progress is the ser
         )
         .get(demoUsers.sari.username) as { id: number; slug: string; title: string },
   )
-  await signIn(page, demoUsers.sari, { guardedPath: `/learning/course/${pkg.id}-${pkg.slug}` })
+  await signInQuickly(page, demoUsers.sari, { path: `/learning/course/${pkg.id}-${pkg.slug}` })
   await expect(page.getByRole('heading', { level: 1, name: pkg.title })).toBeVisible()
   await page.getByRole('button', { name: 'Daftar Kursus' }).click()
   const progress = page.getByTestId('package-progress')

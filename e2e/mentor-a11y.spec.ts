@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test'
-import { demoUsers, signIn, withDatabase } from './support/auth'
+import { demoUsers, signInQuickly, withDatabase } from './support/auth'
 import { desktop, mobile } from './support/viewports'
 import { expectNoSeriousViolations, settled } from './support/axe'
 
@@ -42,7 +42,7 @@ for (const viewport of [desktop, mobile]) {
         await expectNoSeriousViolations(page, label('mentor, visitor', `/mentor/${sariId}`))
       })
 
-      await signIn(page, budi)
+      await signInQuickly(page, budi)
 
       await test.step('the booking form and its errors', async () => {
         const path = `/mentor/${sariId}/book-session`
@@ -81,7 +81,7 @@ for (const viewport of [desktop, mobile]) {
       await test.step("the mentor's requests and the accept dialog", async () => {
         const context = await browser.newContext({ viewport })
         const mentorPage = await context.newPage()
-        await signIn(mentorPage, sari)
+        await signInQuickly(mentorPage, sari)
         await mentorPage.goto('/activity?tab=mentor')
         const request = mentorPage.getByRole('region', { name: 'Sebagai Mentor' }).getByTestId('mentor-session').filter({ hasText: 'Menunggu jawaban' }).first()
         await expect(request).toBeVisible()

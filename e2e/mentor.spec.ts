@@ -1,6 +1,6 @@
 import { readFile } from 'node:fs/promises'
 import { expect, test, type Page } from '@playwright/test'
-import { demoUsers, giveInterests, signIn, withDatabase, type DemoUser } from './support/auth'
+import { type DemoUser, demoUsers, giveInterests, signInQuickly, withDatabase } from './support/auth'
 import { expectPersisted } from './support/persisted-cache'
 import { waitForServiceWorkerControl } from './support/service-worker'
 import { desktop, mobile } from './support/viewports'
@@ -64,7 +64,7 @@ test.describe('book a mentor and meet', () => {
     const sari = mentorOf(mentor.username)
     const topic = `Membaca dasbor penjualan ${Date.now()}`
 
-    await signIn(page, mentee)
+    await signInQuickly(page, mentee)
     // From the home page's hero to the list, searching her by name, to her page.
     await page.getByRole('link', { name: 'Temukan Mentor' }).click()
     await expect(page.getByRole('heading', { level: 1, name: 'Mentor' })).toBeVisible()
@@ -97,7 +97,7 @@ test.describe('book a mentor and meet', () => {
     // The mentor, in her own browser: the request is in her tab and its notification in her inbox.
     const mentorContext = await browser.newContext({ viewport: mobile })
     const mentorPage = await mentorContext.newPage()
-    await signIn(mentorPage, mentor)
+    await signInQuickly(mentorPage, mentor)
     await openMentorTab(mentorPage)
     const request = mentorPage.getByRole('region', { name: 'Sebagai Mentor' }).getByTestId('mentor-session').filter({ hasText: topic })
     await expect(request).toContainText('Menunggu jawaban')
@@ -145,7 +145,7 @@ test.describe('book offline', () => {
     giveInterests(mentee.username)
     const other = otherMentor(mentee)
     const topic = `Rencana karier analis ${Date.now()}`
-    await signIn(page, mentee)
+    await signInQuickly(page, mentee)
     await waitForServiceWorkerControl(page)
     await page.goto(`/mentor/${other.id}/book-session`)
     await expect(page.getByRole('heading', { level: 1, name: 'Pesan Sesi' })).toBeVisible()

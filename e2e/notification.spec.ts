@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test'
-import { demoUsers, signIn, withDatabase } from './support/auth'
+import { demoUsers, signInQuickly, withDatabase } from './support/auth'
 import { expectPersisted } from './support/persisted-cache'
 import { waitForServiceWorkerControl } from './support/service-worker'
 import { expectNoSeriousViolations } from './support/axe'
@@ -28,7 +28,13 @@ const journeyRows = [
   { kind: 'system', title: 'Dibaca saat daring', body: 'Notifikasi untuk dibaca saat terhubung.', link: null, minutesAgo: 3 },
   { kind: 'learning', title: 'Dibaca saat luring', body: 'Notifikasi untuk dibaca tanpa koneksi.', link: null, minutesAgo: 2 },
 ] as const
-const linkedRow = { kind: 'growth-path', title: 'Growth path baru untuk Anda', body: 'Lihat daftar growth path yang dibuka bulan ini.', link: '/growth-path', minutesAgo: 1 } as const
+const linkedRow = {
+  kind: 'growth-path',
+  title: 'Growth path baru untuk Anda',
+  body: 'Lihat daftar growth path yang dibuka bulan ini.',
+  link: '/growth-path',
+  minutesAgo: 1,
+} as const
 
 /** Fresh unread ones of the journey's own (the seed's may have been read by an earlier run). */
 function addUnread(rows: readonly { kind: string; title: string; body: string; link: string | null; minutesAgo: number }[]) {
@@ -54,7 +60,7 @@ for (const viewport of [mobile, desktop]) {
 
     test('open the inbox from the bell, read one online and one offline, mark all read: the bell clears', async ({ page, context }) => {
       addUnread([...journeyRows, linkedRow])
-      await signIn(page, reader)
+      await signInQuickly(page, reader)
       await waitForServiceWorkerControl(page)
       const header = page.getByRole('banner')
       await header.getByRole('link', { name: 'Notifikasi' }).click()
@@ -104,9 +110,11 @@ for (const viewport of [mobile, desktop]) {
       addUnread([])
       // Everything read already, so the mark can only come from the push.
       withDatabase((db) =>
-        db.prepare("update notifications set read_at = ? where read_at is null and employee_id = (select id from employees where username = ?)").run(new Date().toISOString(), reader.username),
+        db
+          .prepare('update notifications set read_at = ? where read_at is null and employee_id = (select id from employees where username = ?)')
+          .run(new Date().toISOString(), reader.username),
       )
-      await signIn(page, reader)
+      await signInQuickly(page, reader)
       await waitForServiceWorkerControl(page)
       const header = page.getByRole('banner')
       await page.goto('/notification')
@@ -130,14 +138,18 @@ for (const viewport of [mobile, desktop]) {
       await cdp.send('ServiceWorker.deliverPushMessage', { origin: new URL(baseURL!).origin, registrationId: await registration, data })
 
       await expect
-        .poll(() => page.evaluate(async () => (await (await navigator.serviceWorker.ready).getNotifications()).map((n) => [n.title, n.body, (n.data as { url: string }).url])))
+        .poll(() =>
+          page.evaluate(async () =>
+            (await (await navigator.serviceWorker.ready).getNotifications()).map((n) => [n.title, n.body, (n.data as { url: string }).url]),
+          ),
+        )
         .toEqual([['Pengingat: kelas Anda besok', 'Mulai pukul 13.30 WIB.', '/learning/inclass']])
       await expect(header.getByTestId('unread-dot')).toBeVisible()
     })
 
     test("a notification's link leads to its page", async ({ page }) => {
       addUnread([linkedRow])
-      await signIn(page, reader)
+      await signInQuickly(page, reader)
       await page.goto('/notification')
       const newest = notificationsOnServer().find((n) => n.title === linkedRow.title)!
       expect(newest.read_at).toBeNull()

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test'
-import { demoUsers, giveInterests, signIn, withDatabase } from './support/auth'
+import { demoUsers, giveInterests, signInQuickly, withDatabase } from './support/auth'
 import { desktop, mobile } from './support/viewports'
 import { expectNoSeriousViolations, settled } from './support/axe'
 
@@ -49,7 +49,7 @@ for (const viewport of [desktop, mobile]) {
         await expectNoSeriousViolations(page, label('opening, visitor', `/opportunity/${open.slug}`))
       })
 
-      await signIn(page, budi)
+      await signInQuickly(page, budi)
 
       await test.step('an opening applied for, one with the form and its errors, the applications', async () => {
         await page.goto(`/opportunity/${applied.slug}`)
@@ -72,7 +72,7 @@ for (const viewport of [desktop, mobile]) {
         giveInterests(hr.username)
         const context = await browser.newContext({ viewport })
         const hrPage = await context.newPage()
-        await signIn(hrPage, hr)
+        await signInQuickly(hrPage, hr)
         await hrPage.goto('/opportunity?tab=hr')
         const opening = hrPage
           .getByTestId('hr-opening')

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test'
-import { demoUsers, giveInterests, signIn, withDatabase } from './support/auth'
+import { demoUsers, giveInterests, signInQuickly, withDatabase } from './support/auth'
 import { expectPersisted } from './support/persisted-cache'
 import { waitForServiceWorkerControl } from './support/service-worker'
 import { desktop, mobile } from './support/viewports'
@@ -51,7 +51,7 @@ test('filter, open an opening, apply offline, come back online; HR moves it on a
   expect(opening, `an open opening of ${hr.username}'s unit`).toBeDefined()
   giveInterests(applicant.username)
   giveInterests(hr.username)
-  await signIn(page, applicant)
+  await signInQuickly(page, applicant)
   await waitForServiceWorkerControl(page)
 
   // From the home page to the list, filtered by the unit (kept in the query string).
@@ -91,7 +91,7 @@ test('filter, open an opening, apply offline, come back online; HR moves it on a
   // HR of the unit, in their own browser: the applicant is there; moved on to 'Ditinjau'.
   const hrContext = await browser.newContext({ viewport: desktop })
   const hrPage = await hrContext.newPage()
-  await signIn(hrPage, hr)
+  await signInQuickly(hrPage, hr)
   await hrPage.goto('/opportunity')
   await hrPage.getByRole('navigation', { name: 'Bagian lowongan' }).getByRole('link', { name: 'Kelola Lowongan' }).click()
   const hrOpening = hrPage.getByTestId('hr-opening').filter({ hasText: opening.title })

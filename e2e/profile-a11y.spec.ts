@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test'
-import { avatarButton, demoUsers, giveInterests, signIn, withDatabase } from './support/auth'
+import { avatarButton, demoUsers, giveInterests, signInQuickly, withDatabase } from './support/auth'
 import { expectNoSeriousViolations, settled } from './support/axe'
 import { desktop, mobile } from './support/viewports'
 
@@ -20,7 +20,7 @@ for (const viewport of [desktop, mobile]) {
       giveInterests(budi.username)
       const budiId = withDatabase((db) => (db.prepare('select id from employees where username = ?').get(budi.username) as { id: number }).id)
       const label = (name: string) => `${name} at ${viewport.width} px`
-      await signIn(page, budi)
+      await signInQuickly(page, budi)
 
       await page.goto('/profile')
       await expect(page.getByRole('heading', { level: 1, name: budi.fullName })).toBeVisible()

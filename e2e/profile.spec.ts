@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test'
-import { giveInterests, signIn, withDatabase, type DemoUser } from './support/auth'
+import { type DemoUser, giveInterests, signInQuickly, withDatabase } from './support/auth'
 import { desktop } from './support/viewports'
 
 // Issue 18: Yogi follows 'Lihat Profil' to his public profile, edits his profile with a photo (cut
@@ -38,7 +38,7 @@ test('edit the profile with a photo and a hidden section; a colleague sees only 
   const bio = 'Mengawasi operasional tambang dan suka mendaki gunung.'
 
   await test.step("'Lihat Profil' leads to the public profile", async () => {
-    await signIn(page, owner)
+    await signInQuickly(page, owner)
     await page
       .getByRole('banner')
       .getByRole('button', { name: /^Menu akun Yogi Firmansyah/ })
@@ -134,7 +134,7 @@ test('edit the profile with a photo and a hidden section; a colleague sees only 
   await test.step('a colleague opens the link and sees the shared parts only', async () => {
     const context = await browser.newContext({ viewport: desktop })
     const other = await context.newPage()
-    await signIn(other, colleague)
+    await signInQuickly(other, colleague)
     await other.goto(`/profile/${owner.username}`)
     const card = other.getByRole('article', { name: owner.fullName })
     await expect(card.getByRole('heading', { level: 1, name: owner.fullName })).toBeVisible()

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test'
-import { demoUsers, signIn, withDatabase } from './support/auth'
+import { demoUsers, signInQuickly, withDatabase } from './support/auth'
 import { waitForServiceWorkerControl } from './support/service-worker'
 import { expectPersisted } from './support/persisted-cache'
 import { answerAll } from './support/quiz'
@@ -18,10 +18,7 @@ interface VideoQuiz {
 
 function videoQuizzes(): VideoQuiz[] {
   return withDatabase(
-    (db) =>
-      db
-        .prepare('select v.id as videoId, q.id as quizId, q.title from videos v join quizzes q on q.id = v.quiz_id order by v.id')
-        .all() as VideoQuiz[],
+    (db) => db.prepare('select v.id as videoId, q.id as quizId, q.title from videos v join quizzes q on q.id = v.quiz_id order by v.id').all() as VideoQuiz[],
   )
 }
 
@@ -38,7 +35,7 @@ function submittedAttempts(username: string, quizId: number) {
 
 test('take a quiz from a video and see the result', async ({ page }) => {
   const [quiz] = videoQuizzes()
-  await signIn(page, demoUsers.budi, { guardedPath: `/learning/videos/${quiz!.videoId}` })
+  await signInQuickly(page, demoUsers.budi, { path: `/learning/videos/${quiz!.videoId}` })
   await page.getByRole('button', { name: 'Kerjakan kuis' }).click()
   await expect(page).toHaveURL(/\/learning\/quiz$/)
   await expect(page.getByRole('heading', { level: 1, name: quiz!.title })).toBeVisible()
@@ -59,7 +56,7 @@ test('take a quiz from a video and see the result', async ({ page }) => {
 
 test('a quiz opened online is answered and submitted offline; the result appears once it is sent', async ({ page, context }) => {
   const quiz = videoQuizzes()[1]!
-  await signIn(page, demoUsers.sari, { guardedPath: `/learning/videos/${quiz.videoId}` })
+  await signInQuickly(page, demoUsers.sari, { path: `/learning/videos/${quiz.videoId}` })
   await waitForServiceWorkerControl(page)
   await page.getByRole('button', { name: 'Kerjakan kuis' }).click()
   await expect(page.getByRole('heading', { level: 1, name: quiz.title })).toBeVisible()
@@ -71,7 +68,10 @@ test('a quiz opened online is answered and submitted offline; the result appears
   // A reload mid-quiz keeps the answers.
   await page.reload()
   await expect(page.getByTestId('quiz-progress')).toHaveText(/^(\d+) dari \1 terjawab$/)
-  await page.getByRole('button', { name: /^Pertanyaan \d+, terjawab$/ }).last().click()
+  await page
+    .getByRole('button', { name: /^Pertanyaan \d+, terjawab$/ })
+    .last()
+    .click()
   await page.getByRole('button', { name: 'Kumpulkan' }).click()
   await expect(page.getByTestId('quiz-result-waiting')).toContainText('menunggu dikirim')
   await expect(page.getByRole('button', { name: '1 menunggu dikirim' })).toBeVisible()

@@ -1,5 +1,5 @@
 import { expect, test, type Locator, type Page } from '@playwright/test'
-import { demoUsers, signIn, withDatabase } from './support/auth'
+import { demoUsers, signInQuickly, withDatabase } from './support/auth'
 import { waitForServiceWorkerControl } from './support/service-worker'
 import { desktop } from './support/viewports'
 
@@ -13,7 +13,9 @@ function videoFor(username: string): { id: number; userId: number; videoUrl: str
   return withDatabase((db) => {
     const userId = (db.prepare('select id from employees where username = ?').get(username) as { id: number }).id
     const video = db
-      .prepare('select id, video_url from videos v where video_url is not null and not exists (select 1 from video_progress p where p.video_id = v.id and p.employee_id = ?) order by id limit 1')
+      .prepare(
+        'select id, video_url from videos v where video_url is not null and not exists (select 1 from video_progress p where p.video_id = v.id and p.employee_id = ?) order by id limit 1',
+      )
       .get(userId) as { id: number; video_url: string }
     return { id: video.id, userId, videoUrl: video.video_url }
   })
@@ -28,7 +30,7 @@ function savedCopyExists(page: Page, userId: number, url: string): Promise<boole
 
 test('save a video, play and seek it offline after a reload, then remove it and get the space back', async ({ page, context }) => {
   const video = videoFor(demoUsers.budi.username)
-  await signIn(page, demoUsers.budi, { guardedPath: `/learning/videos/${video.id}` })
+  await signInQuickly(page, demoUsers.budi, { path: `/learning/videos/${video.id}` })
   await waitForServiceWorkerControl(page)
 
   const save = page.getByTestId('save-offline')
@@ -91,7 +93,7 @@ test('a course package saves all its video materials; a save the device has no r
         )
         .get() as { id: number; slug: string; clips: number },
   )
-  await signIn(page, demoUsers.budi, { guardedPath: `/learning/course/${pkg.id}-${pkg.slug}` })
+  await signInQuickly(page, demoUsers.budi, { path: `/learning/course/${pkg.id}-${pkg.slug}` })
   await waitForServiceWorkerControl(page)
   const save = page.getByTestId('save-offline')
   await save.getByRole('button', { name: 'Simpan paket untuk offline' }).click()

@@ -1,5 +1,5 @@
 import { expect, test, type Locator, type Page } from '@playwright/test'
-import { demoUsers, signIn } from './support/auth'
+import { demoUsers, signInQuickly } from './support/auth'
 import { desktop, mobile } from './support/viewports'
 
 const tagline = 'We Provide E-Learning, Mentoring, and New Job Opportunities Across Division for Everyone'
@@ -72,7 +72,7 @@ test.describe('desktop, 1280 px', () => {
   })
 
   test('the main links lead to their pages', async ({ page }) => {
-    await signIn(page, demoUsers.sari)
+    await signInQuickly(page, demoUsers.sari)
     const nav = page.getByRole('banner').getByRole('navigation', { name: 'Navigasi utama' })
 
     await nav.getByRole('link', { name: 'Learning', exact: true }).click()
@@ -91,7 +91,7 @@ test.describe('desktop, 1280 px', () => {
   })
 
   test("'Mulai Belajar' in the hero leads to the learning section", async ({ page }) => {
-    await signIn(page, demoUsers.sari)
+    await signInQuickly(page, demoUsers.sari)
     await page.getByRole('link', { name: 'Mulai Belajar' }).click()
     await expect(page).toHaveURL('/learning')
     await expect(page.getByRole('heading', { level: 1, name: 'Mau belajar apa hari ini?' })).toBeVisible()

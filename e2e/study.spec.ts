@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test'
-import { signIn, withDatabase, type DemoUser } from './support/auth'
+import { type DemoUser, signInQuickly, withDatabase } from './support/auth'
 import { desktop, mobile } from './support/viewports'
 
 /** A seeded employee with four weeks of learning history (server/features/learning/seed-history.ts). */
@@ -42,7 +42,7 @@ for (const viewport of [desktop, mobile]) {
     test.use({ viewport })
 
     test('the learning tab shows statistics, calendar, summary and histories, including what was just watched', async ({ page }) => {
-      await signIn(page, rizky)
+      await signInQuickly(page, rizky)
       const video = unwatchedVideo()
       await watch(page, video, Math.min(90, video.duration_s))
 

@@ -1,6 +1,6 @@
 import { execFileSync } from 'node:child_process'
 import { expect, test, type Page } from '@playwright/test'
-import { demoUsers, signIn } from './support/auth'
+import { demoUsers, signInQuickly } from './support/auth'
 import { desktop } from './support/viewports'
 
 // Issue 19, decision 027, end to end on the real server and database: screen views counted by
@@ -44,7 +44,7 @@ async function sendViews(page: Page) {
 test('two video pages count as views of one screen, /learning/videos/{id}, visible through npm run views', async ({ page }) => {
   test.setTimeout(90_000)
   const before = videoViews()
-  await signIn(page, demoUsers.sari, { guardedPath: '/learning/videos' })
+  await signInQuickly(page, demoUsers.sari, { path: '/learning/videos' })
   const cards = page.getByTestId('course-card')
   await expect(cards.nth(1)).toBeVisible()
   const first = await cards.nth(0).getByRole('link').first().getAttribute('href')
@@ -81,7 +81,7 @@ test('a window error and a failed API call are recorded once each with their scr
       body: JSON.stringify({ type: 'about:blank', title: 'Kesalahan server', status: 500, detail: 'uji', errors: [] }),
     }),
   )
-  await signIn(page, demoUsers.sari, { guardedPath: '/learning/videos' })
+  await signInQuickly(page, demoUsers.sari, { path: '/learning/videos' })
   await page.waitForFunction(() => performance.getEntriesByName('tumbuh:idle').length > 0)
   const reported = page.waitForResponse((r) => r.url().endsWith('/api/telemetry/errors') && r.request().method() === 'POST')
   await page.evaluate(

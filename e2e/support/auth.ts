@@ -2,7 +2,7 @@ import { createCipheriv, createDecipheriv, createHash, randomBytes } from 'node:
 import { readFileSync } from 'node:fs'
 import path from 'node:path'
 import Database from 'better-sqlite3'
-import { expect, type BrowserContext, type Page, type Request } from '@playwright/test'
+import { expect, test, type BrowserContext, type Page, type Request } from '@playwright/test'
 
 export interface DemoUser {
   username: string
@@ -14,20 +14,74 @@ export interface DemoUser {
 
 /** Seeded employees (server/db/seed/employees.ts); the password is the default DEMO_PASSWORD. */
 export const demoUsers = {
-  budi: { username: 'budi.santoso', email: 'budi.santoso@grup-nusantara.example', fullName: 'Budi Santoso', position: 'Manajer Pengembangan SDM', password: 'tumbuh-demo' },
-  sari: { username: 'sari.wulandari', email: 'sari.wulandari@grup-nusantara.example', fullName: 'Sari Wulandari', position: 'Analis Data Senior', password: 'tumbuh-demo' },
+  budi: {
+    username: 'budi.santoso',
+    email: 'budi.santoso@grup-nusantara.example',
+    fullName: 'Budi Santoso',
+    position: 'Manajer Pengembangan SDM',
+    password: 'tumbuh-demo',
+  },
+  sari: {
+    username: 'sari.wulandari',
+    email: 'sari.wulandari@grup-nusantara.example',
+    fullName: 'Sari Wulandari',
+    position: 'Analis Data Senior',
+    password: 'tumbuh-demo',
+  },
   /** Kept for the lockout test, so locking it never gets in the way of the other specs. */
-  andi: { username: 'andi.pratama', email: 'andi.pratama@grup-nusantara.example', fullName: 'Andi Pratama', position: 'Insinyur Perangkat Lunak', password: 'tumbuh-demo' },
+  andi: {
+    username: 'andi.pratama',
+    email: 'andi.pratama@grup-nusantara.example',
+    fullName: 'Andi Pratama',
+    position: 'Insinyur Perangkat Lunak',
+    password: 'tumbuh-demo',
+  },
   /** The growth-path journeys' learner: what they take and tick is theirs alone. */
-  putri: { username: 'putri.maharani', email: 'putri.maharani@grup-nusantara.example', fullName: 'Putri Maharani', position: 'Staf Akuntansi', password: 'tumbuh-demo' },
+  putri: {
+    username: 'putri.maharani',
+    email: 'putri.maharani@grup-nusantara.example',
+    fullName: 'Putri Maharani',
+    position: 'Staf Akuntansi',
+    password: 'tumbuh-demo',
+  },
   /** The notification journeys' reader: what he reads is his alone (not Dewi: the personalization journey needs her without interests). */
-  made: { username: 'made.wirawan', email: 'made.wirawan@grup-nusantara.example', fullName: 'Made Wirawan', position: 'Customer Service Officer', password: 'tumbuh-demo' },
+  made: {
+    username: 'made.wirawan',
+    email: 'made.wirawan@grup-nusantara.example',
+    fullName: 'Made Wirawan',
+    position: 'Customer Service Officer',
+    password: 'tumbuh-demo',
+  },
   /** The mentor journeys' mentees, one per journey: the hours they book never meet (Rizky is the study journey's learner). */
-  hendra: { username: 'hendra.gunawan', email: 'hendra.gunawan@grup-nusantara.example', fullName: 'Hendra Gunawan', position: 'Auditor Internal', password: 'tumbuh-demo' },
+  hendra: {
+    username: 'hendra.gunawan',
+    email: 'hendra.gunawan@grup-nusantara.example',
+    fullName: 'Hendra Gunawan',
+    position: 'Auditor Internal',
+    password: 'tumbuh-demo',
+  },
   /** The job-opportunity journey's applicant, and the HR account of the Holding unit that moves his application. */
-  fajar: { username: 'fajar.nugroho', email: 'fajar.nugroho@grup-nusantara.example', fullName: 'Fajar Nugroho', position: 'Manajer Proyek', password: 'tumbuh-demo' },
-  lestari: { username: 'lestari.wibowo', email: 'lestari.wibowo@grup-nusantara.example', fullName: 'Lestari Wibowo', position: 'HR Business Partner', password: 'tumbuh-demo' },
-  agus: { username: 'agus.setiawan', email: 'agus.setiawan@grup-nusantara.example', fullName: 'Agus Setiawan', position: 'Kepala Gudang', password: 'tumbuh-demo' },
+  fajar: {
+    username: 'fajar.nugroho',
+    email: 'fajar.nugroho@grup-nusantara.example',
+    fullName: 'Fajar Nugroho',
+    position: 'Manajer Proyek',
+    password: 'tumbuh-demo',
+  },
+  lestari: {
+    username: 'lestari.wibowo',
+    email: 'lestari.wibowo@grup-nusantara.example',
+    fullName: 'Lestari Wibowo',
+    position: 'HR Business Partner',
+    password: 'tumbuh-demo',
+  },
+  agus: {
+    username: 'agus.setiawan',
+    email: 'agus.setiawan@grup-nusantara.example',
+    fullName: 'Agus Setiawan',
+    position: 'Kepala Gudang',
+    password: 'tumbuh-demo',
+  },
 } as const satisfies Record<string, DemoUser>
 
 export const SESSION_COOKIE = 'tumbuh_session'
@@ -77,7 +131,10 @@ export async function waitForApp(page: Page): Promise<void> {
  * dialog. Only one of them is displayed. (The demo users have no picture, so initials show.)
  */
 export function avatarButton(page: Page, user: DemoUser, kind: 'menu' | 'dialog' | 'any' = 'any') {
-  const initials = user.fullName.split(' ').map((word, i, words) => (i === 0 || i === words.length - 1 ? word[0] : '')).join('')
+  const initials = user.fullName
+    .split(' ')
+    .map((word, i, words) => (i === 0 || i === words.length - 1 ? word[0] : ''))
+    .join('')
   const suffix = `, ${initials}`
   const name = {
     menu: `Menu akun ${user.fullName}${suffix}`,
@@ -192,7 +249,12 @@ export async function sessionRow(context: BrowserContext): Promise<SessionRow> {
   const row = withDatabase((db) => db.prepare('SELECT * FROM sessions WHERE id_hash = ?').get(idHash) as SessionRow | undefined)
   expect(row, 'session row of the cookie').toBeDefined()
   const open = (value: string | null, column: string) => (value === null ? null : openToken(value, idHash, column))
-  return { ...row!, access_token: open(row!.access_token, 'access_token')!, refresh_token: open(row!.refresh_token, 'refresh_token'), id_token: open(row!.id_token, 'id_token') }
+  return {
+    ...row!,
+    access_token: open(row!.access_token, 'access_token')!,
+    refresh_token: open(row!.refresh_token, 'refresh_token'),
+    id_token: open(row!.id_token, 'id_token'),
+  }
 }
 
 /** Changes columns of the browser's current session row, e.g. to expire it or corrupt its token (stored encrypted, as the server would). */
@@ -204,8 +266,8 @@ export async function updateSession(context: BrowserContext, given: Partial<Omit
     changes.access_token_hash = createHash('sha256').update(given.access_token).digest('hex')
   }
   const columns = Object.keys(changes)
-  const changed = withDatabase((db) =>
-    db.prepare(`UPDATE sessions SET ${columns.map((c) => `${c} = @${c}`).join(', ')} WHERE id_hash = @id_hash`).run({ ...changes, id_hash }).changes,
+  const changed = withDatabase(
+    (db) => db.prepare(`UPDATE sessions SET ${columns.map((c) => `${c} = @${c}`).join(', ')} WHERE id_hash = @id_hash`).run({ ...changes, id_hash }).changes,
   )
   expect(changed).toBe(1)
 }
@@ -221,4 +283,71 @@ export function pastLike(current: string | number, msAgo = 60_000): string | num
 export async function expireSession(context: BrowserContext): Promise<void> {
   const row = await sessionRow(context)
   await updateSession(context, { expires_at: pastLike(row.expires_at), access_expires_at: pastLike(row.access_expires_at) })
+}
+
+const base64url = (bytes: Buffer) => bytes.toString('base64url')
+
+/**
+ * The app's OIDC client at the embedded provider (server/config.ts: OIDC_CLIENT_ID, else the product
+ * name + '-go'), as the build the tests run bakes it in.
+ */
+const OIDC_CLIENT_ID = process.env.OIDC_CLIENT_ID ?? 'tumbuh-go'
+
+/**
+ * Signs in with the same real flow as signIn, without rendering the provider's pages: the
+ * provider's authorization endpoint with a fresh PKCE verifier, state and nonce, its login form
+ * posted with the user's password and its redirects followed to `/login?code=…`, through the
+ * context's own request client (so the provider's cookies are the browser's). The browser then
+ * opens that /login with the verifier, state and nonce in the tab's sessionStorage, as the app's
+ * own start of the sign-in leaves them (src/lib/auth/start-sign-in.ts): the app's /login redeems
+ * the code (the server opens a fresh session, no other test can end it), keeps the user id and
+ * the device's owner, validates the token and goes home. Then `path`, when given, is opened.
+ * Resolves when the app shows the signed-in header.
+ *
+ * For journeys that only need to be signed in; the journeys about signing in (auth, glewlwyd,
+ * google-signin, two-processes, the a11y check of the sign-in page) go through signIn.
+ */
+export async function signInQuickly(page: Page, user: DemoUser = demoUsers.budi, options: { path?: string } = {}): Promise<void> {
+  const origin = new URL(test.info().project.use.baseURL!).origin
+  const request = page.context().request
+  const flow = { codeVerifier: base64url(randomBytes(32)), state: base64url(randomBytes(16)), nonce: base64url(randomBytes(16)) }
+  const authorize = new URL(`${origin}${IDP_PATH}/protocol/openid-connect/auth`)
+  authorize.search = new URLSearchParams({
+    client_id: OIDC_CLIENT_ID,
+    redirect_uri: `${origin}/login`,
+    response_type: 'code',
+    scope: 'openid profile email',
+    code_challenge: base64url(createHash('sha256').update(flow.codeVerifier).digest()),
+    code_challenge_method: 'S256',
+    state: flow.state,
+    nonce: flow.nonce,
+  }).toString()
+
+  // The provider's login form, after its redirect to the interaction.
+  const form = await request.get(authorize.href)
+  const html = await form.text()
+  const action = /<form method="post" action="([^"]+)"/.exec(html)?.[1]?.replaceAll('&amp;', '&')
+  expect(action, `the provider's login form (${form.status()} ${form.url()})`).toBeDefined()
+  // Posted as the browser would; the provider's redirects end at the app's /login with the code.
+  const answered = await request.post(new URL(action!, form.url()).href, { form: { username: user.username, password: user.password } })
+  const callback = new URL(answered.url())
+  expect(callback.pathname, `the provider's answer to ${user.username}'s password`).toBe('/login')
+  expect(callback.searchParams.get('code'), 'authorization code').toBeTruthy()
+  expect(callback.searchParams.get('state')).toBe(flow.state)
+
+  // The tab's flow entries, there before the app's script reads them (only on this answer's /login).
+  await page.addInitScript(
+    ({ flow, issRequired }) => {
+      if (location.pathname !== '/login' || new URLSearchParams(location.search).get('state') !== flow.state) return
+      sessionStorage.setItem('auth.code_verifier', flow.codeVerifier)
+      sessionStorage.setItem('auth.state', flow.state)
+      sessionStorage.setItem('auth.nonce', flow.nonce)
+      if (issRequired) sessionStorage.setItem('auth.iss_required', '1')
+    },
+    { flow, issRequired: callback.searchParams.has('iss') },
+  )
+  await page.goto(callback.pathname + callback.search)
+  await waitForApp(page)
+  if (options.path) await page.goto(options.path)
+  await expect(avatarButton(page, user)).toBeVisible()
 }
