@@ -1,4 +1,4 @@
-import { expect, test, type Browser, type Page } from '@playwright/test'
+import { expect, test, type Browser, type BrowserContext, type Page } from '@playwright/test'
 import { avatarButton, demoUsers, signIn } from './support/auth'
 import { desktop, mobile } from './support/viewports'
 
@@ -153,13 +153,18 @@ test.describe('the app takes the shell over', () => {
 test.describe('a signed-in first load', () => {
   test.use({ viewport: desktop, serviceWorkers: 'block' })
 
-  test('asks for the page’s data alongside the token validation, and shows the page only once it has answered', async ({ page, browser }) => {
+  /** Signs in on the catalogue, then a first visit on another device state with that session's cookies: nothing kept from before. */
+  async function freshSignedInContext(page: Page, browser: Browser): Promise<BrowserContext> {
     await signIn(page, demoUsers.sari, { guardedPath: '/learning/katalog' })
     await expect(page.getByTestId('katalog-card').first()).toBeVisible()
-    // A first visit on this device with the session of that sign-in: nothing kept from before.
     const fresh = await browser.newContext({ viewport: desktop, serviceWorkers: 'block', baseURL: new URL(page.url()).origin })
+    await fresh.addCookies(await page.context().cookies())
+    return fresh
+  }
+
+  test('asks for the page’s data alongside the token validation, and shows the page only once it has answered', async ({ page, browser }) => {
+    const fresh = await freshSignedInContext(page, browser)
     try {
-      await fresh.addCookies(await page.context().cookies())
       const first = await fresh.newPage()
       // The session answer (the validation's second request) is held back until released.
       let release!: () => void
@@ -186,11 +191,8 @@ test.describe('a signed-in first load', () => {
   })
 
   test('gets the page’s code announced with the HTML: fetched before any API call, each file once', async ({ page, browser }) => {
-    await signIn(page, demoUsers.sari, { guardedPath: '/learning/katalog' })
-    await expect(page.getByTestId('katalog-card').first()).toBeVisible()
-    const fresh = await browser.newContext({ viewport: desktop, serviceWorkers: 'block', baseURL: new URL(page.url()).origin })
+    const fresh = await freshSignedInContext(page, browser)
     try {
-      await fresh.addCookies(await page.context().cookies())
       const first = await fresh.newPage()
       const requested: string[] = []
       first.on('request', (request) => requested.push(new URL(request.url()).pathname))
