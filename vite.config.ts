@@ -52,6 +52,18 @@ const homeRouteParts = [`${path.resolve(import.meta.dirname, 'src/routes/index.t
 const signedInAccount = path.resolve(import.meta.dirname, 'src/components/layout/signed-in-account.tsx')
 type ModuleGraph = { getModuleInfo(id: string): { importedIds: string[] } | null }
 
+/** The modules `from` reach by static imports; with `intoLibraries: false`, a library's module is reached but not walked on from. */
+function staticClosure(graph: ModuleGraph, from: readonly string[], { intoLibraries = true } = {}): Set<string> {
+  const seen = new Set<string>()
+  const queue = [...from]
+  for (let next = queue.pop(); next !== undefined; next = queue.pop()) {
+    if (seen.has(next)) continue
+    seen.add(next)
+    if (intoLibraries || !/[\\/]node_modules[\\/]/.test(next)) queue.push(...(graph.getModuleInfo(next)?.importedIds ?? []))
+  }
+  return seen
+}
+
 /**
  * A chunk group's name function: `name` for a module that `entries` reach by static imports (the
  * first call walks the graph), else null. Shared with other routes or not, these load together
@@ -63,15 +75,7 @@ type ModuleGraph = { getModuleInfo(id: string): { importedIds: string[] } | null
 function reachableFrom(name: string, entries: readonly string[]) {
   let reachable: Set<string> | undefined
   return (id: string, graph: ModuleGraph): string | null => {
-    if (!reachable) {
-      reachable = new Set<string>()
-      const queue = [...entries]
-      for (let next = queue.pop(); next !== undefined; next = queue.pop()) {
-        if (reachable.has(next)) continue
-        reachable.add(next)
-        if (!/[\\/]node_modules[\\/]/.test(next)) queue.push(...(graph.getModuleInfo(next)?.importedIds ?? []))
-      }
-    }
+    reachable ??= staticClosure(graph, entries, { intoLibraries: false })
     return reachable.has(id) ? name : null
   }
 }
@@ -116,18 +120,6 @@ const areaOf = (part: string) =>
     .relative(routesDir, part.replace(/\?.*$/, ''))
     .split(path.sep)[0]!
     .replace(/\.tsx$/, '')
-
-/** The modules `from` reach by static imports, libraries included. */
-function staticClosure(graph: ModuleGraph, from: readonly string[]): Set<string> {
-  const seen = new Set<string>()
-  const queue = [...from]
-  for (let next = queue.pop(); next !== undefined; next = queue.pop()) {
-    if (seen.has(next)) continue
-    seen.add(next)
-    queue.push(...(graph.getModuleInfo(next)?.importedIds ?? []))
-  }
-  return seen
-}
 
 /**
  * The lazy routes' common code in a chunk per area instead of a chunk per set of routes sharing
