@@ -1,5 +1,5 @@
 import { expect, test, type Browser, type BrowserContext, type Page } from '@playwright/test'
-import { avatarButton, demoUsers, signIn } from './support/auth'
+import { avatarButton, demoUsers, signIn, withDatabase } from './support/auth'
 import { desktop, mobile } from './support/viewports'
 
 /**
@@ -198,11 +198,14 @@ test.describe('a signed-in first load', () => {
       first.on('request', (request) => requested.push(new URL(request.url()).pathname))
       const answer = await first.goto('/learning/katalog')
       await expect(first.getByTestId('katalog-card').first()).toBeVisible()
-      const announced = [...(answer?.headers().link ?? '').matchAll(/<([^>]+)>; rel=(modulepreload|preload; as=style; crossorigin)/g)].map((m) => m[1]!)
+      const link = answer?.headers().link ?? ''
+      const announced = [...link.matchAll(/<([^>]+)>; rel=(modulepreload|preload; as=style; crossorigin)/g)].map((m) => m[1]!)
       const scripts = announced.filter((href) => href.endsWith('.js'))
       // The start-up scripts, the signed-in header's part, the learning layout and the catalogue's page.
       expect(scripts.length).toBeGreaterThan(5)
-      const firstApiCall = requested.findIndex((path) => path.startsWith('/api/'))
+      // The page's data is announced too (the next journey); the first call the app makes itself comes after the code.
+      const announcedData = [...link.matchAll(/<([^>?]+)[^>]*>; rel=preload; as=fetch/g)].map((m) => m[1]!)
+      const firstApiCall = requested.findIndex((path) => path.startsWith('/api/') && !announcedData.includes(path))
       expect(firstApiCall).toBeGreaterThan(0)
       for (const href of announced) {
         expect(
@@ -216,6 +219,34 @@ test.describe('a signed-in first load', () => {
       const guest = await (await visitor.newPage()).request.get('/learning/katalog')
       expect(guest.headers().link).toBeUndefined()
       await visitor.close()
+    } finally {
+      await fresh.close()
+    }
+  })
+
+  test('gets the page’s first data announced with the HTML: asked for once, before the app’s own calls, and shown', async ({ page, browser }) => {
+    const video = withDatabase((db) => db.prepare('select id, title from videos order by id limit 1').get() as { id: number; title: string })
+    const fresh = await freshSignedInContext(page, browser)
+    try {
+      for (const [path, data, shown] of [
+        ['/learning/katalog', '/api/v2/catalogs?limit=12&page=1', (p: Page) => p.getByTestId('katalog-card').first()],
+        [`/learning/videos/${video.id}`, `/api/v2/courses/videos/${video.id}`, (p: Page) => p.locator('h1', { hasText: video.title })],
+      ] as const) {
+        const first = await fresh.newPage()
+        const requested: string[] = []
+        first.on('request', (request) => requested.push(new URL(request.url()).pathname + new URL(request.url()).search))
+        const answer = await first.goto(path)
+        await expect(shown(first)).toBeVisible()
+        expect(answer?.headers().link).toContain(`<${data}>; rel=preload; as=fetch; crossorigin=use-credentials`)
+        // The page's own call took the announced answer: one request, made before the token validation (the app's first call).
+        expect(
+          requested.filter((url) => url === data),
+          `${data} asked for once`,
+        ).toHaveLength(1)
+        const validation = requested.findIndex((url) => url.startsWith('/api/') && url !== data)
+        expect(validation).toBeGreaterThan(requested.indexOf(data))
+        await first.close()
+      }
     } finally {
       await fresh.close()
     }

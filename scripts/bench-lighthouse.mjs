@@ -11,12 +11,12 @@
 // them, so a machine that gets busier or quieter meanwhile weighs on both alike. Lantern's figures
 // scale the tasks a run observed by 4: on a shared machine the same build measures ±30% from one
 // minute to the next, and only a comparison in alternation says whether a change helped.
-import { existsSync, mkdirSync, writeFileSync } from 'node:fs'
+import { mkdirSync, writeFileSync } from 'node:fs'
 import path from 'node:path'
 import lighthouse from 'lighthouse'
 import * as chromeLauncher from 'chrome-launcher'
 import { chromium } from '@playwright/test'
-import { CHROMIUM_ARGS, median, requireBuild, signIn, startServer } from './lib/bench-server.mjs'
+import { CHROMIUM_ARGS, clientBuilds, median, signIn, startServer } from './lib/bench-server.mjs'
 
 const PORT = Number(process.env.BENCH_PORT ?? 4484)
 const RUNS = Math.max(1, Number(process.env.BENCH_RUNS ?? 3))
@@ -33,20 +33,11 @@ const METRICS = [
   ['SI', 'speed-index', 'ms'],
 ]
 
-const clientDirs = process.env.BENCH_CLIENT_DIRS?.split(',')
-if (!clientDirs) requireBuild()
-for (const dir of clientDirs ?? []) {
-  if (!existsSync(path.join(dir, 'index.html'))) {
-    console.error(`${dir}/index.html is missing: build it with \`npx vite build --outDir ${dir}\`.`)
-    process.exit(1)
-  }
-}
 /** The builds measured: dist/ alone, or each of BENCH_CLIENT_DIRS on a port of its own. */
-const builds = (clientDirs ?? ['dist']).map((dir, i) => ({ dir, baseURL: `http://127.0.0.1:${PORT + i}` }))
+const builds = clientBuilds(PORT)
 const stops = []
 try {
-  for (const [i, build] of builds.entries())
-    stops.push(await startServer(PORT + i, { LOG_LEVEL: 'warn', ...(clientDirs ? { CLIENT_DIR: path.resolve(build.dir) } : {}) }))
+  for (const build of builds) stops.push(await startServer(build.port, build.env))
   // The cookies of a real sign-in, put into each fresh browser before Lighthouse loads the page
   // (Lighthouse clears caches, storage and service workers between runs, not cookies).
   const browser = await chromium.launch({ executablePath: CHROME_PATH, args: CHROMIUM_ARGS })
@@ -87,18 +78,18 @@ try {
           const result = await audit(build, page)
           if (!result.lhr.runtimeError) {
             lhr = result.lhr
-            const name = `${clientDirs ? `${path.basename(build.dir)}-` : ''}${page.replace(/\W+/g, '_')}-${i + 1}.json`
+            const name = `${builds.length > 1 ? `${path.basename(build.dir)}-` : ''}${page.replace(/\W+/g, '_')}-${i + 1}.json`
             if (REPORT_DIR) writeFileSync(path.join(REPORT_DIR, name), result.report)
           } else if (attempt === 2) throw new Error(`${page}: ${result.lhr.runtimeError.code} ${result.lhr.runtimeError.message}`)
         }
         const finalPath = new URL(lhr.finalDisplayedUrl).pathname
         if (finalPath !== page) throw new Error(`${page} ended on ${finalPath}: the sign-in did not hold`)
         runs[b].push({ score: lhr.categories.performance.score * 100, ...Object.fromEntries(METRICS.map(([name, id]) => [name, lhr.audits[id].numericValue])) })
-        process.stderr.write(`  ${clientDirs ? `${build.dir} ` : ''}${page} run ${i + 1}/${RUNS}: ${Math.round(runs[b].at(-1).score)}\n`)
+        process.stderr.write(`  ${builds.length > 1 ? `${build.dir} ` : ''}${page} run ${i + 1}/${RUNS}: ${Math.round(runs[b].at(-1).score)}\n`)
       }
     }
     for (const [b, build] of builds.entries()) {
-      const label = clientDirs ? `${build.dir} ${page}` : page
+      const label = builds.length > 1 ? `${build.dir} ${page}` : page
       rows.push([label, Object.fromEntries(['score', ...METRICS.map(([name]) => name)].map((key) => [key, median(runs[b].map((run) => run[key]))]))])
     }
   }

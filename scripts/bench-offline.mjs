@@ -2,9 +2,13 @@
 // for a warm reload of the catalogue, the time from navigation start to its first list item,
 // online and offline (alternating), median of RUNS runs each, and their ratio. Expects a built dist/ (run
 // `npx vite build` first); starts the server on its own port and throwaway data directory.
+//
+// BENCH_CLIENT_DIRS=dist-a,dist-b compares builds in one sitting, as bench:lighthouse does: a
+// server and a signed-in browser context for each (ports PORT, PORT+1, …), their reloads taking
+// turns, so a busier or quieter spell of this shared machine weighs on both alike.
 import { loadavg } from 'node:os'
 import { chromium } from '@playwright/test'
-import { CHROMIUM_ARGS, median, requireBuild, signIn, startServer } from './lib/bench-server.mjs'
+import { CHROMIUM_ARGS, clientBuilds, median, signIn, startServer } from './lib/bench-server.mjs'
 
 const PORT = Number(process.env.BENCH_PORT ?? 4481)
 const RUNS = Math.max(10, Number(process.env.BENCH_RUNS ?? 10))
@@ -12,9 +16,8 @@ const PAGE = process.env.BENCH_PAGE ?? '/learning/katalog'
 // A catalogue card: drawn from data (the persisted query cache or an answer), never by the shell or
 // the learning section's own menu, so the time is the time to the catalogue, not to the layout.
 const FIRST_ITEM = process.env.BENCH_SELECTOR ?? '[data-testid="katalog-card"] a'
-const baseURL = `http://127.0.0.1:${PORT}`
 
-requireBuild()
+const builds = clientBuilds(PORT)
 
 /** Time from navigation start to the first list item in the DOM, recorded by the page itself. */
 const recordFirstItem = (selector) => {
@@ -39,38 +42,49 @@ async function reloadOnce(page, offline) {
   return page.evaluate(() => window.__firstItemAt)
 }
 
-const stopServer = await startServer(PORT)
-const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: CHROMIUM_ARGS })
-try {
-  const context = await browser.newContext({ baseURL, locale: 'id-ID', viewport: { width: 1280, height: 800 } })
+/** A signed-in page of `build`, warm: the service worker controls it and the persisted query cache holds the list. */
+async function warmPage(browser, build) {
+  const context = await browser.newContext({ baseURL: build.baseURL, locale: 'id-ID', viewport: { width: 1280, height: 800 } })
   const page = await context.newPage()
   await signIn(page, PAGE)
   await page.locator(FIRST_ITEM).first().waitFor()
-  // Warm: the service worker controls the page and the persisted query cache holds the list.
   for (let t = 0; t < 200 && !(await page.evaluate(() => !!navigator.serviceWorker.controller)); t += 1) await page.waitForTimeout(100)
   await page.waitForTimeout(1500)
   await context.addInitScript(recordFirstItem, FIRST_ITEM)
+  return page
+}
 
-  // Online and offline reloads alternate (which goes first alternates too), so both see the same
-  // load of this shared machine: run one after the other, a busy spell lands on one side only.
-  const online = []
-  const offline = []
-  for (let i = 0; i < RUNS; i += 1) {
-    for (const off of i % 2 ? [true, false] : [false, true]) (off ? offline : online).push(await reloadOnce(page, off))
+const stops = []
+const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: CHROMIUM_ARGS })
+try {
+  for (const build of builds) stops.push(await startServer(build.port, build.env))
+  for (const build of builds) {
+    build.page = await warmPage(browser, build)
+    build.online = []
+    build.offline = []
   }
-  await context.setOffline(false)
+  // Online and offline reloads alternate (which goes first alternates too), and so do the builds,
+  // so all see the same load of this shared machine: run one after the other, a busy spell lands on one side only.
+  for (let i = 0; i < RUNS; i += 1) {
+    for (const build of i % 2 ? [...builds].reverse() : builds) {
+      for (const off of i % 2 ? [true, false] : [false, true]) (off ? build.offline : build.online).push(await reloadOnce(build.page, off))
+    }
+  }
   const round = (ms) => Math.round(ms * 10) / 10
   console.log(
     `Time to the first list item of ${PAGE}, warm reload, ${RUNS} runs each, alternating (ms; load average ${loadavg()
       .map((n) => n.toFixed(1))
       .join(' ')}):`,
   )
-  console.log(`  online : ${online.map(round).join(', ')}`)
-  console.log(`  offline: ${offline.map(round).join(', ')}`)
-  console.log(`median online  ${round(median(online))} ms`)
-  console.log(`median offline ${round(median(offline))} ms`)
-  console.log(`offline/online ${(median(offline) / median(online)).toFixed(2)}`)
+  for (const build of builds) {
+    const label = builds.length > 1 ? `${build.dir}: ` : ''
+    console.log(`${label}  online : ${build.online.map(round).join(', ')}`)
+    console.log(`${label}  offline: ${build.offline.map(round).join(', ')}`)
+    console.log(`${label}median online  ${round(median(build.online))} ms`)
+    console.log(`${label}median offline ${round(median(build.offline))} ms`)
+    console.log(`${label}offline/online ${(median(build.offline) / median(build.online)).toFixed(2)}`)
+  }
 } finally {
   await browser.close()
-  stopServer()
+  for (const stop of stops) stop()
 }

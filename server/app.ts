@@ -146,6 +146,6 @@ export async function buildApp({ config, database, staticDir, logger = false, lo
   const deps: RouteDeps = { config, database, db, oidc, sessions, sessionCookie, answers, notifier, push, telemetry, version: appVersion, startedAt }
   for (const plugin of Object.values(areaPlugins)) await app.register(plugin, deps)
 
-  await registerPages(app, staticDir, { sessionCookieName: sessionCookie.name })
+  await registerPages(app, staticDir, { sessionCookieName: sessionCookie.name, apiBaseUrl: config.public.apiBaseUrl })
   return app
 }

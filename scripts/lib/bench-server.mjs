@@ -8,7 +8,15 @@ import path from 'node:path'
 
 export const DEMO_USER = { username: 'budi.santoso', password: process.env.DEMO_PASSWORD ?? 'tumbuh-demo' }
 
-export const CHROMIUM_ARGS = ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync']
+export const CHROMIUM_ARGS = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+]
 
 export function requireBuild() {
   if (!existsSync('dist/index.html') || !existsSync('dist/sw.js')) {
@@ -17,7 +25,33 @@ export function requireBuild() {
   }
 }
 
-const answers = (url) => fetch(url).then((r) => r.ok, () => false)
+/**
+ * The builds a benchmark measures: dist/ alone, or each of BENCH_CLIENT_DIRS (comma-separated
+ * builds made with `npx vite build --outDir <dir> --emptyOutDir`) on a port of its own from
+ * `port`, side by side in one run. `env` is what startServer needs to serve that build.
+ */
+export function clientBuilds(port) {
+  const dirs = process.env.BENCH_CLIENT_DIRS?.split(',')
+  if (!dirs) requireBuild()
+  for (const dir of dirs ?? []) {
+    if (!existsSync(path.join(dir, 'index.html'))) {
+      console.error(`${dir}/index.html is missing: build it with \`npx vite build --outDir ${dir} --emptyOutDir\`.`)
+      process.exit(1)
+    }
+  }
+  return (dirs ?? ['dist']).map((dir, i) => ({
+    dir,
+    port: port + i,
+    baseURL: `http://127.0.0.1:${port + i}`,
+    env: { LOG_LEVEL: 'warn', ...(dirs ? { CLIENT_DIR: path.resolve(dir) } : {}) },
+  }))
+}
+
+const answers = (url) =>
+  fetch(url).then(
+    (r) => r.ok,
+    () => false,
+  )
 
 /**
  * Starts `command` in its own process group, waits until `readyUrl` answers 2xx, and resolves with
@@ -80,8 +114,17 @@ export async function signIn(page, path) {
   await page.getByRole('button', { name: 'Masuk', exact: true }).click()
   await page.waitForURL((url) => url.pathname === path, { timeout: 30_000 })
   const interests = page.getByRole('dialog', { name: 'Pilih Minat Belajar Anda' })
-  if (await interests.waitFor({ timeout: 5_000 }).then(() => true, () => false)) {
-    await interests.getByRole('group', { name: /^Kategori/ }).getByRole('checkbox').first().click()
+  if (
+    await interests.waitFor({ timeout: 5_000 }).then(
+      () => true,
+      () => false,
+    )
+  ) {
+    await interests
+      .getByRole('group', { name: /^Kategori/ })
+      .getByRole('checkbox')
+      .first()
+      .click()
     await interests.getByRole('button', { name: 'Simpan Minat' }).click()
     await interests.waitFor({ state: 'detached' })
   }

@@ -2,7 +2,8 @@ import fs from 'node:fs'
 import path from 'node:path'
 import fastifyStatic from '@fastify/static'
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
-import { isAppRoute, isServerPath, pathPatternRegExp } from '../../src/shared/app-routes'
+import { pageDataRequests } from '../../src/contract/page-data'
+import { isAppRoute, isServerPath, pathParams, pathPatternRegExp } from '../../src/shared/app-routes'
 import { ROUTE_PRELOADS_FILE, type PreloadList, type RoutePreloads } from '../../src/shared/route-preloads'
 import { replyApiNotFound } from './problems'
 
@@ -27,14 +28,20 @@ export function cacheControlFor(urlPath: string): string {
 export const NOT_BUILT_MESSAGE =
   'Aplikasi belum dibangun: folder dist/index.html tidak ditemukan. Jalankan `npm run build` (atau `npm start`), lalu muat ulang halaman ini.'
 
+/** A page's `Link` header entries (decision 038): the start-up files first, then the page's own. */
+interface PageLinks {
+  start: string[]
+  page: string[]
+}
+
 /**
- * The `Link` header announcing a page's scripts and style sheets (decision 038), from the build's
+ * The `Link` entries announcing a page's scripts and style sheets (decision 038), from the build's
  * route-preloads.json; read again when the build changes, like the HTML. Undefined for a path no
  * route's code is listed for, or a build without the file.
  */
-function routePreloadLinks(root: string): (pathname: string) => string | undefined {
+function routePreloadLinks(root: string): (pathname: string) => PageLinks | undefined {
   const file = path.join(root, ROUTE_PRELOADS_FILE)
-  let loaded: { mtimeMs: number; pages: Array<{ pattern: RegExp; link: string }> } | undefined
+  let loaded: { mtimeMs: number; pages: Array<{ pattern: RegExp; links: PageLinks }> } | undefined
   return (pathname) => {
     let mtimeMs: number
     try {
@@ -49,18 +56,36 @@ function routePreloadLinks(root: string): (pathname: string) => string | undefin
         ...files.css.map((href) => `<${href}>; rel=preload; as=style; crossorigin`),
         ...files.js.map((href) => `<${href}>; rel=modulepreload`),
       ]
+      // The start-up files first (the style sheet that holds up the first paint, then the scripts,
+      // in the order index.html asks for them), then the page's.
       const start = links(manifest.start)
       loaded = {
         mtimeMs,
-        pages: Object.entries(manifest.pages).map(([pattern, files]) => ({
-          pattern: pathPatternRegExp(pattern),
-          // The start-up files first (the style sheet that holds up the first paint, then the
-          // scripts, in the order index.html asks for them), then the page's.
-          link: [...start, ...links(files)].join(', '),
-        })),
+        pages: Object.entries(manifest.pages).map(([pattern, files]) => ({ pattern: pathPatternRegExp(pattern), links: { start, page: links(files) } })),
       }
     }
-    return loaded.pages.find((page) => page.pattern.test(pathname))?.link
+    return loaded.pages.find((page) => page.pattern.test(pathname))?.links
+  }
+}
+
+/**
+ * The `Link` entry announcing a page's first data request (src/contract/page-data.ts, decision
+ * 040), fetched as the page's own call fetches it (credentials included), so the call takes the
+ * preloaded answer. Only for an API on this origin (API_BASE_URL a path): another origin's API is
+ * not this server's to announce.
+ */
+function pageDataLink(apiBaseUrl: string): (pathname: string) => string | undefined {
+  if (!apiBaseUrl.startsWith('/') || apiBaseUrl.startsWith('//')) return () => undefined
+  const base = apiBaseUrl.replace(/\/+$/, '')
+  const pages = Object.entries(pageDataRequests).map(([pattern, request]) => ({ pattern, request }))
+  return (pathname) => {
+    for (const { pattern, request } of pages) {
+      const params = pathParams(pattern, pathname)
+      if (!params) continue
+      const requestPath = request(params)
+      return requestPath === undefined ? undefined : `<${base}${requestPath}>; rel=preload; as=fetch; crossorigin=use-credentials`
+    }
+    return undefined
   }
 }
 
@@ -74,7 +99,11 @@ function pathnameOf(url: string): string {
  * path: with 200 for a page of the app (src/shared/app-routes.ts), with 404 otherwise (the
  * client then renders its 404 page), so crawlers and tests see the real status.
  */
-export async function registerPages(app: FastifyInstance, staticDir: string | undefined, options: { sessionCookieName: string }): Promise<void> {
+export async function registerPages(
+  app: FastifyInstance,
+  staticDir: string | undefined,
+  options: { sessionCookieName: string; apiBaseUrl: string },
+): Promise<void> {
   const root = staticDir ? path.resolve(staticDir) : undefined
   const served = root !== undefined && fs.existsSync(root)
   if (served) {
@@ -104,6 +133,7 @@ export async function registerPages(app: FastifyInstance, staticDir: string | un
   // up per page like index.html, so a build made while the server runs is served as it is.
   const shellFile = root ? path.join(root, 'shell.html') : undefined
   const preloadLinks = root ? routePreloadLinks(root) : undefined
+  const dataLink = pageDataLink(options.apiBaseUrl)
   app.setNotFoundHandler(async (request: FastifyRequest, reply: FastifyReply) => {
     const pathname = pathnameOf(request.url)
     if (isServerPath(pathname) || (request.method !== 'GET' && request.method !== 'HEAD')) {
@@ -117,9 +147,13 @@ export async function registerPages(app: FastifyInstance, staticDir: string | un
     // A signed-in user's first load of a page (decision 038): the page's code is announced with
     // the HTML, so the browser fetches it beside the start-up scripts instead of after them. Not
     // for a visitor, whom the page's guard sends to sign in; `/` has its part in the HTML already.
+    // The page's first data request goes right after the start-up files (decision 040): the
+    // server's answer takes the longest, so it starts before the page's code; not for a URL with
+    // a query string, which may ask the page for other data.
     if (status === 200 && pathname !== '/' && preloadLinks && request.cookies[options.sessionCookieName]) {
-      const link = preloadLinks(pathname)
-      if (link) reply.header('link', link)
+      const links = preloadLinks(pathname)
+      const data = request.url.includes('?') ? undefined : dataLink(pathname)
+      if (links) reply.header('link', [...links.start, ...(data ? [data] : []), ...links.page].join(', '))
     }
     // A 404 must not turn into a 304 for a cached 200 of the same shell.
     const file = pathname !== '/' && shellFile && fs.existsSync(shellFile) ? 'shell.html' : 'index.html'

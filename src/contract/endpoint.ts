@@ -109,3 +109,23 @@ export function fillPath(path: string, params: Record<string, unknown> | undefin
     return encodeURIComponent(String(value))
   })
 }
+
+/** `?key=value&…` for a call's query (arrays as repeated keys, undefined and null left out); '' when empty. */
+export function queryString(query: unknown): string {
+  if (!query || typeof query !== 'object') return ''
+  const search = new URLSearchParams()
+  for (const [key, value] of Object.entries(query)) {
+    if (value === undefined || value === null) continue
+    for (const item of Array.isArray(value) ? value : [value]) search.append(key, String(item))
+  }
+  const text = search.toString()
+  return text ? `?${text}` : ''
+}
+
+/**
+ * The path and query a call of `endpoint` asks for, before the API's base URL: what the client
+ * fetches (src/lib/api/client.ts) and what the server announces with a page (src/contract/page-data.ts).
+ */
+export function requestPath(endpoint: Pick<Endpoint, 'path'>, input: { params?: Record<string, unknown>; query?: unknown }): string {
+  return fillPath(endpoint.path, input.params) + queryString(input.query)
+}

@@ -31,6 +31,9 @@ export const learningDurationSchema = z.object({
   total_s: z.int(),
 })
 
+/** The catalogue list's query for every page (`page` added per page): the page asks it, the server announces page 1 (page-data.ts). */
+export const catalogListQuery = { limit: 12 } as const
+
 export const catalogApi = {
   channels: endpoint({
     method: 'GET',

@@ -56,6 +56,32 @@ export function pathPatternRegExp(pattern: string, isParam: (segment: string) =>
   return new RegExp(`^${source === '' ? '/' : source}/?$`)
 }
 
+/**
+ * The parameters of `pathname` by the names in `pattern` (`{id}` in `/learning/videos/{id}`:
+ * `{ id: '50' }` for `/learning/videos/50`), decoded; undefined when the path is not one of the
+ * pattern's. A trailing slash is allowed, as pathPatternRegExp allows it.
+ */
+export function pathParams(pattern: string, pathname: string): Record<string, string> | undefined {
+  const wanted = pattern.split('/')
+  const given = (pathname.length > 1 ? pathname.replace(/\/$/, '') : pathname).split('/')
+  if (wanted.length !== given.length) return undefined
+  const params: Record<string, string> = {}
+  for (const [i, segment] of wanted.entries()) {
+    const value = given[i]!
+    if (!isBraceParam(segment)) {
+      if (segment !== value) return undefined
+      continue
+    }
+    if (value === '') return undefined
+    try {
+      params[segment.slice(1, -1)] = decodeURIComponent(value)
+    } catch {
+      return undefined
+    }
+  }
+  return params
+}
+
 export const appRouteRegExps: readonly RegExp[] = appRoutePatterns.map((pattern) => pathPatternRegExp(pattern))
 
 /** True when `pathname` (no query, no hash) is a page of the app. */

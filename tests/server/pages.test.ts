@@ -143,7 +143,7 @@ describe('pages and static files', () => {
   })
 })
 
-describe("a signed-in first load's Link header (decision 038)", () => {
+describe("a signed-in first load's Link header (decisions 038, 040)", () => {
   let test: TestDatabase
   let staticDir: string
   let app: FastifyInstance
@@ -191,6 +191,38 @@ describe("a signed-in first load's Link header (decision 038)", () => {
     )
   })
 
+  it("announces the page's first data request after the start-up files, as the page's own call asks for it (decision 040)", async () => {
+    const res = await app.inject({ method: 'GET', url: '/learning/videos/12', headers: { cookie } })
+    expect(res.headers.link).toBe(
+      [
+        '</assets/app.css>; rel=preload; as=style; crossorigin',
+        '</assets/entry.js>; rel=modulepreload',
+        '</assets/framework.js>; rel=modulepreload',
+        '</assets/app.js>; rel=modulepreload',
+        '</api/v2/courses/videos/12>; rel=preload; as=fetch; crossorigin=use-credentials',
+        '</assets/video-page.css>; rel=preload; as=style; crossorigin',
+        '</assets/account.js>; rel=modulepreload',
+        '</assets/learning-layout.js>; rel=modulepreload',
+        '</assets/video-page.js>; rel=modulepreload',
+      ].join(', '),
+    )
+    // The id as the endpoint reads it, as the page asks.
+    expect((await app.inject({ method: 'GET', url: '/learning/videos/012', headers: { cookie } })).headers.link).toContain(
+      '</api/v2/courses/videos/12>; rel=preload; as=fetch',
+    )
+    expect((await app.inject({ method: 'GET', url: '/learning/katalog/', headers: { cookie } })).headers.link).toContain(
+      '</api/v2/catalogs?limit=12&page=1>; rel=preload; as=fetch; crossorigin=use-credentials',
+    )
+  })
+
+  it('announces no data for an id the page does not ask about, or a URL with a query string, but still its code', async () => {
+    for (const url of ['/learning/videos/0', '/learning/videos/abc', '/learning/videos/12?t=30', '/learning/katalog?page=2']) {
+      const link = (await app.inject({ method: 'GET', url, headers: { cookie } })).headers.link
+      expect(link, url).toContain('rel=modulepreload')
+      expect(link, url).not.toContain('/api/')
+    }
+  })
+
   it('announces nothing to a visitor (the guard sends them to sign in), on /, on a page not listed, or on a 404', async () => {
     expect((await app.inject({ method: 'GET', url: '/learning/videos/12' })).headers.link).toBeUndefined()
     expect((await app.inject({ method: 'GET', url: '/', headers: { cookie } })).headers.link).toBeUndefined()
@@ -214,6 +246,33 @@ describe("a signed-in first load's Link header (decision 038)", () => {
     const res = await app.inject({ method: 'GET', url: '/mentor', headers: { cookie } })
     expect(res.statusCode).toBe(200)
     expect(res.headers.link).toBeUndefined()
+  })
+})
+
+describe('the Link header with the API on another origin', () => {
+  it("announces the code but no data request: another origin's API is not this server's to announce", async () => {
+    const test = await openTestDatabase({ engine: 'sqlite' }, { seed: false })
+    const staticDir = fakeBuild()
+    try {
+      const preloads: RoutePreloads = {
+        start: { js: ['/assets/app.js'], css: [] },
+        pages: { '/learning/katalog': { js: ['/assets/catalog-page.js'], css: [] } },
+      }
+      fs.writeFileSync(path.join(staticDir, ROUTE_PRELOADS_FILE), JSON.stringify(preloads))
+      const env = { API_BASE_URL: 'https://api.example.com/' }
+      const app = await buildTestApp(test.database, test.dataDir, { staticDir, env })
+      try {
+        const cookie = `${sessionCookieName(testConfig(test.dataDir, env))}=whatever`
+        expect((await app.inject({ method: 'GET', url: '/learning/katalog', headers: { cookie } })).headers.link).toBe(
+          '</assets/app.js>; rel=modulepreload, </assets/catalog-page.js>; rel=modulepreload',
+        )
+      } finally {
+        await app.close()
+      }
+    } finally {
+      await test.cleanup()
+      fs.rmSync(staticDir, { recursive: true, force: true })
+    }
   })
 })
 

@@ -1,6 +1,6 @@
 import type { CallInput, Endpoint, ResponseOf } from '@/contract/endpoint'
 import { safeParse } from 'zod/mini'
-import { fillPath } from '@/contract/endpoint'
+import { requestPath } from '@/contract/endpoint'
 import { CACHE_USER_HEADER, STORED_AT_HEADER } from '@/shared/offline-paths'
 import { clientProblemTypes, REQUESTED_WITH_HEADER, REQUESTED_WITH_VALUE } from '@/shared/wire'
 import { readUserId } from '@/lib/auth/user-id-cookie'
@@ -24,17 +24,6 @@ export function joinUrl(baseUrl: string, path: string): string {
   return `${baseUrl.replace(/\/+$/, '')}/${path.replace(/^\/+/, '')}`
 }
 
-function queryString(query: unknown): string {
-  if (!query || typeof query !== 'object') return ''
-  const search = new URLSearchParams()
-  for (const [key, value] of Object.entries(query)) {
-    if (value === undefined || value === null) continue
-    for (const item of Array.isArray(value) ? value : [value]) search.append(key, String(item))
-  }
-  const text = search.toString()
-  return text ? `?${text}` : ''
-}
-
 /**
  * Calls one endpoint of the contract and returns its parsed answer. Cookies ride along (the session
  * lives in an HttpOnly cookie, decision 2) and state-changing calls carry `X-Requested-With`, which
@@ -50,7 +39,7 @@ export async function callApi<E extends Endpoint>(endpoint: E, options: CallOpti
     headers: extra,
   } = options as { params?: Record<string, unknown>; query?: unknown; body?: unknown; signal?: AbortSignal; headers?: Record<string, string> }
   const called = `${endpoint.method} ${endpoint.path}`
-  const url = joinUrl(deps.baseUrl ?? appConfig.apiBaseUrl, fillPath(endpoint.path, params)) + queryString(query)
+  const url = joinUrl(deps.baseUrl ?? appConfig.apiBaseUrl, requestPath(endpoint, { params, query }))
 
   const headers: Record<string, string> = { Accept: 'application/json', ...extra }
   // A list that remembers searches carries it too: the server records a search only when the app sent it.

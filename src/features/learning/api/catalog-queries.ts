@@ -1,13 +1,12 @@
 import { queryOptions } from '@tanstack/react-query'
-import { catalogApi } from '@/contract/learning-catalog'
+import { catalogApi, catalogListQuery } from '@/contract/learning-catalog'
 import type { LearningListQuery } from '@/contract/learning-common'
 import { callApi } from '@/lib/api/client'
 import { paginatedQuery } from '@/lib/query/paginated-query'
 import { learningKeys } from './learning-keys'
 
 export const catalogQueries = {
-  list: () =>
-    paginatedQuery({ queryKey: learningKeys.catalogs.list(), endpoint: catalogApi.catalogs, query: { limit: 12 }, staleTime: 5 * 60_000 }),
+  list: () => paginatedQuery({ queryKey: learningKeys.catalogs.list(), endpoint: catalogApi.catalogs, query: catalogListQuery, staleTime: 5 * 60_000 }),
   detail: (id: number) =>
     queryOptions({
       queryKey: learningKeys.catalogs.detail(id),
