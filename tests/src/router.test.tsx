@@ -91,6 +91,27 @@ describe('app router', () => {
     expect(await screen.findByRole('img', { name: 'Belajar Tanpa Batas, Tumbuh Setiap Hari' })).toBeInTheDocument()
   })
 
+  it('fades between pages, but not onto the first page of a load (issue 12)', async () => {
+    const notFound = 'Maaf, Kami Tidak Menemukan Halaman yang Dicari'
+    vi.stubGlobal('fetch', vi.fn().mockResolvedValue(new Response(JSON.stringify({ data: banners }), { headers: { 'Content-Type': 'application/json' } })))
+    // Chromium's API, which jsdom lacks: the update runs at once, as the browser runs it after capturing the old page.
+    vi.stubGlobal('CSS', { supports: (condition: string) => condition === 'selector(:active-view-transition-type(a))' })
+    const started = vi.fn((update: { update: () => unknown } | (() => unknown)) => ({
+      updateCallbackDone: Promise.resolve(typeof update === 'function' ? update() : update.update()),
+    }))
+    Object.assign(document, { startViewTransition: started })
+    try {
+      const router = renderApp('/tidak-ada')
+      expect(await screen.findByRole('heading', { name: notFound })).toBeInTheDocument()
+      expect(started).not.toHaveBeenCalled()
+      await router.navigate({ to: '/' })
+      expect(await screen.findByRole('heading', { level: 1, name: /We Provide E-Learning/ })).toBeInTheDocument()
+      expect(started).toHaveBeenCalledTimes(1)
+    } finally {
+      Reflect.deleteProperty(document, 'startViewTransition')
+    }
+  })
+
   it('shows the 404 page inside the default layout for an unknown path', async () => {
     renderApp('/tidak-ada')
     expect(await screen.findByRole('heading', { name: 'Maaf, Kami Tidak Menemukan Halaman yang Dicari' })).toBeInTheDocument()
