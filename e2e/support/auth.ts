@@ -3,6 +3,7 @@ import { readFileSync } from 'node:fs'
 import path from 'node:path'
 import Database from 'better-sqlite3'
 import { expect, test, type BrowserContext, type Page, type Request } from '@playwright/test'
+import { authStorageKeys, SIGN_IN_SCOPE } from '../../src/shared/sign-in-flow'
 
 export interface DemoUser {
   username: string
@@ -299,7 +300,7 @@ const OIDC_CLIENT_ID = process.env.OIDC_CLIENT_ID ?? 'tumbuh-go'
  * posted with the user's password and its redirects followed to `/login?code=…`, through the
  * context's own request client (so the provider's cookies are the browser's). The browser then
  * opens that /login with the verifier, state and nonce in the tab's sessionStorage, as the app's
- * own start of the sign-in leaves them (src/lib/auth/start-sign-in.ts): the app's /login redeems
+ * own start of the sign-in leaves them (the names in src/shared/sign-in-flow.ts): the app's /login redeems
  * the code (the server opens a fresh session, no other test can end it), keeps the user id and
  * the device's owner, validates the token and goes home. Then `path`, when given, is opened.
  * Resolves when the app shows the signed-in header.
@@ -316,7 +317,7 @@ export async function signInQuickly(page: Page, user: DemoUser = demoUsers.budi,
     client_id: OIDC_CLIENT_ID,
     redirect_uri: `${origin}/login`,
     response_type: 'code',
-    scope: 'openid profile email',
+    scope: SIGN_IN_SCOPE,
     code_challenge: base64url(createHash('sha256').update(flow.codeVerifier).digest()),
     code_challenge_method: 'S256',
     state: flow.state,
@@ -337,14 +338,14 @@ export async function signInQuickly(page: Page, user: DemoUser = demoUsers.budi,
 
   // The tab's flow entries, there before the app's script reads them (only on this answer's /login).
   await page.addInitScript(
-    ({ flow, issRequired }) => {
+    ({ flow, issRequired, keys }) => {
       if (location.pathname !== '/login' || new URLSearchParams(location.search).get('state') !== flow.state) return
-      sessionStorage.setItem('auth.code_verifier', flow.codeVerifier)
-      sessionStorage.setItem('auth.state', flow.state)
-      sessionStorage.setItem('auth.nonce', flow.nonce)
-      if (issRequired) sessionStorage.setItem('auth.iss_required', '1')
+      sessionStorage.setItem(keys.codeVerifier, flow.codeVerifier)
+      sessionStorage.setItem(keys.state, flow.state)
+      sessionStorage.setItem(keys.nonce, flow.nonce)
+      if (issRequired) sessionStorage.setItem(keys.issRequired, '1')
     },
-    { flow, issRequired: callback.searchParams.has('iss') },
+    { flow, issRequired: callback.searchParams.has('iss'), keys: authStorageKeys },
   )
   await page.goto(callback.pathname + callback.search)
   await waitForApp(page)

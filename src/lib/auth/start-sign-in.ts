@@ -1,30 +1,14 @@
 import * as oauth from 'oauth4webapi'
 import { appConfig } from '@/lib/config'
+import { AUTH_STORAGE_PREFIX, authStorageKeys, SIGN_IN_SCOPE } from '@/shared/sign-in-flow'
 import { saveRedirectRoute, type SavedRoute } from './redirect-route'
 
-/**
- * The spec's prefix for auth state (section 9: `auth`), used in sessionStorage: the PKCE flow's
- * entries belong to the tab that started it and go once its /login has read them (decision 002).
- */
-export const AUTH_STORAGE_PREFIX = 'auth.'
-export const authStorageKeys = {
-  codeVerifier: `${AUTH_STORAGE_PREFIX}code_verifier`,
-  state: `${AUTH_STORAGE_PREFIX}state`,
-  nonce: `${AUTH_STORAGE_PREFIX}nonce`,
-  /** '1' when the provider promises an `iss` in its answer (RFC 9207), so /login insists on it. */
-  issRequired: `${AUTH_STORAGE_PREFIX}iss_required`,
-} as const
+export { AUTH_STORAGE_PREFIX, authStorageKeys, SIGN_IN_SCOPE }
 
 /** Drops every `auth.` entry: the flow's secrets are single-use. */
 export function clearAuthStorage(storage: Storage = sessionStorage): void {
   for (const key of Object.keys(storage)) if (key.startsWith(AUTH_STORAGE_PREFIX)) storage.removeItem(key)
 }
-
-/**
- * The spec's scopes. No `offline_access`: the embedded provider issues this client a refresh token
- * without it (server/idp/provider.ts), as Keycloak does by default.
- */
-export const SIGN_IN_SCOPE = 'openid profile email'
 
 export interface SignInSettings {
   issuer: URL
