@@ -1,7 +1,8 @@
-import { sql, type Kysely, type Selectable } from 'kysely'
+import type { Kysely, Selectable } from 'kysely'
 import type { DiscoveryItem } from '../../../src/contract/discovery'
 import { recordKinds, type RecordKind } from '../../../src/contract/profile-record'
 import { compiledQuery, type CompiledShape } from '../../db/compiled-query'
+import { literalLimit } from '../../db/literal-limit'
 import type { Database } from '../../db/schema'
 import type { ProfileRecordTable } from '../../db/schema/profile'
 import { coverUrl } from '../../db/repositories/profile-record-columns'
@@ -122,10 +123,8 @@ const MAX_FEED_LIMIT = 100
 /**
  * The feed's count and page queries for each combination of filters, compiled once (decision 035):
  * the feed is every signed-in visit's first read of Discovery. The page size is written into the
- * page query's SQL as a number, not bound as a parameter (decision 039): with `limit ?` SQLite's
- * planner does not know the page is small and sorts every matching record with all its columns,
- * which took twice as long as the same query with `limit 12`. So each page size is its own shape
- * (at most 100 of them, the contract's range); the offset stays a parameter.
+ * page query's SQL (`literalLimit`, decision 039), so each page size is its own shape (at most 100
+ * of them, the contract's range); the offset stays a parameter.
  */
 const feedCounts = new Map<string, CompiledShape<FeedArgs, { total: number }>>()
 const feedPages = new Map<string, CompiledShape<FeedArgs, Row>>()
@@ -148,7 +147,7 @@ function feedShape(filter: { kind: boolean; unit: boolean }, limit: number) {
         .orderBy('a.created_at', 'desc')
         .orderBy('a.start_date', 'desc')
         .orderBy('a.id', 'desc')
-        .limit(sql.lit(limit))
+        .limit(literalLimit(limit))
         .offset(args.offset)
         .$castTo<Row>(),
     )
