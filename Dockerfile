@@ -59,5 +59,6 @@ EXPOSE 3000
 VOLUME ["/data"]
 HEALTHCHECK --interval=30s --timeout=5s --start-period=90s --retries=3 \
   CMD ["node", "-e", "fetch('http://127.0.0.1:' + (process.env.PORT || 3000) + '/api/health').then((r) => process.exit(r.ok ? 0 : 1), () => process.exit(1))"]
-# tsx directly (not npm): the server gets SIGTERM itself and closes cleanly.
-CMD ["node_modules/.bin/tsx", "server/index.ts"]
+# tsx directly (not npm): the server gets SIGTERM itself and closes cleanly. The flag keeps
+# AsyncLocalStorage off every promise (decision 039); it is the default from Node 24.
+CMD ["node_modules/.bin/tsx", "--experimental-async-context-frame", "server/index.ts"]

@@ -31,6 +31,8 @@ export default defineConfig({
         test: {
           name: 'server',
           environment: 'node',
+          // As `npm start` and the Dockerfile start the server (decision 039).
+          execArgv: ['--experimental-async-context-frame'],
           include: ['tests/server/**/*.test.ts'],
           // Migrates and seeds one database per engine for the run; each file copies it.
           globalSetup: ['tests/server/global-setup.ts'],

@@ -6,7 +6,7 @@ import { createServer } from 'vite'
 const apiPort = process.env.DEV_API_PORT ?? '3001'
 const children: ChildProcess[] = []
 
-const api = spawn('node_modules/.bin/tsx', ['watch', '--clear-screen=false', 'server/index.ts'], {
+const api = spawn('node_modules/.bin/tsx', ['watch', '--clear-screen=false', '--experimental-async-context-frame', 'server/index.ts'], {
   stdio: 'inherit',
   env: { NODE_ENV: 'development', ...process.env, PORT: apiPort, HOST: '127.0.0.1' },
 })

@@ -80,8 +80,15 @@ export async function startProcess(name, command, args, env, readyUrl) {
 }
 
 /**
- * Starts `npx tsx server/index.ts` as `npm start` runs it (production) on `port` with a throwaway
- * data directory; `env` adds to or overrides that (default: warnings only in the log). Resolves
+ * The Node flags `npm start` and the Dockerfile start the server with (decision 039): without
+ * --experimental-async-context-frame, Node 22 runs AsyncLocalStorage (the embedded provider's, from
+ * the first sign-in on) through promise hooks that every promise of every request then pays.
+ */
+export const SERVER_NODE_FLAGS = ['--experimental-async-context-frame']
+
+/**
+ * Starts `npx tsx server/index.ts` as `npm start` runs it (production, SERVER_NODE_FLAGS) on `port`
+ * with a throwaway data directory; `env` adds to or overrides that (default: warnings only in the log). Resolves
  * with a function that stops it and removes the data.
  */
 export async function startServer(port, env = { LOG_LEVEL: 'warn' }) {
@@ -90,7 +97,7 @@ export async function startServer(port, env = { LOG_LEVEL: 'warn' }) {
   const serverEnv = { NODE_ENV: 'production', PORT: String(port), HOST: '127.0.0.1', PUBLIC_URL: baseURL, DATA_DIR: dataDir, ...env }
   let stopProcess
   try {
-    stopProcess = await startProcess('Tumbuh', 'npx', ['tsx', 'server/index.ts'], serverEnv, `${baseURL}/api/health`)
+    stopProcess = await startProcess('Tumbuh', 'npx', ['tsx', ...SERVER_NODE_FLAGS, 'server/index.ts'], serverEnv, `${baseURL}/api/health`)
   } catch (error) {
     rmSync(dataDir, { recursive: true, force: true })
     throw error

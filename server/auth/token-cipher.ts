@@ -96,7 +96,13 @@ export const OPENED_MEMO_SIZE = 2000
  * in memory, decisions 022 and 025).
  */
 export class TokenCipher {
-  private readonly opened = new Map<string, string>()
+  /**
+   * What opened, per row and column (`<id hash>:<column>`), with the stored text it opened from: a
+   * hit needs that exact text. Keyed by the row and column only, not by the 1 KB stored text as
+   * well, so a request hashes a short key (decision 039); a new text for the same row and column
+   * (a refresh) takes the place of the old one.
+   */
+  private readonly opened = new Map<string, { sealed: string; plain: string }>()
 
   constructor(
     private readonly key: Buffer,
@@ -112,19 +118,20 @@ export class TokenCipher {
   }
 
   open(sealed: string, idHash: string, column: string): string {
-    const memoKey = `${idHash}:${column}:${sealed}`
+    const memoKey = `${idHash}:${column}`
     const known = this.opened.get(memoKey)
-    if (known !== undefined) {
+    if (known !== undefined && known.sealed === sealed) {
       // Used again: to the back of the line (a Map keeps insertion order).
       this.opened.delete(memoKey)
       this.opened.set(memoKey, known)
-      return known
+      return known.plain
     }
     const plain = this.decrypt(sealed, idHash, column)
     if (this.memoSize > 0) {
+      this.opened.delete(memoKey)
       // The least recently used first out: the first in the Map's order.
       if (this.opened.size >= this.memoSize) this.opened.delete(this.opened.keys().next().value!)
-      this.opened.set(memoKey, plain)
+      this.opened.set(memoKey, { sealed, plain })
     }
     return plain
   }

@@ -1,6 +1,7 @@
 import { sql, type Expression, type Kysely, type SqlBool } from 'kysely'
 import type { CourseCard } from '../../../src/contract/learning-common'
 import type { Database } from '../schema'
+import { literalLimit } from '../literal-limit'
 import { filterConditions, sortTerms, toCard, type LearningSort, type ListFilters } from './learning-card'
 
 /**
@@ -63,7 +64,9 @@ const source = (db: Kysely<Database>, counted: boolean) =>
           'p.topic_id',
           'p.profession_id',
           'p.field_id',
-          counted ? sql<number>`(select coalesce(sum(m.duration_s), 0) from course_materials m where m.package_id = p.id)`.as('duration_s') : sql<number>`0`.as('duration_s'),
+          counted
+            ? sql<number>`(select coalesce(sum(m.duration_s), 0) from course_materials m where m.package_id = p.id)`.as('duration_s')
+            : sql<number>`0`.as('duration_s'),
           'p.published_at',
           counted ? sql<number>`(select count(*) from package_progress pp where pp.package_id = p.id)`.as('participants') : sql<number>`0`.as('participants'),
         ]),
@@ -120,14 +123,16 @@ export async function listCards(db: Kysely<Database>, query: CardQuery): Promise
   if (query.rankFirst) rows = rows.orderBy(query.rankFirst)
   const sort = query.sort ?? (query.collection ? undefined : 'newest')
   if (sort === undefined) rows = rows.orderBy(sql`ci.position`)
-  else for (const [term, direction] of sortTerms(sort, { date: 'c.published_at', popular: 'c.participants', title: 'c.title', id: 'c.id' })) rows = rows.orderBy(term, direction)
+  else
+    for (const [term, direction] of sortTerms(sort, { date: 'c.published_at', popular: 'c.participants', title: 'c.title', id: 'c.id' }))
+      rows = rows.orderBy(term, direction)
   const result = await rows
     // A video and a package may share an id.
     .orderBy('c.kind')
     .orderBy('c.id', 'desc')
-    .limit(query.limit)
+    // Written into the SQL: with `limit ?` SQLite took twice as long (decision 039).
+    .limit(literalLimit(query.limit))
     .offset((query.page - 1) * query.limit)
     .execute()
   return { items: result.map((row) => toCard(row.kind, row)), total: Number(total) }
 }
-

@@ -2,6 +2,7 @@ import type { Kysely, Selectable } from 'kysely'
 import type { DiscoveryItem } from '../../../src/contract/discovery'
 import { recordKinds, type RecordKind } from '../../../src/contract/profile-record'
 import { compiledQuery, type CompiledShape } from '../../db/compiled-query'
+import { literalLimit } from '../../db/literal-limit'
 import type { Database } from '../../db/schema'
 import type { ProfileRecordTable } from '../../db/schema/profile'
 import { coverUrl } from '../../db/repositories/profile-record-columns'
@@ -106,7 +107,7 @@ export interface FeedFilter {
   limit: number
 }
 
-type FeedArgs = { viewerId: number; kind: RecordKind; unit: number; limit: number; offset: number }
+type FeedArgs = { viewerId: number; kind: RecordKind; unit: number; offset: number }
 
 /** The feed's records as filtered: `kind` and `unit` are conditions only when given (each filter is its own SQL). */
 function feedRecords(db: Kysely<Database>, { viewerId, kind, unit }: FeedArgs, filter: { kind: boolean; unit: boolean }) {
@@ -116,42 +117,50 @@ function feedRecords(db: Kysely<Database>, { viewerId, kind, unit }: FeedArgs, f
   return base
 }
 
+/** The page sizes the contract allows (1–100): each is written into its page query's SQL. */
+const MAX_FEED_LIMIT = 100
+
 /**
  * The feed's count and page queries for each combination of filters, compiled once (decision 035):
- * the feed is every signed-in visit's first read of Discovery.
+ * the feed is every signed-in visit's first read of Discovery. The page size is written into the
+ * page query's SQL (`literalLimit`, decision 039), so each page size is its own shape (at most 100
+ * of them, the contract's range); the offset stays a parameter.
  */
-const feedShapes = new Map<string, { count: CompiledShape<FeedArgs, { total: number }>; page: CompiledShape<FeedArgs, Row> }>()
+const feedCounts = new Map<string, CompiledShape<FeedArgs, { total: number }>>()
+const feedPages = new Map<string, CompiledShape<FeedArgs, Row>>()
 
-function feedShape(filter: { kind: boolean; unit: boolean }) {
-  const key = `${filter.kind}:${filter.unit}`
-  let shape = feedShapes.get(key)
-  if (!shape) {
-    const names = ['viewerId', ...(filter.kind ? ['kind' as const] : []), ...(filter.unit ? ['unit' as const] : [])] as const
-    shape = {
-      count: compiledQuery<FeedArgs, { total: number }>(names, (db, args) =>
-        feedRecords(db, args, filter).select((eb) => eb.fn.countAll<number>().as('total')),
-      ),
-      page: compiledQuery<FeedArgs, Row>([...names, 'limit', 'offset'], (db, args) =>
-        feedRecords(db, args, filter)
-          .select(columns)
-          .orderBy('a.created_at', 'desc')
-          .orderBy('a.start_date', 'desc')
-          .orderBy('a.id', 'desc')
-          .limit(args.limit)
-          .offset(args.offset)
-          .$castTo<Row>(),
-      ),
-    }
-    feedShapes.set(key, shape)
+function feedShape(filter: { kind: boolean; unit: boolean }, limit: number) {
+  if (!Number.isSafeInteger(limit) || limit < 1 || limit > MAX_FEED_LIMIT) throw new RangeError(`feed: a page size of ${limit}`)
+  const names = ['viewerId', ...(filter.kind ? ['kind' as const] : []), ...(filter.unit ? ['unit' as const] : [])] as const
+  const filterKey = `${filter.kind}:${filter.unit}`
+  let count = feedCounts.get(filterKey)
+  if (!count) {
+    count = compiledQuery<FeedArgs, { total: number }>(names, (db, args) => feedRecords(db, args, filter).select((eb) => eb.fn.countAll<number>().as('total')))
+    feedCounts.set(filterKey, count)
   }
-  return shape
+  const pageKey = `${filterKey}:${limit}`
+  let page = feedPages.get(pageKey)
+  if (!page) {
+    page = compiledQuery<FeedArgs, Row>([...names, 'offset'], (db, args) =>
+      feedRecords(db, args, filter)
+        .select(columns)
+        .orderBy('a.created_at', 'desc')
+        .orderBy('a.start_date', 'desc')
+        .orderBy('a.id', 'desc')
+        .limit(literalLimit(limit))
+        .offset(args.offset)
+        .$castTo<Row>(),
+    )
+    feedPages.set(pageKey, page)
+  }
+  return { count, page }
 }
 
 /** Colleagues' public records (never the viewer's own), newest added first, then by the day done. */
 export async function feed(db: Kysely<Database>, viewerId: number, { kind, unit, page, limit }: FeedFilter): Promise<Page<DiscoveryItem>> {
-  const shape = feedShape({ kind: Boolean(kind), unit: Boolean(unit) })
+  const shape = feedShape({ kind: Boolean(kind), unit: Boolean(unit) }, limit)
   // Values of filters not asked for are not parameters of that shape's SQL.
-  const args: FeedArgs = { viewerId, kind: kind ?? 'trainings', unit: unit ?? 0, limit, offset: (page - 1) * limit }
+  const args: FeedArgs = { viewerId, kind: kind ?? 'trainings', unit: unit ?? 0, offset: (page - 1) * limit }
   const counted = await shape.count.first(db, args)
   const rows = await shape.page.rows(db, args)
   return { items: rows.flatMap((r) => toItem(r) ?? []), total: Number(counted!.total) }

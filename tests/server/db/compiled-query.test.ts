@@ -132,6 +132,16 @@ describeOnEngines('compiled queries', (target) => {
       expect(first.total).toBe(expected.length)
       expect([...first.items, ...second.items].map((item) => item.id)).toEqual(expected.slice(0, 6))
     }
+    // The page size is written into the page query's SQL (decision 039): each size answers its own slice.
+    const everyone = (await colleagues()).map((r) => r.id)
+    for (const limit of [1, 2, 12, 100]) {
+      for (const page of [1, 2, 3]) {
+        const answer = await feed(db, budi.id, { page, limit })
+        expect(answer.items.map((item) => item.id)).toEqual(everyone.slice((page - 1) * limit, page * limit))
+        expect(answer.total).toBe(everyone.length)
+      }
+    }
+    for (const limit of [0, 101, 2.5, Number.NaN]) await expect(feed(db, budi.id, { page: 1, limit })).rejects.toThrow(RangeError)
 
     // A colleague's profile: the same figures as counted directly.
     const sari = await db.selectFrom('employees').select('id').where('username', '=', 'sari.wulandari').executeTakeFirstOrThrow()

@@ -63,6 +63,8 @@ describe('the session encryption key', () => {
     for (let round = 0; round < 2; round += 1) {
       for (const [plain, text] of values) expect(cipher.open(text, 'baris-c', 'id_token')).toBe(plain)
     }
+    // One value per row and column: a new stored text there (a refresh's) takes the old one's place.
+    expect(cipher.remembered('baris-c')).toBe(1)
     expect(new TokenCipher(key, 0).open(sealed, 'baris-a', 'access_token')).toBe('rahasia')
   })
 
