@@ -47,7 +47,8 @@ export default defineConfig({
   // Viewports are set per spec (360 px and 1280 px) where the layout differs.
   projects: [{ name: 'chromium' }],
   webServer: {
-    command: 'npx tsx server/index.ts',
+    // As npm start runs it (decision 039: the launch flag).
+    command: 'npx tsx --experimental-async-context-frame server/index.ts',
     url: `${baseURL}/api/health`,
     reuseExistingServer: false,
     timeout: 120_000,

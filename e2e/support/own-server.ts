@@ -21,7 +21,7 @@ export async function startOwnServer(port: number, env: Record<string, string> =
   // Something else answering there would pass the health check below in our server's place.
   if (await fetch(`${baseURL}/api/health`).then(() => true, () => false)) throw new Error(`port ${port} is already in use`)
   const dataDir = mkdtempSync(path.join(tmpdir(), 'tumbuh-e2e-own-'))
-  const child: ChildProcess = spawn('npx', ['tsx', 'server/index.ts'], {
+  const child: ChildProcess = spawn('npx', ['tsx', '--experimental-async-context-frame', 'server/index.ts'], {
     env: { ...process.env, NODE_ENV: 'production', PORT: String(port), HOST: '127.0.0.1', PUBLIC_URL: baseURL, DATA_DIR: dataDir, LOG_LEVEL: 'warn', ...env },
     stdio: ['ignore', 'ignore', 'inherit'],
     detached: true,

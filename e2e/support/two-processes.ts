@@ -87,7 +87,7 @@ export async function startTwoProcesses(ports: { proxy: number; a: number; b: nu
   const children: ChildProcess[] = []
   const startServer = (port: number, name: string): Upstream => {
     const dataDir = path.join(work, name)
-    const child = spawn(path.resolve('node_modules/.bin/tsx'), ['server/index.ts'], {
+    const child = spawn(path.resolve('node_modules/.bin/tsx'), ['--experimental-async-context-frame', 'server/index.ts'], {
       env: {
         ...process.env,
         NODE_ENV: 'production',
