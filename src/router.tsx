@@ -1,5 +1,5 @@
 import type { QueryClient } from '@tanstack/react-query'
-import { createRouter, type ErrorComponentProps, type RouterHistory, type RouterOptions } from '@tanstack/react-router'
+import { createRouter, type ErrorComponentProps, type RouterHistory } from '@tanstack/react-router'
 import { NotFoundPage } from '@/components/error-pages/not-found-page'
 import { ServerErrorPage } from '@/components/error-pages/server-error-page'
 import { createAuth, type Auth } from '@/lib/auth/auth'
@@ -8,17 +8,6 @@ import { routeTree } from './routeTree.gen'
 
 function RouteError({ error }: ErrorComponentProps) {
   return <ServerErrorPage error={error} />
-}
-
-/**
- * Out-in transitions between pages (src/styles/transitions.css), not onto the first page of a
- * load: there is nothing to fade from, and the fade-in kept the page's first content hidden for
- * its delay and duration, behind the work of capturing both states (issue 12: the largest element
- * waited for it). `types` answering false skips the transition where the browser knows
- * view-transition types (Chromium); elsewhere the first page fades in as before.
- */
-export const pageTransitions: Exclude<RouterOptions<typeof routeTree, 'never'>['defaultViewTransition'], boolean | undefined> = {
-  types: ({ fromLocation }) => (fromLocation ? [] : false),
 }
 
 /**
@@ -35,7 +24,12 @@ export function createAppRouter(queryClient: QueryClient, history?: RouterHistor
     defaultPreloadStaleTime: 0,
     // Spec section 9: a pending state, once shown, stays at least 200 ms.
     defaultPendingMinMs: MIN_DISPLAY_MS,
-    defaultViewTransition: pageTransitions,
+    // Out-in transitions between pages (src/styles/transitions.css), not onto the first page of a
+    // load: there is nothing to fade from, and the fade-in kept the page's first content hidden
+    // for its delay and duration, behind the work of capturing both states (issue 12). `types`
+    // answering false skips the transition where the browser knows view-transition types
+    // (Chromium); elsewhere the first page fades in as before.
+    defaultViewTransition: { types: ({ fromLocation }) => (fromLocation ? [] : false) },
     scrollRestoration: true,
     defaultNotFoundComponent: NotFoundPage,
     defaultErrorComponent: RouteError,

@@ -8,15 +8,7 @@ import path from 'node:path'
 
 export const DEMO_USER = { username: 'budi.santoso', password: process.env.DEMO_PASSWORD ?? 'tumbuh-demo' }
 
-export const CHROMIUM_ARGS = [
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-]
+export const CHROMIUM_ARGS = ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync']
 
 export function requireBuild() {
   if (!existsSync('dist/index.html') || !existsSync('dist/sw.js')) {
@@ -47,11 +39,7 @@ export function clientBuilds(port) {
   }))
 }
 
-const answers = (url) =>
-  fetch(url).then(
-    (r) => r.ok,
-    () => false,
-  )
+const answers = (url) => fetch(url).then((r) => r.ok, () => false)
 
 /**
  * Starts `command` in its own process group, waits until `readyUrl` answers 2xx, and resolves with
@@ -121,17 +109,8 @@ export async function signIn(page, path) {
   await page.getByRole('button', { name: 'Masuk', exact: true }).click()
   await page.waitForURL((url) => url.pathname === path, { timeout: 30_000 })
   const interests = page.getByRole('dialog', { name: 'Pilih Minat Belajar Anda' })
-  if (
-    await interests.waitFor({ timeout: 5_000 }).then(
-      () => true,
-      () => false,
-    )
-  ) {
-    await interests
-      .getByRole('group', { name: /^Kategori/ })
-      .getByRole('checkbox')
-      .first()
-      .click()
+  if (await interests.waitFor({ timeout: 5_000 }).then(() => true, () => false)) {
+    await interests.getByRole('group', { name: /^Kategori/ }).getByRole('checkbox').first().click()
     await interests.getByRole('button', { name: 'Simpan Minat' }).click()
     await interests.waitFor({ state: 'detached' })
   }
