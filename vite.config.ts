@@ -235,7 +235,8 @@ export default defineConfig({
       injectRegister: false,
       registerType: 'prompt',
       injectManifest: {
-        globPatterns: ['**/*.{js,css,html,svg,png,ico,woff2}'],
+        // route-preloads.json: each page's files, announced by the worker as the server does (decision 041).
+        globPatterns: ['**/*.{js,css,html,svg,png,ico,woff2}', 'route-preloads.json'],
         globIgnores: ['demo/**'],
       },
       manifest: {
