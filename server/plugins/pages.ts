@@ -2,8 +2,8 @@ import fs from 'node:fs'
 import path from 'node:path'
 import fastifyStatic from '@fastify/static'
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
-import { pageDataRequests } from '../../src/contract/page-data'
-import { isAppRoute, isServerPath, pathParams } from '../../src/shared/app-routes'
+import { pageDataRequests, tokenValidatedPages, tokenValidationRequests } from '../../src/contract/page-data'
+import { isAppRoute, isServerPath, pathParams, pathPatternRegExp } from '../../src/shared/app-routes'
 import { pageLinksOf, ROUTE_PRELOADS_FILE, type PageLinks, type RoutePreloads } from '../../src/shared/route-preloads'
 import { replyApiNotFound } from './problems'
 
@@ -69,6 +69,19 @@ function pageDataLink(apiBaseUrl: string): (pathname: string) => string | undefi
   }
 }
 
+/**
+ * The `Link` entries announcing the token validation's two requests (decision 041) on a page whose
+ * guards make them before it shows: fetched as the app fetches them, in the order it reads them.
+ * Empty for a page open to visitors, or an API on another origin.
+ */
+function tokenValidationLinks(apiBaseUrl: string): (pathname: string) => string[] {
+  if (!apiBaseUrl.startsWith('/') || apiBaseUrl.startsWith('//')) return () => []
+  const base = apiBaseUrl.replace(/\/+$/, '')
+  const links = tokenValidationRequests.map((request) => `<${base}${request}>; rel=preload; as=fetch; crossorigin=use-credentials`)
+  const pages = tokenValidatedPages.map((pattern) => pathPatternRegExp(pattern))
+  return (pathname) => (pages.some((page) => page.test(pathname)) ? links : [])
+}
+
 function pathnameOf(url: string): string {
   const end = url.search(/[?#]/)
   return end === -1 ? url : url.slice(0, end)
@@ -114,6 +127,7 @@ export async function registerPages(
   const shellFile = root ? path.join(root, 'shell.html') : undefined
   const preloadLinks = root ? routePreloadLinks(root) : undefined
   const dataLink = pageDataLink(options.apiBaseUrl)
+  const validationLinks = tokenValidationLinks(options.apiBaseUrl)
   app.setNotFoundHandler(async (request: FastifyRequest, reply: FastifyReply) => {
     const pathname = pathnameOf(request.url)
     if (isServerPath(pathname) || (request.method !== 'GET' && request.method !== 'HEAD')) {
@@ -129,11 +143,12 @@ export async function registerPages(
     // for a visitor, whom the page's guard sends to sign in; `/` has its part in the HTML already.
     // The page's first data request goes right after the start-up files (decision 040): the
     // server's answer takes the longest, so it starts before the page's code; not for a URL with
-    // a query string, which may ask the page for other data.
+    // a query string, which may ask the page for other data. Then the token validation the page's
+    // guards wait for (decision 041).
     if (status === 200 && pathname !== '/' && preloadLinks && request.cookies[options.sessionCookieName]) {
       const links = preloadLinks(pathname)
       const data = request.url.includes('?') ? undefined : dataLink(pathname)
-      if (links) reply.header('link', [...links.start, ...(data ? [data] : []), ...links.page].join(', '))
+      if (links) reply.header('link', [...links.start, ...(data ? [data] : []), ...validationLinks(pathname), ...links.page].join(', '))
     }
     // A 404 must not turn into a 304 for a cached 200 of the same shell.
     const file = pathname !== '/' && shellFile && fs.existsSync(shellFile) ? 'shell.html' : 'index.html'

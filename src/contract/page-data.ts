@@ -1,8 +1,9 @@
 import { safeParse } from 'zod/mini'
+import { authApi } from './auth'
 import { requestPath, type Endpoint } from './endpoint'
 import { catalogApi, catalogListQuery } from './learning-catalog'
 import { videosApi } from './learning-video'
-import type { AppRoutePattern } from '../shared/app-routes'
+import { appRoutePatterns, type AppRoutePattern } from '../shared/app-routes'
 
 /**
  * The data a page asks for first, by the page's path pattern (src/shared/app-routes.ts, `{param}`
@@ -31,3 +32,32 @@ function withParams(endpoint: Endpoint, params: Readonly<Record<string, string>>
   const parsed = safeParse(endpoint.params, params)
   return parsed.success ? requestPath(endpoint, { params: parsed.data as Record<string, unknown> }) : undefined
 }
+
+/**
+ * The token validation's two requests (spec sections 7 and 8: the learning validation, then the
+ * general one), as `validateToken` in src/lib/auth/auth.ts makes them, in its order. A page whose
+ * guards run it shows nothing until both have answered, one after the other, once its code has
+ * run: a signed-in first load announces them with the HTML (decision 041), so both answers are
+ * there when the guard asks, and the app still reads them in the spec's order.
+ */
+export const tokenValidationRequests: readonly string[] = [requestPath(authApi.learningValidation, {}), requestPath(authApi.session, {})]
+
+/**
+ * The pages open to visitors, whose guards do not validate the token (the others are for signed-in
+ * users and run `validateToken`): tests/src/contract/token-validated-pages.test.ts opens every page
+ * with the app's router and checks this list against what the guards do.
+ */
+const pagesWithoutTokenValidation: ReadonlySet<AppRoutePattern> = new Set([
+  '/',
+  '/login',
+  '/growth-path',
+  '/growth-path/{slug}',
+  '/mentor',
+  '/mentor/{id}',
+  '/opportunity',
+  '/opportunity/{id}',
+  '/help-center',
+])
+
+/** The pages whose first load validates the token before it shows (and gets it announced). */
+export const tokenValidatedPages: readonly AppRoutePattern[] = appRoutePatterns.filter((pattern) => !pagesWithoutTokenValidation.has(pattern))

@@ -170,7 +170,7 @@ describe("a signed-in first load's Link header (decisions 038, 040)", () => {
     fs.rmSync(staticDir, { recursive: true, force: true })
   })
 
-  it("announces the start-up style sheet and scripts, then the page's style sheets and scripts, in order", async () => {
+  it("announces the start-up style sheet and scripts, the token validation the page's guards wait for, then the page's style sheets and scripts, in order", async () => {
     const res = await app.inject({ method: 'GET', url: '/learning/videos/12?t=30', headers: { cookie } })
     expect(res.statusCode).toBe(200)
     expect(res.body).toBe(SHELL)
@@ -180,6 +180,8 @@ describe("a signed-in first load's Link header (decisions 038, 040)", () => {
         '</assets/entry.js>; rel=modulepreload',
         '</assets/framework.js>; rel=modulepreload',
         '</assets/app.js>; rel=modulepreload',
+        '</api/sso-callback/v2>; rel=preload; as=fetch; crossorigin=use-credentials',
+        '</api/platform/auth/session>; rel=preload; as=fetch; crossorigin=use-credentials',
         '</assets/video-page.css>; rel=preload; as=style; crossorigin',
         '</assets/account.js>; rel=modulepreload',
         '</assets/learning-layout.js>; rel=modulepreload',
@@ -191,7 +193,7 @@ describe("a signed-in first load's Link header (decisions 038, 040)", () => {
     )
   })
 
-  it("announces the page's first data request after the start-up files, as the page's own call asks for it (decision 040)", async () => {
+  it("announces the page's first data request after the start-up files, as the page's own call asks for it (decision 040), then the token validation (decision 041)", async () => {
     const res = await app.inject({ method: 'GET', url: '/learning/videos/12', headers: { cookie } })
     expect(res.headers.link).toBe(
       [
@@ -200,6 +202,8 @@ describe("a signed-in first load's Link header (decisions 038, 040)", () => {
         '</assets/framework.js>; rel=modulepreload',
         '</assets/app.js>; rel=modulepreload',
         '</api/v2/courses/videos/12>; rel=preload; as=fetch; crossorigin=use-credentials',
+        '</api/sso-callback/v2>; rel=preload; as=fetch; crossorigin=use-credentials',
+        '</api/platform/auth/session>; rel=preload; as=fetch; crossorigin=use-credentials',
         '</assets/video-page.css>; rel=preload; as=style; crossorigin',
         '</assets/account.js>; rel=modulepreload',
         '</assets/learning-layout.js>; rel=modulepreload',
@@ -215,11 +219,30 @@ describe("a signed-in first load's Link header (decisions 038, 040)", () => {
     )
   })
 
+  it('announces no token validation on a page open to visitors, whose guards do not validate', async () => {
+    const file = path.join(staticDir, ROUTE_PRELOADS_FILE)
+    const listed: RoutePreloads = { ...preloads, pages: { ...preloads.pages, '/help-center': { js: ['/assets/help-center.js'], css: [] } } }
+    fs.writeFileSync(file, JSON.stringify(listed))
+    const later = new Date(Date.now() + 2000)
+    fs.utimesSync(file, later, later)
+    try {
+      const link = (await app.inject({ method: 'GET', url: '/help-center', headers: { cookie } })).headers.link
+      expect(link).toContain('</assets/help-center.js>; rel=modulepreload')
+      expect(link).not.toContain('as=fetch')
+    } finally {
+      fs.writeFileSync(file, JSON.stringify(preloads))
+      const after = new Date(Date.now() + 3000)
+      fs.utimesSync(file, after, after)
+    }
+  })
+
   it('announces no data for an id the page does not ask about, or a URL with a query string, but still its code', async () => {
     for (const url of ['/learning/videos/0', '/learning/videos/abc', '/learning/videos/12?t=30', '/learning/katalog?page=2']) {
       const link = (await app.inject({ method: 'GET', url, headers: { cookie } })).headers.link
       expect(link, url).toContain('rel=modulepreload')
-      expect(link, url).not.toContain('/api/')
+      expect(link, url).not.toContain('/api/v2/')
+      // The learning section's guard validates the token whatever the page shows.
+      expect(link, url).toContain('</api/sso-callback/v2>; rel=preload; as=fetch; crossorigin=use-credentials')
     }
   })
 
@@ -250,7 +273,7 @@ describe("a signed-in first load's Link header (decisions 038, 040)", () => {
 })
 
 describe('the Link header with the API on another origin', () => {
-  it("announces the code but no data request: another origin's API is not this server's to announce", async () => {
+  it("announces the code but no data request or token validation: another origin's API is not this server's to announce", async () => {
     const test = await openTestDatabase({ engine: 'sqlite' }, { seed: false })
     const staticDir = fakeBuild()
     try {
