@@ -235,8 +235,7 @@ export default defineConfig({
       injectRegister: false,
       registerType: 'prompt',
       injectManifest: {
-        // route-preloads.json: each page's files, announced by the worker as the server does (decision 041).
-        globPatterns: ['**/*.{js,css,html,svg,png,ico,woff2}', 'route-preloads.json'],
+        globPatterns: ['**/*.{js,css,html,svg,png,ico,woff2}'],
         globIgnores: ['demo/**'],
       },
       manifest: {

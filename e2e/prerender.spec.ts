@@ -1,6 +1,5 @@
-import { expect, test, type Browser, type BrowserContext, type Page, type Request } from '@playwright/test'
+import { expect, test, type Browser, type BrowserContext, type Page } from '@playwright/test'
 import { avatarButton, demoUsers, signIn, withDatabase } from './support/auth'
-import { waitForServiceWorkerControl } from './support/service-worker'
 import { desktop, mobile } from './support/viewports'
 
 /**
@@ -259,53 +258,5 @@ test.describe('a signed-in first load', () => {
     } finally {
       await fresh.close()
     }
-  })
-})
-
-test.describe('a reload the service worker answers', () => {
-  test.use({ viewport: desktop })
-
-  test('gets the page’s code announced with the precached page, online and offline: fetched before any API call, each file once (decision 041)', async ({
-    page,
-    context,
-  }) => {
-    await signIn(page, demoUsers.sari, { guardedPath: '/learning/katalog' })
-    await expect(page.getByTestId('katalog-card').first()).toBeVisible()
-    await waitForServiceWorkerControl(page)
-    for (const offline of [false, true]) {
-      await context.setOffline(offline)
-      const requested: string[] = []
-      const onRequest = (request: Request) => requested.push(new URL(request.url()).pathname)
-      page.on('request', onRequest)
-      const answer = await page.reload()
-      await expect(page.getByTestId('katalog-card').first()).toBeVisible()
-      page.off('request', onRequest)
-      expect(answer?.fromServiceWorker(), 'the page came from the worker').toBe(true)
-      const link = answer?.headers().link ?? ''
-      const scripts = [...link.matchAll(/<([^>]+)>; rel=modulepreload/g)].map((m) => m[1]!)
-      // The start-up scripts, the signed-in header's part, the learning layout and the catalogue's page.
-      expect(scripts.length, `${offline ? 'offline' : 'online'}: scripts announced`).toBeGreaterThan(5)
-      expect(link).toContain('rel=preload; as=style; crossorigin')
-      // The worker announces code only: the page's data has per-user copies the app asks for itself.
-      expect(link).not.toContain('as=fetch')
-      const firstApiCall = requested.findIndex((path) => path.startsWith('/api/'))
-      expect(firstApiCall, 'the app asks the server (the token validation) once its code has run').toBeGreaterThan(0)
-      for (const href of scripts) {
-        expect(
-          requested.filter((path) => path === href),
-          `${href} fetched once`,
-        ).toHaveLength(1)
-        expect(requested.indexOf(href), `${href} before the first API call`).toBeLessThan(firstApiCall)
-      }
-    }
-    await context.setOffline(false)
-  })
-
-  test('announces nothing for /, whose page is in the HTML', async ({ page }) => {
-    await page.goto('/')
-    await waitForServiceWorkerControl(page)
-    const answer = await page.reload()
-    expect(answer?.fromServiceWorker()).toBe(true)
-    expect(answer?.headers().link).toBeUndefined()
   })
 })

@@ -4,7 +4,7 @@ import fastifyStatic from '@fastify/static'
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
 import { pageDataRequests, tokenValidatedPages, tokenValidationRequests } from '../../src/contract/page-data'
 import { isAppRoute, isServerPath, pathParams, pathPatternRegExp } from '../../src/shared/app-routes'
-import { pageLinksOf, ROUTE_PRELOADS_FILE, type PageLinks, type RoutePreloads } from '../../src/shared/route-preloads'
+import { ROUTE_PRELOADS_FILE, type PreloadList, type RoutePreloads } from '../../src/shared/route-preloads'
 import { replyApiNotFound } from './problems'
 
 export const cacheControl = {
@@ -28,6 +28,12 @@ export function cacheControlFor(urlPath: string): string {
 export const NOT_BUILT_MESSAGE =
   'Aplikasi belum dibangun: folder dist/index.html tidak ditemukan. Jalankan `npm run build` (atau `npm start`), lalu muat ulang halaman ini.'
 
+/** A page's `Link` header entries (decision 038): the start-up files first, then the page's own. */
+interface PageLinks {
+  start: string[]
+  page: string[]
+}
+
 /**
  * The `Link` entries announcing a page's scripts and style sheets (decision 038), from the build's
  * route-preloads.json; read again when the build changes, like the HTML. Undefined for a path no
@@ -35,7 +41,7 @@ export const NOT_BUILT_MESSAGE =
  */
 function routePreloadLinks(root: string): (pathname: string) => PageLinks | undefined {
   const file = path.join(root, ROUTE_PRELOADS_FILE)
-  let loaded: { mtimeMs: number; linksOf: (pathname: string) => PageLinks | undefined } | undefined
+  let loaded: { mtimeMs: number; pages: Array<{ pattern: RegExp; links: PageLinks }> } | undefined
   return (pathname) => {
     let mtimeMs: number
     try {
@@ -43,8 +49,22 @@ function routePreloadLinks(root: string): (pathname: string) => PageLinks | unde
     } catch {
       return undefined
     }
-    if (loaded?.mtimeMs !== mtimeMs) loaded = { mtimeMs, linksOf: pageLinksOf(JSON.parse(fs.readFileSync(file, 'utf8')) as RoutePreloads) }
-    return loaded.linksOf(pathname)
+    if (loaded?.mtimeMs !== mtimeMs) {
+      const manifest = JSON.parse(fs.readFileSync(file, 'utf8')) as RoutePreloads
+      // As the page asks for them (Vite's loader and index.html: crossorigin), or each is fetched twice.
+      const links = (files: PreloadList) => [
+        ...files.css.map((href) => `<${href}>; rel=preload; as=style; crossorigin`),
+        ...files.js.map((href) => `<${href}>; rel=modulepreload`),
+      ]
+      // The start-up files first (the style sheet that holds up the first paint, then the scripts,
+      // in the order index.html asks for them), then the page's.
+      const start = links(manifest.start)
+      loaded = {
+        mtimeMs,
+        pages: Object.entries(manifest.pages).map(([pattern, files]) => ({ pattern: pathPatternRegExp(pattern), links: { start, page: links(files) } })),
+      }
+    }
+    return loaded.pages.find((page) => page.pattern.test(pathname))?.links
   }
 }
 

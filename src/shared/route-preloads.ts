@@ -1,10 +1,7 @@
-import { pathPatternRegExp } from './app-routes'
-
 /**
  * The build's list of the files each page needs (scripts/lib/route-preloads-plugin.ts writes it
- * next to index.html): server/plugins/pages.ts reads it for a signed-in first load's `Link`
- * header (decision 038), and the service worker, which precaches it, for the pages it serves
- * itself (sw/navigation.ts, decision 041).
+ * next to index.html; server/plugins/pages.ts reads it for a signed-in first load's `Link`
+ * header, decision 038). Not precached: the worker's globs take no JSON.
  */
 export const ROUTE_PRELOADS_FILE = 'route-preloads.json'
 
@@ -24,27 +21,4 @@ export interface PreloadList {
 export interface RoutePreloads {
   start: PreloadList
   pages: Record<string, PreloadList>
-}
-
-/** A page's `Link` header entries (decision 038): the start-up files first, then the page's own. */
-export interface PageLinks {
-  start: string[]
-  page: string[]
-}
-
-/**
- * The `Link` entries of each page of `manifest`, as the page asks for its files (Vite's loader and
- * index.html use `crossorigin`; an entry without it would be fetched a second time): undefined for
- * a path no route's code is listed for.
- */
-export function pageLinksOf(manifest: RoutePreloads): (pathname: string) => PageLinks | undefined {
-  const links = (files: PreloadList) => [
-    ...files.css.map((href) => `<${href}>; rel=preload; as=style; crossorigin`),
-    ...files.js.map((href) => `<${href}>; rel=modulepreload`),
-  ]
-  // The start-up files first (the style sheet that holds up the first paint, then the scripts, in
-  // the order index.html asks for them), then the page's.
-  const start = links(manifest.start)
-  const pages = Object.entries(manifest.pages).map(([pattern, files]) => ({ pattern: pathPatternRegExp(pattern), links: { start, page: links(files) } }))
-  return (pathname) => pages.find((page) => page.pattern.test(pathname))?.links
 }
