@@ -245,7 +245,7 @@ test.describe('a signed-in first load', () => {
         ).toHaveLength(1)
         const validation = requested.findIndex((url) => url.startsWith('/api/') && url !== data)
         expect(validation).toBeGreaterThan(requested.indexOf(data))
-        // The token validation the page's guard waits for is announced too, and each of its requests made once (decision 041).
+        // The token validation the page's guard waits for is announced too, and each of its requests made once (decision 043).
         for (const call of ['/api/sso-callback/v2', '/api/platform/auth/session']) {
           expect(answer?.headers().link).toContain(`<${call}>; rel=preload; as=fetch; crossorigin=use-credentials`)
           expect(

@@ -90,7 +90,7 @@ function pageDataLink(apiBaseUrl: string): (pathname: string) => string | undefi
 }
 
 /**
- * The `Link` entries announcing the token validation's two requests (decision 041) on a page whose
+ * The `Link` entries announcing the token validation's two requests (decision 043) on a page whose
  * guards make them before it shows: fetched as the app fetches them, in the order it reads them.
  * Empty for a page open to visitors, or an API on another origin.
  */
@@ -164,7 +164,7 @@ export async function registerPages(
     // The page's first data request goes right after the start-up files (decision 040): the
     // server's answer takes the longest, so it starts before the page's code; not for a URL with
     // a query string, which may ask the page for other data. Then the token validation the page's
-    // guards wait for (decision 041).
+    // guards wait for (decision 043).
     if (status === 200 && pathname !== '/' && preloadLinks && request.cookies[options.sessionCookieName]) {
       const links = preloadLinks(pathname)
       const data = request.url.includes('?') ? undefined : dataLink(pathname)

@@ -37,7 +37,7 @@ function withParams(endpoint: Endpoint, params: Readonly<Record<string, string>>
  * The token validation's two requests (spec sections 7 and 8: the learning validation, then the
  * general one), as `validateToken` in src/lib/auth/auth.ts makes them, in its order. A page whose
  * guards run it shows nothing until both have answered, one after the other, once its code has
- * run: a signed-in first load announces them with the HTML (decision 041), so both answers are
+ * run: a signed-in first load announces them with the HTML (decision 043), so both answers are
  * there when the guard asks, and the app still reads them in the spec's order.
  */
 export const tokenValidationRequests: readonly string[] = [requestPath(authApi.learningValidation, {}), requestPath(authApi.session, {})]

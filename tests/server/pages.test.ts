@@ -193,7 +193,7 @@ describe("a signed-in first load's Link header (decisions 038, 040)", () => {
     )
   })
 
-  it("announces the page's first data request after the start-up files, as the page's own call asks for it (decision 040), then the token validation (decision 041)", async () => {
+  it("announces the page's first data request after the start-up files, as the page's own call asks for it (decision 040), then the token validation (decision 043)", async () => {
     const res = await app.inject({ method: 'GET', url: '/learning/videos/12', headers: { cookie } })
     expect(res.headers.link).toBe(
       [

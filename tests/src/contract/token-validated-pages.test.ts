@@ -33,7 +33,7 @@ async function validates(path: string): Promise<boolean> {
 /** A path of `pattern` whose parameters every page accepts (a slug of words, a numeric id). */
 const pathOf = (pattern: string) => pattern.replace('{slug}', 'jalur-contoh').replace(/\{\w+\}/g, '7')
 
-describe('the token validation announced with a signed-in first load (decision 041)', () => {
+describe('the token validation announced with a signed-in first load (decision 043)', () => {
   beforeEach(resetClientState)
   afterEach(() => vi.unstubAllGlobals())
 
