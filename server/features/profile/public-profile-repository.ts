@@ -5,6 +5,7 @@ import { compiledQuery } from '../../db/compiled-query'
 import type { Database } from '../../db/schema'
 import { visibilityOf } from '../../db/repositories/profile-visibility'
 import { finishedPaths, skillsOf } from './account-repository'
+import { literalLimit } from '../../db/literal-limit'
 
 // Public reads by public username. Only what a colleague may see is selected (never the e-mail,
 // the sign-in link or the password hash), so nothing private can slip into an answer.
@@ -196,7 +197,7 @@ async function pageOfRows(db: Kysely<Database>, kinds: readonly CourseKind[], em
     .orderBy('u.updated_at', 'desc')
     .orderBy('u.kind')
     .orderBy('u.id', 'desc')
-    .limit(limit)
+    .limit(literalLimit(limit))
     .offset((page - 1) * limit)
     .execute()) as CourseRow[]
   return { rows, total: n(total) }
