@@ -119,7 +119,15 @@ export class SessionService {
     const stored = await findSessionTokens(this.db, row.id_hash)
     if (!stored || stored.access_token_hash !== row.access_token_hash) return undefined
     const open = (value: string | null, column: string) => (value === null ? null : this.cipher.open(value, row.id_hash, column))
-    return { refreshToken: open(stored.refresh_token, 'refresh_token'), idToken: open(stored.id_token, 'id_token') }
+    const refreshToken = open(stored.refresh_token, 'refresh_token')
+    let idToken: string | null | undefined
+    // The ID token is opened when read, as before (decision 033): a refresh whose provider sends a new one never needs the old.
+    return {
+      refreshToken,
+      get idToken() {
+        return (idToken ??= open(stored.id_token, 'id_token'))
+      },
+    }
   }
 
   private async load(idHash: string): Promise<LiveSession | undefined> {
