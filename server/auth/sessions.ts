@@ -5,6 +5,7 @@ import {
   deleteSession,
   findSession,
   findSessionByAccessTokenHash,
+  findSessionTokens,
   insertSession,
   replaceSessionTokens,
   touchSession,
@@ -21,12 +22,18 @@ import { TokenDecryptError, type TokenCipher } from './token-cipher'
 type RevocationLog = { warn(obj: object, msg: string): void }
 
 /**
- * A live session as a request sees it: its row with its employee's username and its tokens
- * decrypted. The access token is opened when the row is read (a row that does not open ends the
- * session); the refresh and ID tokens, needed only to refresh or end the session, are opened when
- * first read (TokenDecryptError if they do not open).
+ * A live session as a request sees it: its row with its employee's username and its access token
+ * decrypted (a row whose access token does not open ends the session). Its refresh and ID tokens
+ * are not part of it: only a refresh or a logout needs them, and those read them from the row then
+ * (`SessionService.tokensOf`; decision 041: every signed-in request used to read their 1.3 KB).
  */
 export type LiveSession = SessionWithOwner
+
+/** A session's refresh and ID tokens, opened. */
+export interface SessionSecrets {
+  refreshToken: string | null
+  idToken: string | null
+}
 
 /** Refresh an access token that has less than this left, so no call fails half-way. */
 export const REFRESH_MARGIN_MS = 60_000
@@ -86,45 +93,40 @@ export class SessionService {
   }
 
   /**
-   * A stored row with its access token decrypted, and its refresh and ID tokens decrypted when
-   * first read (most requests never need them: only a refresh or a logout does); undefined, and the
-   * row deleted, when the access token does not open (another key, a session stored before
-   * encryption): such a session ends cleanly, its user signs in again.
+   * A stored row with its access token decrypted; undefined, and the row deleted, when the access
+   * token does not open (another key, a session stored before encryption): such a session ends
+   * cleanly, its user signs in again.
    */
   private async opened(row: SessionWithOwner | undefined): Promise<LiveSession | undefined> {
     if (!row) return undefined
-    let accessToken: string
     try {
-      accessToken = this.cipher.open(row.access_token, row.id_hash, 'access_token')
+      row.access_token = this.cipher.open(row.access_token, row.id_hash, 'access_token')
     } catch (error) {
       if (!(error instanceof TokenDecryptError)) throw error
       await this.remove(row.id_hash)
       return undefined
     }
-    const cipher = this.cipher
-    const { refresh_token: sealedRefresh, id_token: sealedId } = row
-    let refreshToken: string | null | undefined
+    // The driver's row is this request's own: its sealed access token is replaced by the opened one.
+    return row
+  }
+
+  /**
+   * The session's refresh and ID tokens, read from its row and opened (a refresh or a logout needs
+   * them, no other request): undefined when the row is gone or no longer holds this session's access
+   * token (another request or process refreshed it meanwhile). TokenDecryptError when one does not open.
+   */
+  async tokensOf(row: LiveSession): Promise<SessionSecrets | undefined> {
+    const stored = await findSessionTokens(this.db, row.id_hash)
+    if (!stored || stored.access_token_hash !== row.access_token_hash) return undefined
+    const open = (value: string | null, column: string) => (value === null ? null : this.cipher.open(value, row.id_hash, column))
+    const refreshToken = open(stored.refresh_token, 'refresh_token')
     let idToken: string | null | undefined
-    // One object literal, its lazy tokens as getters (decision 039): a copy of the row whose two
-    // columns were then redefined as getters (Object.defineProperty) became a slow dictionary-mode
-    // object, about 3 % of a signed-in request. Every column is named, so a new one fails to compile.
+    // The ID token is opened when read, as before (decision 033): a refresh whose provider sends a new one never needs the old.
     return {
-      id_hash: row.id_hash,
-      employee_id: row.employee_id,
-      username: row.username,
-      access_token: accessToken,
-      get refresh_token() {
-        return (refreshToken ??= sealedRefresh === null ? null : cipher.open(sealedRefresh, row.id_hash, 'refresh_token'))
+      refreshToken,
+      get idToken() {
+        return (idToken ??= open(stored.id_token, 'id_token'))
       },
-      get id_token() {
-        return (idToken ??= sealedId === null ? null : cipher.open(sealedId, row.id_hash, 'id_token'))
-      },
-      access_expires_at: row.access_expires_at,
-      expires_at: row.expires_at,
-      roles: row.roles,
-      access_token_hash: row.access_token_hash,
-      created_at: row.created_at,
-      last_used_at: row.last_used_at,
     }
   }
 
@@ -132,24 +134,28 @@ export class SessionService {
     return this.opened(await findSession(this.db, idHash))
   }
 
-  private tokenColumns(tokens: TokenSet, now: number, previous?: SessionRow): SessionTokens {
+  private tokenColumns(tokens: TokenSet, now: number, previous?: { row: LiveSession; secrets: SessionSecrets }): SessionTokens {
     const { accessTokenTtl, refreshTokenTtl, clientId, hrRole } = this.config.oidc
     // The provider's roles as of these tokens; a refresh that says nothing of roles keeps them.
     const roles = rolesOfTokenResponse(tokens, { clientId, hrRole })
     const refreshEnds =
-      tokens.refreshExpiresIn !== undefined ? now + tokens.refreshExpiresIn * 1000 : previous ? Date.parse(previous.expires_at) : now + refreshTokenTtl * 1000
+      tokens.refreshExpiresIn !== undefined
+        ? now + tokens.refreshExpiresIn * 1000
+        : previous
+          ? Date.parse(previous.row.expires_at)
+          : now + refreshTokenTtl * 1000
     // Never beyond the absolute limit, however long the provider lets the refresh token live.
-    const absoluteEnd = Date.parse(previous?.created_at ?? new Date(now).toISOString()) + this.config.session.maxMs
+    const absoluteEnd = Date.parse(previous?.row.created_at ?? new Date(now).toISOString()) + this.config.session.maxMs
     const expiresAt = new Date(Math.min(refreshEnds, absoluteEnd)).toISOString()
     return {
       access_token: tokens.accessToken,
       access_token_hash: accessTokenHash(tokens.accessToken),
       // A provider that does not rotate answers no new refresh token: the old one stays valid.
-      refresh_token: tokens.refreshToken ?? previous?.refresh_token ?? null,
-      id_token: tokens.idToken ?? previous?.id_token ?? null,
+      refresh_token: tokens.refreshToken ?? previous?.secrets.refreshToken ?? null,
+      id_token: tokens.idToken ?? previous?.secrets.idToken ?? null,
       access_expires_at: new Date(now + (tokens.expiresIn ?? accessTokenTtl) * 1000).toISOString(),
       expires_at: expiresAt,
-      roles: roles === undefined ? (previous?.roles ?? '[]') : encodeRoles(roles),
+      roles: roles === undefined ? (previous?.row.roles ?? '[]') : encodeRoles(roles),
     }
   }
 
@@ -189,7 +195,7 @@ export class SessionService {
    * A session is over at its expires_at (the refresh token's end, capped at the absolute limit),
    * after SESSION_IDLE_DAYS without a request, and SESSION_MAX_DAYS after its sign-in (decision 022).
    */
-  private isOver(row: SessionRow, now: number): boolean {
+  private isOver(row: LiveSession, now: number): boolean {
     const { idleMs, maxMs } = this.config.session
     return Date.parse(row.expires_at) <= now || now - Date.parse(row.last_used_at) > idleMs || now - Date.parse(row.created_at) > maxMs
   }
@@ -232,7 +238,10 @@ export class SessionService {
    * row changed and takes those tokens instead of spending the old refresh token again.
    */
   private async doRefresh(row: LiveSession): Promise<LiveSession | undefined> {
-    if (!row.refresh_token) return this.refreshUnder(row)
+    const secrets = await this.tokensOf(row)
+    // The row is gone, or another request or process refreshed it meanwhile: its tokens are the session's now.
+    if (!secrets) return this.load(row.id_hash)
+    if (!secrets.refreshToken) return this.refreshUnder(row, secrets)
     const lease = `session-refresh:${row.id_hash}`
     const holder = randomUUID()
     const deadline = Date.now() + REFRESH_WAIT_MS
@@ -246,19 +255,20 @@ export class SessionService {
     try {
       const current = await this.load(row.id_hash)
       if (!current || current.access_token_hash !== row.access_token_hash) return current
-      return await this.refreshUnder(current)
+      // Still the same access token, so still the tokens read above: a refresh replaces them all at once.
+      return await this.refreshUnder(current, secrets)
     } finally {
       await releaseLease(this.db, lease, holder)
     }
   }
 
-  private async refreshUnder(row: LiveSession): Promise<LiveSession | undefined> {
+  private async refreshUnder(row: LiveSession, secrets: SessionSecrets): Promise<LiveSession | undefined> {
     const now = Date.now()
     const accessStillValid = Date.parse(row.access_expires_at) > now
-    if (!row.refresh_token) return accessStillValid ? row : this.drop(row)
+    if (!secrets.refreshToken) return accessStillValid ? row : this.drop(row)
     let tokens: TokenSet
     try {
-      tokens = await this.oidc.refresh(row.refresh_token)
+      tokens = await this.oidc.refresh(secrets.refreshToken)
     } catch (error) {
       const current = await this.load(row.id_hash)
       // Another server copy refreshed first: its tokens are the session's now.
@@ -268,16 +278,30 @@ export class SessionService {
       if (accessStillValid) return row
       throw error
     }
-    const columns = this.tokenColumns(tokens, now, row)
-    const stored = await replaceSessionTokens(this.db, row.id_hash, row.access_token_hash, this.sealed(row.id_hash, columns), new Date(now).toISOString())
+    const columns = this.tokenColumns(tokens, now, { row, secrets })
+    const lastUsedAt = new Date(now).toISOString()
+    const stored = await replaceSessionTokens(this.db, row.id_hash, row.access_token_hash, this.sealed(row.id_hash, columns), lastUsedAt)
     if (!stored) return this.load(row.id_hash)
-    const refreshed = { ...row, ...columns, last_used_at: new Date(now).toISOString() }
-    // The tokens replaced are not kept in memory either (the spread above reads the row's lazy ones).
+    // The tokens replaced are not kept in memory either.
     this.cipher.forget(row.id_hash)
-    return refreshed
+    return {
+      id_hash: row.id_hash,
+      employee_id: row.employee_id,
+      username: row.username,
+      given_name: row.given_name,
+      family_name: row.family_name,
+      email: row.email,
+      access_token: columns.access_token,
+      access_expires_at: columns.access_expires_at,
+      expires_at: columns.expires_at,
+      created_at: row.created_at,
+      last_used_at: lastUsedAt,
+      roles: columns.roles,
+      access_token_hash: columns.access_token_hash,
+    }
   }
 
-  private async drop(row: SessionRow): Promise<undefined> {
+  private async drop(row: LiveSession): Promise<undefined> {
     await this.remove(row.id_hash)
     return undefined
   }
@@ -298,11 +322,15 @@ export class SessionService {
     const idHash = sessionIdHash(cookieValue)
     const row = await this.load(idHash)
     if (!row) return undefined
+    // Its refresh and ID tokens, read only now (decision 041): the row's current ones, whoever refreshed last.
+    const stored = await findSessionTokens(this.db, idHash)
     await deleteSession(this.db, idHash)
     // Tokens that do not open (altered) are none to revoke or hint with: the session ends all the same.
     const plain = (column: 'refresh_token' | 'id_token') => {
+      const sealed = stored?.[column] ?? null
+      if (sealed === null) return null
       try {
-        return row[column]
+        return this.cipher.open(sealed, idHash, column)
       } catch (error) {
         if (error instanceof TokenDecryptError) return null
         throw error

@@ -11,6 +11,10 @@ import type { AppRole } from '../../src/contract/auth'
 export interface AuthUser {
   employeeId: number
   username: string
+  /** The employee's names and e-mail as of this request (read with the session, one query). */
+  givenName: string
+  familyName: string
+  email: string
   via: 'session' | 'bearer'
   /** The session of a cookie sign-in (tokens included); null for a Bearer call. */
   session: LiveSession | null
@@ -76,6 +80,9 @@ export function registerAuth(app: FastifyInstance, { oidc, sessions, sessionCook
     return {
       employeeId: row.employee_id,
       username: row.username,
+      givenName: row.given_name,
+      familyName: row.family_name,
+      email: row.email,
       via: 'bearer',
       session: null,
       expiresAt: claims ? new Date(claims.exp * 1000).toISOString() : row.access_expires_at,
@@ -100,7 +107,17 @@ export function registerAuth(app: FastifyInstance, { oidc, sessions, sessionCook
       sessionCookie.clear(reply)
       throw authProblems.sessionExpired()
     }
-    return { employeeId: row.employee_id, username: row.username, via: 'session', session: row, expiresAt: row.expires_at, roles: decodeRoles(row.roles) }
+    return {
+      employeeId: row.employee_id,
+      username: row.username,
+      givenName: row.given_name,
+      familyName: row.family_name,
+      email: row.email,
+      via: 'session',
+      session: row,
+      expiresAt: row.expires_at,
+      roles: decodeRoles(row.roles),
+    }
   }
 
   const requireUser: onRequestAsyncHookHandler = async (request, reply) => {

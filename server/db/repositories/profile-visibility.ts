@@ -20,8 +20,18 @@ const visibilityRow = compiledQuery(['employeeId'], (db, { employeeId }: { emplo
 )
 
 export async function visibilityOf(db: Kysely<Database>, employeeId: number): Promise<ProfileVisibility> {
-  const row = await visibilityRow.first(db, { employeeId })
-  if (!row) return { ...allPublic }
+  return visibilityOfRow(await visibilityRow.first(db, { employeeId }))
+}
+
+/** The three columns of a visibility row as read, or nulls (or no row) when the owner has none. */
+export type VisibilityColumns = { about_public: number | null; learning_public: number | null; growth_paths_public: number | null }
+
+/**
+ * A visibility row read with something else (a left join on `profile_visibility`): no row, or its
+ * columns all null from the join, is everything public, as in `visibilityOf`.
+ */
+export function visibilityOfRow(row: VisibilityColumns | undefined): ProfileVisibility {
+  if (!row || row.about_public === null || row.learning_public === null || row.growth_paths_public === null) return { ...allPublic }
   return {
     about: row.about_public === 1,
     learning: row.learning_public === 1,

@@ -2,6 +2,7 @@ import type { Kysely } from 'kysely'
 import type { ProgressSummary } from '../../../src/contract/learning-progress'
 import type { Database } from '../schema'
 import { packageProgressQuery, toPackageProgress, toVideoProgress } from './progress-repository'
+import { literalLimit } from '../literal-limit'
 
 /** What the history and summary reads show back: only the given employee's rows. */
 export async function videoHistories(db: Kysely<Database>, employeeId: number, page: number, limit: number) {
@@ -12,7 +13,7 @@ export async function videoHistories(db: Kysely<Database>, employeeId: number, p
     .select(['vp.video_id', 'vp.position_s', 'vp.duration_s', 'vp.completed_at', 'vp.updated_at', 'v.slug', 'v.title', 'v.thumbnail_url'])
     .orderBy('vp.updated_at', 'desc')
     .orderBy('vp.video_id', 'desc')
-    .limit(limit)
+    .limit(literalLimit(limit))
     .offset((page - 1) * limit)
     .execute()
   const items = rows.map((r) => ({ ...toVideoProgress(r), video: { id: r.video_id, slug: r.slug, title: r.title, thumbnail_url: r.thumbnail_url } }))
@@ -28,7 +29,7 @@ export async function packageHistories(db: Kysely<Database>, employeeId: number,
   const rows = await packageProgressQuery(db, employeeId)
     .orderBy('pp.updated_at', 'desc')
     .orderBy('pp.package_id', 'desc')
-    .limit(limit)
+    .limit(literalLimit(limit))
     .offset((page - 1) * limit)
     .execute()
   const items = rows.map((r) => ({ ...toPackageProgress(r), package: { id: r.package_id, slug: r.slug, title: r.title, thumbnail_url: r.thumbnail_url } }))

@@ -22,16 +22,46 @@ export async function insertSession(db: Kysely<Database>, row: SessionTokens & {
     .execute()
 }
 
-/** A session row with its employee's username: who the caller is, in the one query every signed-in request makes. */
-export type SessionWithOwner = SessionRow & { username: string }
+/**
+ * A session row with its employee's username and names, without its refresh and ID tokens: who the
+ * caller is, in the one query every signed-in request makes. The two tokens (about 1.3 KB sealed) are needed
+ * only to refresh or end the session, and are read then (`findSessionTokens`, decision 041).
+ */
+export type SessionWithOwner = Omit<SessionRow, 'refresh_token' | 'id_token'> & {
+  username: string
+  given_name: string
+  family_name: string
+  email: string
+}
+
+/** A session's refresh and ID tokens as stored (sealed), with the access token's hash they belong to. */
+export type StoredSessionTokens = Pick<SessionRow, 'refresh_token' | 'id_token' | 'access_token_hash'>
 
 /** Sessions joined to their employee: a session whose employee is gone is no session. */
 const withOwner = (db: Kysely<Database>) =>
-  db.selectFrom('sessions as s').innerJoin('employees as e', 'e.id', 's.employee_id').selectAll('s').select('e.username as username')
+  db.selectFrom('sessions as s').innerJoin('employees as e', 'e.id', 's.employee_id').select([
+    's.id_hash',
+    's.employee_id',
+    's.access_token',
+    's.access_expires_at',
+    's.expires_at',
+    's.created_at',
+    's.last_used_at',
+    's.roles',
+    's.access_token_hash',
+    'e.username as username',
+    // What the session answer shows of its employee (decision 041): it read the employee again.
+    'e.given_name as given_name',
+    'e.family_name as family_name',
+    'e.email as email',
+  ])
 
 // Every signed-in request asks one of these: compiled once per database (decision 035).
 const byIdHash = compiledQuery<{ idHash: string }, SessionWithOwner>(['idHash'], (db, { idHash }) => withOwner(db).where('s.id_hash', '=', idHash))
 const byAccessTokenHash = compiledQuery<{ hash: string }, SessionWithOwner>(['hash'], (db, { hash }) => withOwner(db).where('s.access_token_hash', '=', hash))
+const tokensByIdHash = compiledQuery<{ idHash: string }, StoredSessionTokens>(['idHash'], (db, { idHash }) =>
+  db.selectFrom('sessions').select(['refresh_token', 'id_token', 'access_token_hash']).where('id_hash', '=', idHash),
+)
 
 export async function findSession(db: Kysely<Database>, idHash: string): Promise<SessionWithOwner | undefined> {
   return byIdHash.first(db, { idHash })
@@ -40,6 +70,11 @@ export async function findSession(db: Kysely<Database>, idHash: string): Promise
 /** The session whose current access token has this sha256 (a Bearer call's), if any. */
 export async function findSessionByAccessTokenHash(db: Kysely<Database>, accessTokenHash: string): Promise<SessionWithOwner | undefined> {
   return byAccessTokenHash.first(db, { hash: accessTokenHash })
+}
+
+/** The session's refresh and ID tokens as stored (a refresh or a logout needs them), if the session is still there. */
+export async function findSessionTokens(db: Kysely<Database>, idHash: string): Promise<StoredSessionTokens | undefined> {
+  return tokensByIdHash.first(db, { idHash })
 }
 
 /**

@@ -4,7 +4,6 @@ import { authApi, type AppRole, type SessionUser } from '../../../src/contract/a
 import { OidcError } from '../../auth/oidc-client'
 import { decodeRoles } from '../../auth/roles'
 import { employeeForSignIn, IdentityRefusal } from '../../auth/employee-identity'
-import { findEmployeeById } from '../../db/repositories/employee-repository'
 import type { Employee } from '../../db/schema/employee'
 import { authProblems, identityProblems } from '../../http/auth-problems'
 import { currentUser } from '../../plugins/auth'
@@ -14,7 +13,7 @@ import type { RouteDeps } from '../route-deps'
 import { tokenValidationRoutes } from './token-validation-routes'
 
 /** The user as the client keeps it; the roles are the session's, as the provider's token gave them. */
-function sessionUser(employee: Employee, roles: readonly AppRole[]): SessionUser {
+function sessionUser(employee: Pick<Employee, 'id' | 'username' | 'given_name' | 'family_name' | 'email'>, roles: readonly AppRole[]): SessionUser {
   return {
     id: employee.id,
     preferred_username: employee.username,
@@ -88,10 +87,11 @@ export async function authRoutes(app: FastifyInstance, deps: RouteDeps): Promise
     return { data: sessionUser(employee, decodeRoles(row.roles)) }
   })
 
+  // The employee as the session's own query read it (joined, decision 041): a session whose
+  // employee is gone is none already, and no second query re-reads the same row.
   registerEndpoint(app, authApi.session, async (_input, request) => {
     const user = currentUser(request)
-    const employee = await findEmployeeById(db, user.employeeId)
-    if (!employee) throw authProblems.sessionExpired()
+    const employee = { id: user.employeeId, username: user.username, given_name: user.givenName, family_name: user.familyName, email: user.email }
     return { data: { ...sessionUser(employee, user.roles), expires_at: user.expiresAt } }
   })
 

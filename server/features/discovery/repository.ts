@@ -66,15 +66,20 @@ function toItem(r: Row): DiscoveryItem | null {
   }
 }
 
-/** Public records with their owner and whether `viewerId` saved them. */
-function publicRecords(db: Kysely<Database>, viewerId: number) {
+/** Public records of an employee still there. */
+function ownedPublicRecords(db: Kysely<Database>) {
   return db
     .selectFrom('user_activities as a')
     .innerJoin('employees as e', 'e.id', 'a.employee_id')
-    .leftJoin('business_units as u', 'u.id', 'e.business_unit_id')
-    .leftJoin('discovery_saves as sv', (join) => join.onRef('sv.record_id', '=', 'a.id').on('sv.employee_id', '=', viewerId))
     .where('a.visibility', '=', 'public')
     .where('a.kind', 'in', [...recordKinds])
+}
+
+/** Public records with their owner and whether `viewerId` saved them. */
+function publicRecords(db: Kysely<Database>, viewerId: number) {
+  return ownedPublicRecords(db)
+    .leftJoin('business_units as u', 'u.id', 'e.business_unit_id')
+    .leftJoin('discovery_saves as sv', (join) => join.onRef('sv.record_id', '=', 'a.id').on('sv.employee_id', '=', viewerId))
 }
 
 const columns = [
@@ -117,6 +122,18 @@ function feedRecords(db: Kysely<Database>, { viewerId, kind, unit }: FeedArgs, f
   return base
 }
 
+/**
+ * What the feed counts: the same records without the unit's name and the viewer's save, which are
+ * left joins on a unique key (at most one row each) and so change no count (decision 041: SQLite
+ * still joined them, 19 -> 15 us of the count).
+ */
+function feedCounted(db: Kysely<Database>, { viewerId, kind, unit }: FeedArgs, filter: { kind: boolean; unit: boolean }) {
+  let base = ownedPublicRecords(db).where('a.employee_id', '<>', viewerId)
+  if (filter.kind) base = base.where('a.kind', '=', kind)
+  if (filter.unit) base = base.where('e.business_unit_id', '=', unit)
+  return base
+}
+
 /** The page sizes the contract allows (1–100): each is written into its page query's SQL. */
 const MAX_FEED_LIMIT = 100
 
@@ -135,7 +152,7 @@ function feedShape(filter: { kind: boolean; unit: boolean }, limit: number) {
   const filterKey = `${filter.kind}:${filter.unit}`
   let count = feedCounts.get(filterKey)
   if (!count) {
-    count = compiledQuery<FeedArgs, { total: number }>(names, (db, args) => feedRecords(db, args, filter).select((eb) => eb.fn.countAll<number>().as('total')))
+    count = compiledQuery<FeedArgs, { total: number }>(names, (db, args) => feedCounted(db, args, filter).select((eb) => eb.fn.countAll<number>().as('total')))
     feedCounts.set(filterKey, count)
   }
   const pageKey = `${filterKey}:${limit}`
@@ -174,7 +191,7 @@ export async function savedItems(db: Kysely<Database>, viewerId: number, page: n
     .select(columns)
     .orderBy('sv.created_at', 'desc')
     .orderBy('sv.id', 'desc')
-    .limit(limit)
+    .limit(literalLimit(limit))
     .offset((page - 1) * limit)
     .execute()
   return { items: rows.flatMap((r) => toItem(r as Row) ?? []), total: Number(total) }

@@ -13,6 +13,7 @@ import type { growthPathApi } from '../../../src/contract/growth-path'
 import { initialsOf } from '../../../src/shared/initials'
 import type { Database } from '../../db/schema'
 import { likePattern } from '../../db/repositories/learning-card'
+import { literalLimit } from '../../db/literal-limit'
 
 // The catalogue side of growth paths: cards, details, syllabus, announcements and reviews. What
 // is the caller's own (progress, like, rating) is added when a viewer is given.
@@ -157,7 +158,7 @@ export async function listPaths(db: Db, query: ListQuery, viewer: number | null)
   }
   const sort = query.sort ?? 'popular'
   for (const term of sorts[sort]) rows = rows.orderBy(term, sort === 'title' ? 'asc' : 'desc')
-  const page = await rows.orderBy('gp.id', 'asc').limit(query.limit).offset((query.page - 1) * query.limit).execute()
+  const page = await rows.orderBy('gp.id', 'asc').limit(literalLimit(query.limit)).offset((query.page - 1) * query.limit).execute()
   const { total } = await counted.executeTakeFirstOrThrow()
   return { items: await toCards(db, page, viewer), total: Number(total) }
 }
@@ -258,7 +259,7 @@ export async function announcements(db: Db, pathId: number, page: number, limit:
     .select(['a.id', 'a.title', 'a.body', 'a.published_at', 'e.full_name as author'])
     .orderBy('a.published_at', 'desc')
     .orderBy('a.id', 'desc')
-    .limit(limit)
+    .limit(literalLimit(limit))
     .offset((page - 1) * limit)
     .execute()
   return { items: rows.map((r) => ({ ...r, author: r.author ?? null })), total: Number(total) }
@@ -272,7 +273,7 @@ export async function reviews(db: Db, pathId: number, viewer: number | null, pag
     .select(['r.employee_id', 'r.rating', 'r.review', 'r.updated_at', 'e.full_name'])
     .orderBy('r.updated_at', 'desc')
     .orderBy('r.employee_id', 'asc')
-    .limit(limit)
+    .limit(literalLimit(limit))
     .offset((page - 1) * limit)
     .execute()
   return {
@@ -309,7 +310,7 @@ export async function suggestions(db: Db, path: PathRef, limit: number, viewer: 
     .orderBy(sql`rating`, 'desc')
     .orderBy(sql`participants`, 'desc')
     .orderBy('gp.id')
-    .limit(limit)
+    .limit(literalLimit(limit))
     .execute()
   return toCards(db, rows, viewer)
 }
@@ -331,6 +332,6 @@ export async function recommendations(db: Db, viewer: number | null, limit: numb
         'desc',
       )
   }
-  const page = await rows.orderBy(sql`participants`, 'desc').orderBy(sql`rating`, 'desc').orderBy('gp.id').limit(limit).execute()
+  const page = await rows.orderBy(sql`participants`, 'desc').orderBy(sql`rating`, 'desc').orderBy('gp.id').limit(literalLimit(limit)).execute()
   return toCards(db, page, viewer)
 }

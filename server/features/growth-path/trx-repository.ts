@@ -2,6 +2,7 @@ import type { Kysely, Transaction } from 'kysely'
 import type { AssignmentSubmission, GrowthPathAssignment, GrowthPathTrx, GrowthPathTrxWithPath } from '../../../src/contract/growth-path-trx'
 import type { Database } from '../../db/schema'
 import { cardsByIds, itemsOf, itemsOfPaths, progressState, type PathItem } from './repository'
+import { literalLimit } from '../../db/literal-limit'
 
 // The employee's own transaction with a growth path: taking it, progress, assignments, finishing,
 // rating and liking. Refusals are thrown as GrowthPathRefusal inside the transaction (so nothing
@@ -276,7 +277,7 @@ export async function listTrx(db: Db, employeeId: number, status: 'in_progress' 
   if (status === 'in_progress') base = base.where('finished_at', 'is', null)
   if (status === 'finished') base = base.where('finished_at', 'is not', null)
   const { total } = await base.select((eb) => eb.fn.countAll<number>().as('total')).executeTakeFirstOrThrow()
-  const rows = await base.select(trxColumns).orderBy('updated_at', 'desc').orderBy('id', 'desc').limit(limit).offset((page - 1) * limit).execute()
+  const rows = await base.select(trxColumns).orderBy('updated_at', 'desc').orderBy('id', 'desc').limit(literalLimit(limit)).offset((page - 1) * limit).execute()
   return { items: await withPaths(db, rows, employeeId), total: Number(total) }
 }
 

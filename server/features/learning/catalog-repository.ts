@@ -2,6 +2,7 @@ import { sql, type Kysely } from 'kysely'
 import type { Catalog, Channel } from '../../../src/contract/learning-catalog'
 import type { Database } from '../../db/schema'
 import { listCards, type CardPage } from '../../db/repositories/course-card-repository'
+import { literalLimit } from '../../db/literal-limit'
 
 // Channels and catalogues: curated lists whose items are videos or course packages.
 
@@ -29,7 +30,7 @@ export async function listChannels(db: Kysely<Database>, page: number, limit: nu
     .orderBy('ch.is_special', 'desc')
     .orderBy('ch.sort_order')
     .orderBy('ch.id')
-    .limit(limit)
+    .limit(literalLimit(limit))
     .offset((page - 1) * limit)
     .execute()
   return { items: rows.map(toChannel), total: Number(total) }
@@ -66,7 +67,7 @@ const toCatalog = (r: CatalogRow): Catalog => ({ ...r, course_count: Number(r.co
 
 export async function listCatalogs(db: Kysely<Database>, page: number, limit: number) {
   const { total } = await db.selectFrom('catalogs').select((eb) => eb.fn.countAll<number>().as('total')).executeTakeFirstOrThrow()
-  const rows = await catalogColumns(db).orderBy('ca.sort_order').orderBy('ca.id').limit(limit).offset((page - 1) * limit).execute()
+  const rows = await catalogColumns(db).orderBy('ca.sort_order').orderBy('ca.id').limit(literalLimit(limit)).offset((page - 1) * limit).execute()
   return { items: rows.map(toCatalog), total: Number(total) }
 }
 

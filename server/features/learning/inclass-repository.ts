@@ -5,6 +5,7 @@ import { inclassCardQuery, toInclassCard } from '../../db/repositories/inclass-c
 import { filterConditions, sortTerms, type ListFilters, type ListPage } from '../../db/repositories/learning-card'
 import { addDays, jakartaDay, jakartaDayStart } from '../../../src/shared/dates'
 import { logLearningTime } from '../../db/repositories/learning-time'
+import { literalLimit } from '../../db/literal-limit'
 
 /** Why a registration, cancellation or attendance is refused; the routes answer each with its problem. */
 export type InclassRefusalReason = 'not-found' | 'full' | 'closed' | 'not-registered' | 'cancel-closed' | 'not-today'
@@ -43,7 +44,7 @@ export async function listInclasses(db: Kysely<Database>, query: InclassListQuer
   // An event's "newest" is the one that takes place latest.
   let ordered = rows
   for (const [term, direction] of sortTerms(query.sort, { date: 'ev.starts_at', popular: 'ev.seats_taken', title: 'ev.title', id: 'ev.id' })) ordered = ordered.orderBy(term, direction)
-  const items = await ordered.limit(query.limit).offset((query.page - 1) * query.limit).execute()
+  const items = await ordered.limit(literalLimit(query.limit)).offset((query.page - 1) * query.limit).execute()
   return { items: items.map(toInclassCard), total: Number(total) }
 }
 
@@ -59,7 +60,7 @@ export async function todayInclasses(db: Kysely<Database>, now: Date, page: numb
     .where('ev.ends_at', '>=', start)
     .orderBy('ev.starts_at', 'asc')
     .orderBy('ev.id', 'asc')
-    .limit(limit)
+    .limit(literalLimit(limit))
     .offset((page - 1) * limit)
     .execute()
   return { items: rows.map(toInclassCard), total: Number(total) }
@@ -190,7 +191,7 @@ export async function inclassHistories(db: Kysely<Database>, employeeId: number,
     .where('r.employee_id', '=', employeeId)
     .orderBy('ev.starts_at', 'desc')
     .orderBy('ev.id', 'desc')
-    .limit(limit)
+    .limit(literalLimit(limit))
     .offset((page - 1) * limit)
     .execute()
   return { items: rows.map((r) => ({ ...toRegistration(r), event: toInclassCard(r) })), total: Number(total) }

@@ -3,6 +3,7 @@ import type { Enrolment, PackageCard, PackageContents, PackageDetail } from '../
 import type { Database } from '../../db/schema'
 import { filterConditions, sortTerms, toCard, type ListFilters, type ListPage } from '../../db/repositories/learning-card'
 import { packageProgressQuery, toPackageProgress } from '../../db/repositories/progress-repository'
+import { literalLimit } from '../../db/literal-limit'
 
 type ListQuery = ListPage & ListFilters & { slug?: string | undefined }
 
@@ -53,7 +54,7 @@ export async function listPackages(db: Kysely<Database>, query: ListQuery): Prom
   let ordered = rows
   for (const [term, direction] of sortTerms(query.sort, { date: 'cp.published_at', popular: 'participants', title: 'cp.title', id: 'cp.id' })) ordered = ordered.orderBy(term, direction)
   const items = await ordered
-    .limit(query.limit)
+    .limit(literalLimit(query.limit))
     .offset((query.page - 1) * query.limit)
     .execute()
   return { items: items.map(toPackageCard), total: Number(total) }

@@ -1,5 +1,6 @@
 import type { Kysely } from 'kysely'
 import type { Database } from '../../db/schema'
+import { literalLimit } from '../../db/literal-limit'
 
 /** How a search text is remembered: trimmed, inner spaces collapsed, lower case (so "K3 " = "k3"). */
 export const normalizeKeyword = (q: string) => q.trim().replace(/\s+/g, ' ').toLocaleLowerCase('id').slice(0, 100)
@@ -35,7 +36,7 @@ export async function topKeywords(db: Kysely<Database>, employeeId: number | nul
       .orderBy('times', 'desc')
       .orderBy('last', 'desc')
       .orderBy('keyword')
-      .limit(3)
+      .limit(literalLimit(3))
       .execute()
   const shared = async () =>
     db
@@ -47,7 +48,7 @@ export async function topKeywords(db: Kysely<Database>, employeeId: number | nul
       .orderBy('times', 'desc')
       .orderBy('last', 'desc')
       .orderBy('keyword')
-      .limit(3)
+      .limit(literalLimit(3))
       .execute()
   const mine = employeeId === null ? [] : await own(employeeId)
   const rows = mine.length > 0 ? mine : await shared()

@@ -4,6 +4,7 @@ import { renditionQualities, type RenditionQuality, type VideoComment, type Vide
 import type { Database } from '../../db/schema'
 import { summarize } from '../../db/repositories/card-summary'
 import { listCards } from '../../db/repositories/course-card-repository'
+import { literalLimit } from '../../db/literal-limit'
 
 const named = (id: number | null, name: string | null, slug: string | null) =>
   id === null ? null : { id: Number(id), name: name ?? '', slug: slug ?? '' }
@@ -164,7 +165,7 @@ export async function listComments(db: Kysely<Database>, videoId: number, viewer
     .where('c.video_id', '=', videoId)
     .orderBy('c.created_at', 'desc')
     .orderBy('c.id', 'desc')
-    .limit(limit)
+    .limit(literalLimit(limit))
     .offset((page - 1) * limit)
     .execute()
   return { items: rows.map((r) => toComment(r, viewerId)), total: Number(total) }

@@ -194,7 +194,7 @@ export async function popularMentors(db: Db, limit: number, now: Date): Promise<
     .orderBy('sessions_given', 'desc')
     .orderBy('rating', 'desc')
     .orderBy('e.full_name')
-    .limit(limit)
+    .limit(literalLimit(limit))
     .execute()
   return toCards(db, rows, now)
 }
@@ -211,7 +211,7 @@ export async function mentorDetail(db: Db, id: number, viewer: number | null, no
     .where('s.rating', 'is not', null)
     .orderBy('s.rated_at', 'desc')
     .orderBy('s.id', 'desc')
-    .limit(10)
+    .limit(literalLimit(10))
     .execute()
   return {
     ...card!,

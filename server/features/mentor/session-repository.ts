@@ -3,6 +3,7 @@ import { canCancel, canRate, type AnswerSessionInput, type MentorSession, type S
 import { initialsOf } from '../../../src/shared/initials'
 import type { Database } from '../../db/schema'
 import { answerRefusal, cancelRefusal, isMeetingLink, rateRefusal } from './rules'
+import { literalLimit } from '../../db/literal-limit'
 
 type Db = Kysely<Database>
 
@@ -154,7 +155,7 @@ export async function listSessions(
     q
       .orderBy('s.starts_at', direction)
       .orderBy('s.id', direction)
-      .limit(query.limit)
+      .limit(literalLimit(query.limit))
       .offset((query.page - 1) * query.limit)
       .execute(),
     q

@@ -2,6 +2,7 @@ import type { Kysely } from 'kysely'
 import { notificationKindSchema, type Notification, type PushSubscriptionInput } from '../../../src/contract/notification'
 import { isAppRoute } from '../../../src/shared/app-routes'
 import type { Database } from '../../db/schema'
+import { literalLimit } from '../../db/literal-limit'
 
 type Db = Kysely<Database>
 
@@ -32,7 +33,7 @@ export async function listNotifications(db: Db, employeeId: number, filter: 'all
   if (filter === 'unread') base = base.where('read_at', 'is', null)
   const [{ total }, rows] = await Promise.all([
     base.select((eb) => eb.fn.countAll<number>().as('total')).executeTakeFirstOrThrow(),
-    base.select(columns).orderBy('id', 'desc').limit(limit).offset((page - 1) * limit).execute(),
+    base.select(columns).orderBy('id', 'desc').limit(literalLimit(limit)).offset((page - 1) * limit).execute(),
   ])
   return { items: rows.map(toNotification), total: Number(total) }
 }

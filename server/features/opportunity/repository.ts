@@ -13,6 +13,7 @@ import {
 import type { Database } from '../../db/schema'
 import { likePattern } from '../../db/repositories/learning-card'
 import { statusOf } from './rules'
+import { literalLimit } from '../../db/literal-limit'
 
 type Db = Kysely<Database>
 
@@ -198,7 +199,10 @@ export async function listOpenings(
   } else {
     rows = rows.orderBy('o.created_at', 'desc')
   }
-  const [page, { total }] = await Promise.all([rows.orderBy('o.id', 'desc').limit(query.limit).offset(start).execute(), counted.executeTakeFirstOrThrow()])
+  const [page, { total }] = await Promise.all([
+    rows.orderBy('o.id', 'desc').limit(literalLimit(query.limit)).offset(start).execute(),
+    counted.executeTakeFirstOrThrow(),
+  ])
   return { items: await toCards(db, page, viewer, today), total: Number(total) }
 }
 

@@ -4,6 +4,7 @@ import type { InterestsInput, SavedInterests } from '../../../src/contract/perso
 import type { Database } from '../../db/schema'
 import type { InterestKind } from '../../db/schema/personalization'
 import { inclassCardQuery, toInclassCard } from '../../db/repositories/inclass-card'
+import { literalLimit } from '../../db/literal-limit'
 
 /** Each field of the interests body: its kind in personal_interests and its master table. */
 const fields = {
@@ -79,7 +80,7 @@ export async function personalizedInclasses(db: Kysely<Database>, interests: Sav
   const items = await rows
     .orderBy('ev.starts_at', 'asc')
     .orderBy('ev.id', 'asc')
-    .limit(limit)
+    .limit(literalLimit(limit))
     .offset((page - 1) * limit)
     .execute()
   return { items: items.map(toInclassCard), total: Number(total) }

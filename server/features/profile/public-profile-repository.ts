@@ -3,8 +3,9 @@ import type { CourseActivity, LearningFeedItem, LearningProfile } from '../../..
 import type { CourseKind } from '../../../src/contract/learning-common'
 import { compiledQuery } from '../../db/compiled-query'
 import type { Database } from '../../db/schema'
-import { visibilityOf } from '../../db/repositories/profile-visibility'
+import { visibilityOfRow } from '../../db/repositories/profile-visibility'
 import { finishedPaths, skillsOf } from './account-repository'
+import { literalLimit } from '../../db/literal-limit'
 
 // Public reads by public username. Only what a colleague may see is selected (never the e-mail,
 // the sign-in link or the password hash), so nothing private can slip into an answer.
@@ -21,12 +22,26 @@ export async function findPublicEmployeeId(db: Kysely<Database>, username: strin
  * the viewer is the owner.
  */
 // A colleague's profile is read at every visit of it, signed in (never a shared answer): its
-// queries are compiled once (decision 035).
+// queries are compiled once (decision 035). The owner's visibility row comes with the employee
+// (a left join on its key, decision 041): one statement fewer per profile.
 const profileEmployee = compiledQuery(['username'], (db, { username }: { username: string }) =>
   db
     .selectFrom('employees as e')
     .leftJoin('business_units as bu', 'bu.id', 'e.business_unit_id')
-    .select(['e.id', 'e.username', 'e.full_name', 'e.position', 'e.profile_image', 'e.bio', 'e.joined_at', 'bu.name as unit'])
+    .leftJoin('profile_visibility as pv', 'pv.employee_id', 'e.id')
+    .select([
+      'e.id',
+      'e.username',
+      'e.full_name',
+      'e.position',
+      'e.profile_image',
+      'e.bio',
+      'e.joined_at',
+      'bu.name as unit',
+      'pv.about_public',
+      'pv.learning_public',
+      'pv.growth_paths_public',
+    ])
     .where('e.username', '=', username),
 )
 
@@ -39,7 +54,7 @@ export async function learningProfile(db: Kysely<Database>, username: string, vi
   if (!employee) return undefined
   const id = employee.id
   const isOwner = id === viewerId
-  const visibility = await visibilityOf(db, id)
+  const visibility = visibilityOfRow(employee)
   const shows = (section: keyof typeof visibility) => isOwner || visibility[section]
   return {
     username: employee.username,
@@ -196,7 +211,7 @@ async function pageOfRows(db: Kysely<Database>, kinds: readonly CourseKind[], em
     .orderBy('u.updated_at', 'desc')
     .orderBy('u.kind')
     .orderBy('u.id', 'desc')
-    .limit(limit)
+    .limit(literalLimit(limit))
     .offset((page - 1) * limit)
     .execute()) as CourseRow[]
   return { rows, total: n(total) }

@@ -2,6 +2,7 @@ import { sql, type Kysely } from 'kysely'
 import type { RecordInput, RecordItem, RecordKind } from '../../../src/contract/profile-record'
 import type { Database } from '../../db/schema'
 import { kindMappings, recordColumns, type KindMapping, type SuggestField } from '../../db/repositories/profile-record-columns'
+import { literalLimit } from '../../db/literal-limit'
 
 export { coverUrl, recordColumns } from '../../db/repositories/profile-record-columns'
 
@@ -24,7 +25,7 @@ export async function listRecords<K extends RecordKind>(
     .selectAll()
     .orderBy('start_date', 'desc')
     .orderBy('id', 'desc')
-    .limit(limit)
+    .limit(literalLimit(limit))
     .offset((page - 1) * limit)
     .execute()
   const mapping = kindMappings[kind] as KindMapping<K>
@@ -159,7 +160,7 @@ export async function autocomplete(db: Kysely<Database>, kind: RecordKind, query
     .orderBy(sql`max(case when lower(s.value) like ${prefix} escape '\\' then 0 else 1 end)`)
     .orderBy('uses', 'desc')
     .orderBy('s.value')
-    .limit(8)
+    .limit(literalLimit(8))
     .execute()
   return rows.map((r) => ({ field: r.field, value: r.value }))
 }

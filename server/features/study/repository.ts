@@ -4,6 +4,7 @@ import type { Database } from '../../db/schema'
 import { addDays, calendarDay, daysInMonth, jakartaDay } from '../../../src/shared/dates'
 import { progressSummary } from '../../db/repositories/progress-read-repository'
 import { ownersHiding } from '../../db/repositories/profile-visibility'
+import { literalLimit } from '../../db/literal-limit'
 
 // Study data, summed from the learning_events log (see migration 0006) of one employee.
 
@@ -62,7 +63,7 @@ export async function favourites(db: Kysely<Database>, employeeId: number, by: '
     .groupBy(key)
     .orderBy(sql`sum(le.seconds)`, 'desc')
     .orderBy(key)
-    .limit(limit)
+    .limit(literalLimit(limit))
     .execute()
   const total = n((await db.selectFrom('learning_events').select((eb) => eb.fn.sum<number>('seconds').as('s')).where('employee_id', '=', employeeId).executeTakeFirst())?.s)
   if (rows.length === 0) return []
@@ -92,7 +93,7 @@ export async function leaderboard(db: Kysely<Database>, employeeId: number): Pro
     .orderBy('t.learning_s', 'desc')
     .orderBy('t.full_name')
     .orderBy('t.id')
-    .limit(10)
+    .limit(literalLimit(10))
     .execute()
   const mine = await db.selectFrom(totals.as('t')).selectAll().where('t.id', '=', employeeId).executeTakeFirstOrThrow()
   const ahead = await db.selectFrom(totals.as('t')).select((eb) => eb.fn.countAll<number>().as('c')).where('t.learning_s', '>', n(mine.learning_s)).executeTakeFirstOrThrow()
@@ -134,7 +135,7 @@ export async function mixedHistory(db: Kysely<Database>, employeeId: number, pag
     from inclass_registrations r join inclass_events ev on ev.id = r.event_id where r.employee_id = ${e}`
   const { rows: counted } = await sql<{ total: number | string }>`select count(*) as total from (${union}) h`.execute(db)
   const { rows } = await sql<{ kind: HistoryItem['kind']; id: number; slug: string; title: string; thumbnail_url: string; last_activity_at: string; progress_percent: number | string; completed: number | string }>`
-    select * from (${union}) h order by last_activity_at desc, kind, id desc limit ${limit} offset ${(page - 1) * limit}`.execute(db)
+    select * from (${union}) h order by last_activity_at desc, kind, id desc limit ${literalLimit(limit)} offset ${(page - 1) * limit}`.execute(db)
   const items = rows.map((r) => ({
     kind: r.kind,
     id: n(r.id),

@@ -2,7 +2,7 @@ import { sql } from 'kysely'
 import { afterAll, beforeAll, expect, it } from 'vitest'
 import { compiledQuery } from '../../../server/db/compiled-query'
 import { findEmployeeById } from '../../../server/db/repositories/employee-repository'
-import { findSession, findSessionByAccessTokenHash } from '../../../server/db/repositories/session-repository'
+import { findSession, findSessionByAccessTokenHash, findSessionTokens } from '../../../server/db/repositories/session-repository'
 import { feed } from '../../../server/features/discovery/repository'
 import { learningProfile } from '../../../server/features/profile/public-profile-repository'
 import { recordKinds } from '../../../src/contract/profile-record'
@@ -101,6 +101,12 @@ describeOnEngines('compiled queries', (target) => {
     const session = await findSession(db, 'h-compiled')
     expect(session).toMatchObject({ id_hash: 'h-compiled', employee_id: budi.id, username: 'budi.santoso', access_token_hash: 'a-compiled' })
     expect(await findSessionByAccessTokenHash(db, 'a-compiled')).toEqual(session)
+    // Every request's lookup leaves the refresh and ID tokens in the row; a refresh or logout reads them (decision 041).
+    expect(session).not.toHaveProperty('refresh_token')
+    expect(session).not.toHaveProperty('id_token')
+    await db.updateTable('sessions').set({ refresh_token: 'r-sealed', id_token: 'i-sealed' }).where('id_hash', '=', 'h-compiled').execute()
+    expect(await findSessionTokens(db, 'h-compiled')).toEqual({ refresh_token: 'r-sealed', id_token: 'i-sealed', access_token_hash: 'a-compiled' })
+    expect(await findSessionTokens(db, 'tidak-ada')).toBeUndefined()
     expect(await findSession(db, 'tidak-ada')).toBeUndefined()
     expect(await findEmployeeById(db, budi.id)).toEqual(await db.selectFrom('employees').selectAll().where('id', '=', budi.id).executeTakeFirst())
     expect(await findEmployeeById(db, -1)).toBeUndefined()

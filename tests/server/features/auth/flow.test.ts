@@ -70,6 +70,20 @@ describeOnEngines('sign-in flow', (target) => {
     const session = await b.request({ method: 'GET', url: '/api/platform/auth/session' })
     expect(session.statusCode).toBe(200)
     expect(authApi.session.response.parse(session.json()).data).toMatchObject({ ...body.data, expires_at: row.expires_at })
+    // The session answer's names are the employee's as of this request, read with the session itself (decision 041).
+    await test.database.db
+      .updateTable('employees')
+      .set({ given_name: 'Budiman', email: 'budiman@grup-nusantara.example' })
+      .where('id', '=', body.data.id)
+      .execute()
+    const renamed = await b.request({ method: 'GET', url: '/api/platform/auth/session' })
+    expect(authApi.session.response.parse(renamed.json()).data).toEqual({
+      ...body.data,
+      given_name: 'Budiman',
+      email: 'budiman@grup-nusantara.example',
+      expires_at: row.expires_at,
+    })
+    await test.database.db.updateTable('employees').set({ given_name: body.data.given_name, email: body.data.email }).where('id', '=', body.data.id).execute()
 
     const info = await b.request({ method: 'GET', url: '/api/platform/user/info' })
     expect(profileUserApi.info.response.parse(info.json()).data).toEqual({

@@ -148,8 +148,11 @@ describeOnEngines('tokens at rest', (target) => {
     const stayingHash = sessionIdHash(staying.cookieValue)
     expect(cipher.remembered(endingHash)).toBe(1)
     // A refresh replaces the staying session's tokens: what the old ones opened to is forgotten.
-    expect(live?.refresh_token).toBe('segar-2')
-    expect(cipher.remembered(stayingHash)).toBe(2)
+    // The live session carries no refresh or ID token: they are read from the row when asked for (decision 041).
+    expect(live).not.toHaveProperty('refresh_token')
+    expect(live).not.toHaveProperty('id_token')
+    expect(await sessions.tokensOf(live!)).toEqual({ refreshToken: 'segar-2', idToken: 'id-2' })
+    expect(cipher.remembered(stayingHash)).toBe(3)
     expect((await sessions.refresh(live!))?.access_token).toBe('akses-3')
     expect(cipher.remembered(stayingHash)).toBe(0)
     expect((await sessions.resolve(staying.cookieValue))?.access_token).toBe('akses-3')
@@ -160,6 +163,48 @@ describeOnEngines('tokens at rest', (target) => {
     expect(await sessions.resolve(ending.cookieValue)).toBeUndefined()
     expect(cipher.remembered(stayingHash)).toBe(1)
     await sessions.settle()
+  })
+
+  it('a refresh and a logout read the refresh and ID tokens from the row when they need them (decision 041)', async () => {
+    const cipher = new TokenCipher(randomBytes(32))
+    const refreshedWith: string[] = []
+    const revoked: string[] = []
+    // A provider that rotates the refresh token and sends no new ID token: the stored one stays.
+    const oidc = {
+      refresh: async (refreshToken: string) => {
+        refreshedWith.push(refreshToken)
+        return { accessToken: `akses-${refreshedWith.length + 1}`, refreshToken: `segar-${refreshedWith.length + 1}`, expiresIn: 300, claims: undefined }
+      },
+      revoke: async (refreshToken: string) => void revoked.push(refreshToken),
+    } as unknown as OidcClient
+    const sessions = new SessionService(test.database.db, oidc, config, cipher)
+    const { id } = await test.database.db.selectFrom('employees').select('id').where('username', '=', 'budi.santoso').executeTakeFirstOrThrow()
+    const first = { accessToken: 'akses-1', refreshToken: 'segar-1', idToken: 'id-1', expiresIn: 300, refreshExpiresIn: 1800, claims: undefined }
+    const { cookieValue } = await sessions.create(id, first)
+    const idHash = sessionIdHash(cookieValue)
+    const live = await sessions.resolve(cookieValue)
+    expect(live).toMatchObject({ access_token: 'akses-1', username: 'budi.santoso' })
+
+    // The refresh exchanges the refresh token stored in the row; the ID token is kept.
+    const refreshed = await sessions.refresh(live!)
+    expect(refreshedWith).toEqual(['segar-1'])
+    expect(refreshed).toMatchObject({ access_token: 'akses-2', username: 'budi.santoso' })
+    expect(refreshed).not.toHaveProperty('refresh_token')
+    expect(await sessions.tokensOf(refreshed!)).toEqual({ refreshToken: 'segar-2', idToken: 'id-1' })
+    expect((await sessions.resolve(cookieValue))?.access_token).toBe('akses-2')
+
+    // A request still holding the row from before that refresh finds no tokens of its own, and its
+    // refresh takes the session as it now is: the spent refresh token is not sent again.
+    expect(await sessions.tokensOf(live!)).toBeUndefined()
+    expect((await sessions.refresh(live!))?.access_token).toBe('akses-2')
+    expect(refreshedWith).toEqual(['segar-1'])
+
+    // The logout revokes the refresh token stored now and answers the ID token for the hint.
+    expect(await sessions.end(cookieValue)).toEqual({ idToken: 'id-1' })
+    await sessions.settle()
+    expect(revoked).toEqual(['segar-2'])
+    expect(cipher.remembered(idHash)).toBe(0)
+    expect(await sessions.resolve(cookieValue)).toBeUndefined()
   })
 
   it('a copy of the database under another key opens no session: it ends cleanly (401, row gone)', async () => {
