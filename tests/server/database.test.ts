@@ -186,6 +186,8 @@ describeOnEngines('migration 0002', (target) => {
     expect(sariNotes.every((n) => n.read_at !== null)).toBe(true)
 
     expect(budi.password_hash).toMatch(/^scrypt\$/)
+    // At the production cost (server/auth/password.ts); the test databases' seeded hashes are cheaper (TEST_PASSWORD_COST).
+    expect(budi.password_hash).toMatch(/^scrypt\$32768\$8\$1\$/)
     expect(await verifyPassword('kata-sandi-uji', budi.password_hash)).toBe(true)
     expect(await verifyPassword('tumbuh-demo', budi.password_hash)).toBe(false)
     expect(budi.password_hash).not.toBe(sari.password_hash) // salted per user

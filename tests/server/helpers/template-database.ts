@@ -1,9 +1,12 @@
+import { randomBytes, scryptSync } from 'node:crypto'
 import fs from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
 import pg from 'pg'
-import { createDatabase, SQLITE_FILE_NAME } from '../../../server/db/database'
+import { verifyPassword } from '../../../server/auth/password'
+import { createDatabase, SQLITE_FILE_NAME, type DatabaseHandle } from '../../../server/db/database'
 import { migrate } from '../../../server/db/migrate'
+import { employees } from '../../../server/db/seed/employees'
 import { seed } from '../../../server/db/seed/seed'
 
 /** The default DEMO_PASSWORD, which the seeded employees sign in with. */
@@ -57,11 +60,50 @@ export async function dropTestDatabase(url: string, name: string): Promise<void>
   await onServer(url, `drop database if exists "${name}" with (force)`)
 }
 
+/**
+ * The scrypt cost of the seeded employees' passwords in the test databases: N=2^10, where
+ * production hashes at N=2^15 (server/auth/password.ts), 1/32 of the work. A stored hash names
+ * its cost (`scrypt$N$r$p$salt$hash`) and verifyPassword derives with the cost it names, so every
+ * sign-in as a seeded employee still runs the real check, only cheaper. New passwords are still
+ * hashed at the production cost (tests/server/database.test.ts asserts it), and an unknown name is
+ * still checked against the production-cost decoy.
+ */
+export const TEST_PASSWORD_COST = { N: 2 ** 10, r: 8, p: 1 } as const
+
+/**
+ * Seeds the demo data as the server does with DEMO_PASSWORD (server/db/seed/seed.ts), except that
+ * each seeded employee's hash is made here at TEST_PASSWORD_COST instead of by the seed at the
+ * production cost.
+ */
+export async function seedForTests(handle: DatabaseHandle): Promise<void> {
+  await seed(handle)
+  const { N, r, p } = TEST_PASSWORD_COST
+  const rows = await handle.db
+    .selectFrom('employees')
+    .select('id')
+    .where(
+      'username',
+      'in',
+      employees.map((e) => e.username),
+    )
+    .execute()
+  for (const row of rows) {
+    // As server/auth/password.ts stores one: 16 bytes of salt, a 32-byte key, both base64url.
+    const salt = randomBytes(16)
+    const key = scryptSync(DEMO_PASSWORD.normalize('NFKC'), salt, 32, { N, r, p })
+    const hash = ['scrypt', N, r, p, salt.toString('base64url'), key.toString('base64url')].join('$')
+    await handle.db.updateTable('employees').set({ password_hash: hash }).where('id', '=', row.id).execute()
+  }
+  // The format is the server's, not this file's: a hash it would not read fails here, not in a sign-in far away.
+  const stored = await handle.db.selectFrom('employees').select('password_hash').where('id', '=', rows[0]!.id).executeTakeFirstOrThrow()
+  if (!(await verifyPassword(DEMO_PASSWORD, stored.password_hash))) throw new Error('the test-cost password hash does not verify')
+}
+
 /** Migrates and seeds exactly as openTestDatabase did for each file before the templates. */
 async function fill(handle: ReturnType<typeof createDatabase>): Promise<void> {
   try {
     await migrate(handle)
-    await seed(handle, { demoPassword: DEMO_PASSWORD })
+    await seedForTests(handle)
   } finally {
     await handle.close()
   }

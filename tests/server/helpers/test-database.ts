@@ -5,8 +5,7 @@ import pg from 'pg'
 import { describe, inject } from 'vitest'
 import { createDatabase, SQLITE_FILE_NAME, type DatabaseHandle, type Engine } from '../../../server/db/database'
 import { migrate } from '../../../server/db/migrate'
-import { seed } from '../../../server/db/seed/seed'
-import { DEMO_PASSWORD, dropTestDatabase, onServer, withDatabaseName } from './template-database'
+import { DEMO_PASSWORD, dropTestDatabase, onServer, seedForTests, withDatabaseName } from './template-database'
 
 export { DEMO_PASSWORD }
 
@@ -64,7 +63,7 @@ export async function openTestDatabase(target: TestEngine, options: OpenOptions 
   }
   try {
     if (options.migrate ?? true) await migrate(database)
-    if (options.seed ?? true) await seed(database, { demoPassword: DEMO_PASSWORD })
+    if (options.seed ?? true) await seedForTests(database)
   } catch (error) {
     await cleanup()
     throw error
