@@ -23,6 +23,9 @@ export default defineConfig({
   // Two cores, shared with the server under test.
   workers: 2,
   reporter: [['list'], ['json', { outputFile: 'test-results/e2e.json' }]],
+  // Its own folder: Playwright empties its output folder when it starts, and `npm test` keeps the
+  // Vitest report and the type check's and build's logs in test-results/ beside it.
+  outputDir: 'test-results/playwright',
   globalSetup: './e2e/global-setup.ts',
   globalTeardown: './e2e/global-teardown.ts',
   use: {
