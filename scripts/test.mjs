@@ -92,9 +92,9 @@ function playwrightFailures(report) {
 mkdirSync('test-results', { recursive: true })
 
 // 1. Types (one check for the app, server and service-worker projects) and the production build
-// run beside Vitest, which runs one test file at a time on two cores (its default) and waits on
-// the databases much of it: the server project used 0.72 of the two cores (754 s of CPU in
-// 1041 s), while the two stages (about 45 s and 30 s) used to wait in line before it.
+// run beside Vitest: they used to wait in line before it (about 45 s and 30 s), when it ran one
+// file at a time and left much of the second core idle. Vitest now runs two files at a time
+// (vitest.config.ts); the two stages share the cores with it in its first minute or two.
 const waitForTypes = start('types', bin('tsc'), ['-b', '--pretty'])
 const waitForBuild = start('build', bin('vite'), ['build'])
 
