@@ -15,7 +15,11 @@
 // every request misses and works the answer out (queries, schema check, JSON), as after a write.
 // The signed-in rows (the session, Discovery, a profile) carry the cookies of a real sign-in (Debian's Chromium
 // through the login page): such answers are the caller's own and are never shared, so every request
-// works its answer out and checks the session.
+// works its answer out and checks the session. The "20 pages" rows ask twenty pages of the video
+// list in turn (four sorts, five pages), each kept on its own; with "(10 writes/s)" a signed-in
+// employee writes watch progress ten times a second meanwhile, as about a hundred viewers' players
+// do (decision 044). BENCH_ONLY=part,part runs only the rows whose name holds one of the parts.
+import { randomUUID } from 'node:crypto'
 import { loadavg } from 'node:os'
 import autocannon from 'autocannon'
 import { chromium } from '@playwright/test'
@@ -42,7 +46,10 @@ function options(url, uncached, duration, headers) {
   if (!uncached) return { url, connections: CONNECTIONS, duration, headers }
   const { pathname, search } = new URL(url)
   let n = 0
-  const setupRequest = (request) => ({ ...request, path: `${pathname}${search ? `${search}&` : '?'}bench=${n++}` })
+  // An array: these queries in turn (each kept as a shared answer of its own); else a new one each time.
+  const setupRequest = Array.isArray(uncached)
+    ? (request) => ({ ...request, path: `${pathname}?${uncached[n++ % uncached.length]}` })
+    : (request) => ({ ...request, path: `${pathname}${search ? `${search}&` : '?'}bench=${n++}` })
   return { url, connections: CONNECTIONS, duration, headers, requests: [{ setupRequest }] }
 }
 
@@ -57,7 +64,7 @@ function run(url, uncached, duration, headers) {
  * changes from one second to the next, and each row's ratio is to the bare server measured in
  * between its own slices. req/s over all slices; p99 is the median of the slices' p99.
  */
-async function measure(name, url, uncached, bareUrl, headers) {
+async function measure(name, url, uncached, bareUrl, headers, beside) {
   const own = { requests: 0, seconds: 0, p99: [] }
   const bare = { requests: 0, seconds: 0, p99: [] }
   for (let slice = 0; slice < SECONDS; slice++) {
@@ -65,7 +72,9 @@ async function measure(name, url, uncached, bareUrl, headers) {
       [bare, bareUrl, false, undefined],
       [own, url, uncached, headers],
     ]) {
-      const result = await run(target, varied, 1, sent)
+      // What runs beside the row's own slices only (the progress writes of its viewers).
+      const stopBeside = into === own ? beside?.() : undefined
+      const result = await run(target, varied, 1, sent).finally(() => stopBeside?.())
       if (result.non2xx > 0 || result.errors > 0) throw new Error(`${name}: ${result.non2xx} non-2xx answers, ${result.errors} errors`)
       into.requests += result.requests.total
       into.seconds += result.duration
@@ -73,6 +82,36 @@ async function measure(name, url, uncached, bareUrl, headers) {
     }
   }
   return { name, rps: own.requests / own.seconds, p99: median(own.p99), bareRps: bare.requests / bare.seconds, bareP99: median(bare.p99) }
+}
+
+/**
+ * Watch progress written beside a row, as the players of about a hundred viewers write it (one
+ * write every 10 seconds of playback each): 10 writes a second by the signed-in employee, over
+ * `videos` in turn, each further on. Answers a function that starts them and returns their stop.
+ */
+function progressWrites(signedIn, videos) {
+  let position = 0
+  return () => {
+    let failure
+    const timer = setInterval(() => {
+      position += 1
+      const video = videos[position % videos.length]
+      fetch(`${base}/api/v2/users/courses/videos/${video}/watches`, {
+        method: 'POST',
+        headers: { ...signedIn, 'content-type': 'application/json', 'x-requested-with': 'XMLHttpRequest', 'idempotency-key': randomUUID() },
+        body: JSON.stringify({ position_s: position % 600, duration_s: 600 }),
+      }).then(
+        (answer) => {
+          if (!answer.ok) failure ??= `a progress write answered ${answer.status}`
+        },
+        (error) => (failure ??= `a progress write failed: ${error.message}`),
+      )
+    }, 100)
+    return () => {
+      clearInterval(timer)
+      if (failure) throw new Error(failure)
+    }
+  }
 }
 
 requireBuild()
@@ -97,10 +136,15 @@ try {
   }
   const colleague = (await (await fetch(`${base}/api/v2/discovery/feed?limit=1`, { headers: signedIn })).json()).data[0].owner.username
   const bareUrl = `http://127.0.0.1:${BARE_PORT}/`
-  const targets = [
+  // The catalogue as many people browse it: four sorts, five pages each, every one a shared answer.
+  const listPages = ['newest', 'oldest', 'popular', 'title'].flatMap((sort) => [1, 2, 3, 4, 5].map((page) => `sort=${sort}&page=${page}&limit=12`))
+  const viewersWriting = progressWrites(signedIn, (await (await fetch(`${base}/api/v2/courses/videos?limit=5`)).json()).data.map((video) => video.id))
+  const allTargets = [
     ['GET /api/health', `${base}/api/health`],
     ['GET /api/v2/courses/videos', `${base}/api/v2/courses/videos`],
     ['GET /api/v2/courses/videos (uncached)', `${base}/api/v2/courses/videos`, true],
+    ['GET /api/v2/courses/videos, 20 pages', `${base}/api/v2/courses/videos`, listPages],
+    ['GET /api/v2/courses/videos, 20 pages (10 writes/s)', `${base}/api/v2/courses/videos`, listPages, undefined, viewersWriting],
     ['GET /api/v2/courses/packages', `${base}/api/v2/courses/packages`],
     ['GET /api/v2/catalogs', `${base}/api/v2/catalogs`],
     [`GET /api/v2/courses/videos/${firstVideo}`, `${base}/api/v2/courses/videos/${firstVideo}`],
@@ -116,24 +160,26 @@ try {
     ['GET /api/v2/discovery/feed (signed in)', `${base}/api/v2/discovery/feed`, false, signedIn],
     [`GET /api/v2/users/${colleague}/profiles (signed in)`, `${base}/api/v2/users/${colleague}/profiles`, false, signedIn],
   ]
+  const only = process.env.BENCH_ONLY?.split(',')
+  const targets = only ? allTargets.filter(([name]) => only.some((part) => name.includes(part))) : allTargets
   // A short warm-up of each, so JIT and caches are not measured.
   for (const [, url, uncached, headers] of [['bare', bareUrl], ...targets])
     await new Promise((resolve) => autocannon(options(url, uncached, 1, headers), resolve))
   const rows = []
-  for (const [name, url, uncached, headers] of targets) rows.push(await measure(name, url, uncached, bareUrl, headers))
+  for (const [name, url, uncached, headers, beside] of targets) rows.push(await measure(name, url, uncached, bareUrl, headers, beside))
   const bareRps = rows.reduce((sum, r) => sum + r.bareRps, 0) / rows.length
   console.log(
     `\n${CONNECTIONS} connections, ${SECONDS} × 1 s slices each, alternating with the bare server; same run; load average ${loadavg()
       .map((n) => n.toFixed(1))
       .join(' ')}\n`,
   )
-  console.log(`${'endpoint'.padEnd(40)} ${'req/s'.padStart(9)} ${'p99 ms'.padStart(7)} ${'bare req/s'.padStart(11)} ${'× bare'.padStart(7)}`)
+  console.log(`${'endpoint'.padEnd(52)} ${'req/s'.padStart(9)} ${'p99 ms'.padStart(7)} ${'bare req/s'.padStart(11)} ${'× bare'.padStart(7)}`)
   console.log(
-    `${'bare Fastify hello-world (mean)'.padEnd(40)} ${bareRps.toFixed(0).padStart(9)} ${String(median(rows.map((r) => r.bareP99))).padStart(7)} ${''.padStart(11)} ${'1.000'.padStart(7)}`,
+    `${'bare Fastify hello-world (mean)'.padEnd(52)} ${bareRps.toFixed(0).padStart(9)} ${String(median(rows.map((r) => r.bareP99))).padStart(7)} ${''.padStart(11)} ${'1.000'.padStart(7)}`,
   )
   for (const r of rows) {
     console.log(
-      `${r.name.padEnd(40)} ${r.rps.toFixed(0).padStart(9)} ${String(r.p99).padStart(7)} ${r.bareRps.toFixed(0).padStart(11)} ${(r.rps / r.bareRps).toFixed(3).padStart(7)}`,
+      `${r.name.padEnd(52)} ${r.rps.toFixed(0).padStart(9)} ${String(r.p99).padStart(7)} ${r.bareRps.toFixed(0).padStart(11)} ${(r.rps / r.bareRps).toFixed(3).padStart(7)}`,
     )
   }
 } finally {

@@ -17,13 +17,18 @@ export function findMaterial(db: Kysely<Database>, id: number) {
   return db.selectFrom('course_materials').select(['id', 'package_id', 'kind', 'duration_s']).where('id', '=', id).executeTakeFirst()
 }
 
+/**
+ * Records a watch of a video. `started`: it was this employee's first on the video, so the video's
+ * participants (what everyone's cards and details show) went up by one; a later write moves only
+ * the employee's own progress.
+ */
 export async function recordVideoWatch(
   db: Kysely<Database>,
   employeeId: number,
   videoId: number,
   write: { positionS: number; durationS: number; completed: boolean },
   now: string,
-): Promise<VideoProgress> {
+): Promise<{ progress: VideoProgress; started: boolean }> {
   return db.transaction().execute(async (trx) => {
     const before = await trx.selectFrom('video_progress').select('position_s').where('employee_id', '=', employeeId).where('video_id', '=', videoId).executeTakeFirst()
     await trx
@@ -48,7 +53,7 @@ export async function recordVideoWatch(
     const row = await trx.selectFrom('video_progress').selectAll().where('employee_id', '=', employeeId).where('video_id', '=', videoId).executeTakeFirstOrThrow()
     // Study statistics count the seconds progress moved forward (learning-time.ts).
     await logLearningTime(trx, { employeeId, kind: 'video', contentId: videoId, seconds: row.position_s - (before?.position_s ?? 0), at: now })
-    return toVideoProgress(row)
+    return { progress: toVideoProgress(row), started: before === undefined }
   })
 }
 
@@ -63,14 +68,18 @@ export function toVideoProgress(row: { video_id: number; position_s: number; dur
   }
 }
 
-/** Records material progress and brings the package's enrolment (resume point, completion) up to date. */
+/**
+ * Records material progress and brings the package's enrolment (resume point, completion) up to
+ * date. `started`: the write enrolled the employee in the package, so its participants (what
+ * everyone's cards and details show) went up by one.
+ */
 export async function recordMaterialProgress(
   db: Kysely<Database>,
   employeeId: number,
   material: { id: number; package_id: number; kind?: string; duration_s?: number },
   write: { positionS: number; completed: boolean },
   now: string,
-): Promise<{ material: MaterialProgress; package: PackageProgress }> {
+): Promise<{ material: MaterialProgress; package: PackageProgress; started: boolean }> {
   return db.transaction().execute(async (trx) => {
     const before = await trx
       .selectFrom('material_progress')
@@ -95,7 +104,7 @@ export async function recordMaterialProgress(
         }),
       )
       .execute()
-    await trx
+    const [enrolment] = await trx
       .insertInto('package_progress')
       .values({ employee_id: employeeId, package_id: material.package_id, current_course_material_id: material.id, completed_at: null, started_at: now, updated_at: now })
       .onConflict((oc) => oc.columns(['employee_id', 'package_id']).doNothing())
@@ -142,6 +151,7 @@ export async function recordMaterialProgress(
         updated_at: row.updated_at,
       },
       package: toPackageProgress(pkg),
+      started: Number(enrolment?.numInsertedOrUpdatedRows ?? 0) > 0,
     }
   })
 }

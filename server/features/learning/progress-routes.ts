@@ -19,8 +19,20 @@ const beyondDuration = (path: string) =>
 /**
  * Learning progress (decision 5). Every write is the signed-in user's own (the employee comes from
  * the session, never from the request), honours Idempotency-Key and only moves forward.
+ *
+ * The player writes every 10 seconds of playback (use-watch-progress.ts), so with many viewers
+ * the shared answers (catalogue lists, a visitor's details) would be emptied several times a
+ * second. What they show of progress is a content's participants, which only a viewer's first
+ * write on it changes: only that write empties them (decision 044).
  */
-export async function progressRoutes(app: FastifyInstance, { db }: RouteDeps) {
+export async function progressRoutes(app: FastifyInstance, { db, answers }: RouteDeps) {
+  const handlerInvalidates = { sharedAnswers: 'handler-invalidates' } as const
+  /** A new participant shows on everyone's cards: the shared answers go. */
+  const afterWrite = <T extends { started: boolean }>(result: T): T => {
+    if (result.started) answers.invalidate()
+    return result
+  }
+
   registerEndpoint(
     app,
     progressApi.watchVideo,
@@ -29,15 +41,18 @@ export async function progressRoutes(app: FastifyInstance, { db }: RouteDeps) {
       if (!video) throw notFound('Video')
       if (!isWithinDuration(body.position_s, body.duration_s)) throw beyondDuration('position_s')
       const completed = isWatchComplete(body.position_s, body.duration_s, body.completed === true)
-      const progress = await recordVideoWatch(
-        db,
-        currentUser(request).employeeId,
-        video.id,
-        { positionS: body.position_s, durationS: body.duration_s, completed },
-        new Date().toISOString(),
+      const { progress } = afterWrite(
+        await recordVideoWatch(
+          db,
+          currentUser(request).employeeId,
+          video.id,
+          { positionS: body.position_s, durationS: body.duration_s, completed },
+          new Date().toISOString(),
+        ),
       )
       return { data: progress }
     },
+    handlerInvalidates,
   )
 
   registerEndpoint(
@@ -49,15 +64,18 @@ export async function progressRoutes(app: FastifyInstance, { db }: RouteDeps) {
       if (!material || material.package_id !== params.id) throw notFound('Materi')
       const position = body.position_s ?? 0
       if (!isWithinDuration(position, material.duration_s)) throw beyondDuration('position_s')
-      const result = await recordMaterialProgress(
-        db,
-        currentUser(request).employeeId,
-        material,
-        { positionS: position, completed: body.completed === true },
-        new Date().toISOString(),
+      const { started: _started, ...result } = afterWrite(
+        await recordMaterialProgress(
+          db,
+          currentUser(request).employeeId,
+          material,
+          { positionS: position, completed: body.completed === true },
+          new Date().toISOString(),
+        ),
       )
       return { data: result }
     },
+    handlerInvalidates,
   )
 
   registerEndpoint(
@@ -70,15 +88,18 @@ export async function progressRoutes(app: FastifyInstance, { db }: RouteDeps) {
         throw new ProblemError(400, { detail: 'Materi ini bukan video.', errors: [{ path: 'course_material_id', message: 'Bukan materi video' }] })
       }
       if (!isWithinDuration(body.position_s, body.duration_s)) throw beyondDuration('position_s')
-      const result = await recordMaterialProgress(
-        db,
-        currentUser(request).employeeId,
-        material,
-        { positionS: body.position_s, completed: isWatchComplete(body.position_s, body.duration_s) },
-        new Date().toISOString(),
+      const result = afterWrite(
+        await recordMaterialProgress(
+          db,
+          currentUser(request).employeeId,
+          material,
+          { positionS: body.position_s, completed: isWatchComplete(body.position_s, body.duration_s) },
+          new Date().toISOString(),
+        ),
       )
       return { data: result.material }
     },
+    handlerInvalidates,
   )
 
   registerEndpoint(
@@ -87,15 +108,12 @@ export async function progressRoutes(app: FastifyInstance, { db }: RouteDeps) {
     async ({ body }, request) => {
       const material = await findMaterial(db, body.course_material_id)
       if (!material) throw notFound('Materi')
-      const result = await recordMaterialProgress(
-        db,
-        currentUser(request).employeeId,
-        material,
-        { positionS: 0, completed: true },
-        new Date().toISOString(),
+      const result = afterWrite(
+        await recordMaterialProgress(db, currentUser(request).employeeId, material, { positionS: 0, completed: true }, new Date().toISOString()),
       )
       return { data: result.material }
     },
+    handlerInvalidates,
   )
 
   registerEndpoint(

@@ -6,7 +6,7 @@ import { classifyAnswer } from '../../../src/shared/outbox/entry'
 import { problemFrom } from '../../../src/shared/outbox/replay'
 import { IDEMPOTENCY_KEY_HEADER, OUTBOX_USER_HEADER, OUTBOX_USER_MISMATCH_TYPE, REQUESTED_WITH_HEADER } from '../../../src/shared/wire'
 import { problem } from '../../http/problem-error'
-import { registerEndpoint } from '../../plugins/contract-routes'
+import { registerEndpoint, type EndpointHandler } from '../../plugins/contract-routes'
 import type * as z from 'zod/mini'
 
 type BatchAnswer = z.infer<typeof batchAnswerSchema>
@@ -73,7 +73,15 @@ function problemOf(status: number, payload: string): BatchAnswer['problem'] {
  */
 export function registerOutboxBatch(app: FastifyInstance): void {
   const isOutboxWrite = outboxWrites()
-  registerEndpoint(app, outboxApi.batch, async ({ body }, request, reply) => {
+  registerEndpoint(app, outboxApi.batch, batchHandler(app, isOutboxWrite), {
+    // Each write, run through its own route, empties the shared answers as that route does when
+    // it comes alone (a progress write only when it is a viewer's first: decision 044).
+    sharedAnswers: 'handler-invalidates',
+  })
+}
+
+function batchHandler(app: FastifyInstance, isOutboxWrite: ReturnType<typeof outboxWrites>): EndpointHandler<typeof outboxApi.batch> {
+  return async ({ body }, request, reply) => {
     const answers: BatchAnswer[] = []
     const blocked = new Set<string>()
     let stopped = false
@@ -112,5 +120,5 @@ export function registerOutboxBatch(app: FastifyInstance): void {
     }
     reply.header('cache-control', 'no-store')
     return { data: answers }
-  })
+  }
 }

@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto'
 import type { FastifyInstance } from 'fastify'
 import { afterAll, beforeAll, expect, it } from 'vitest'
 import type { AppConfig } from '../../../../server/config'
+import { outboxApi } from '../../../../src/contract/system-outbox'
 import { signIn, type Browser } from '../../helpers/oidc-flow'
 import { openTestApp } from '../../helpers/test-app'
 import { describeOnEngines, type TestDatabase } from '../../helpers/test-database'
@@ -115,6 +116,82 @@ describeOnEngines('catalogue answers: ETag, 304, Cache-Control', (target) => {
     const detailAfter = await get(detailUrl, { 'if-none-match': detail.headers.etag as string })
     expect(detailAfter.statusCode).toBe(200)
     expect(detailAfter.json().data.participants).toBe(detail.json().data.participants + 1)
+  })
+
+  it('a later progress write on a video keeps the shared answers: nothing they show changed (decision 044)', async () => {
+    const listUrl = '/api/v2/courses/videos?limit=100'
+    const detailUrl = `/api/v2/courses/videos/${videoId}`
+    const first = await sari.send({ method: 'POST', url: `/api/v2/users/courses/videos/${videoId}/watches`, payload: { position_s: 30, duration_s: 600 }, headers: key() })
+    expect(first.statusCode).toBe(200)
+    const list = await get(listUrl)
+    const detail = await get(detailUrl)
+    const kept = app.sharedAnswers.size
+    expect(kept).toBeGreaterThanOrEqual(2)
+
+    // Sari's player writes again (her progress moves on): the same answers, still kept.
+    const again = await sari.send({ method: 'POST', url: `/api/v2/users/courses/videos/${videoId}/watches`, payload: { position_s: 40, duration_s: 600 }, headers: key() })
+    expect(again.statusCode).toBe(200)
+    expect(again.json().data.position_s).toBe(40)
+    expect(app.sharedAnswers.size).toBe(kept)
+    expect((await get(listUrl, { 'if-none-match': list.headers.etag as string })).statusCode).toBe(304)
+    expect((await get(detailUrl, { 'if-none-match': detail.headers.etag as string })).statusCode).toBe(304)
+    expect((await get(listUrl)).json()).toEqual(list.json())
+
+    // Budi's first watch of it is a new participant: everyone's list and the detail change.
+    const budis = await budi.send({ method: 'POST', url: `/api/v2/users/courses/videos/${videoId}/watches`, payload: { position_s: 5, duration_s: 600 }, headers: key() })
+    expect(budis.statusCode).toBe(200)
+    const listAfter = await get(listUrl, { 'if-none-match': list.headers.etag as string })
+    expect(listAfter.statusCode).toBe(200)
+    expect(cardIn(listAfter.json(), 'video', videoId)!.participants).toBe(cardIn(list.json(), 'video', videoId)!.participants + 1)
+    expect((await get(detailUrl)).json().data.participants).toBe(detail.json().data.participants + 1)
+  })
+
+  it("a package's first material progress is a new participant; later ones keep the shared answers, through the outbox's batch too", async () => {
+    const db = test.database.db
+    // A package nobody has started in the seed, and its first two materials.
+    const started = db.selectFrom('package_progress').select('package_id')
+    const pkg = (await db.selectFrom('course_packages').select('id').where('id', 'not in', started).orderBy('id', 'desc').executeTakeFirstOrThrow()).id
+    const [one, two] = await db.selectFrom('course_materials').select('id').where('package_id', '=', pkg).orderBy('position').limit(2).execute()
+    const listUrl = '/api/v2/courses/packages?limit=100'
+    const participants = async () => cardIn((await get(listUrl)).json(), 'package', pkg)!.participants
+    const before = await participants()
+    const progress = (material: number, headers = key()) =>
+      budi.send({ method: 'POST', url: `/api/v2/users/courses/packages/${pkg}/watches`, payload: { course_material_id: material, completed: true }, headers })
+
+    expect((await progress(one!.id)).statusCode).toBe(200)
+    expect(await participants()).toBe(before + 1)
+
+    const list = await get(listUrl)
+    const kept = app.sharedAnswers.size
+    const next = await progress(two!.id)
+    expect(next.statusCode).toBe(200)
+    expect(next.json().data).toMatchObject({ material: { course_material_id: two!.id, completed: true }, package: expect.any(Object) })
+    expect(next.json().data).not.toHaveProperty('started')
+    expect(app.sharedAnswers.size).toBe(kept)
+    expect((await get(listUrl, { 'if-none-match': list.headers.etag as string })).statusCode).toBe(304)
+
+    // The outbox's batch carries a later write: kept as well.
+    const budiId = (await db.selectFrom('employees').select('id').where('username', '=', 'budi.santoso').executeTakeFirstOrThrow()).id
+    const batch = await budi.send({
+      method: 'POST',
+      url: outboxApi.batch.path,
+      payload: {
+        writes: [
+          {
+            method: 'POST',
+            url: `/api/v2/users/courses/packages/${pkg}/watches`,
+            body: { course_material_id: one!.id, position_s: 0 },
+            idempotency_key: randomUUID(),
+            user_id: budiId,
+            resource: `package:${pkg}`,
+          },
+        ],
+      },
+    })
+    expect(batch.statusCode).toBe(200)
+    expect(batch.json().data).toEqual([{ status: 200 }])
+    expect(app.sharedAnswers.size).toBe(kept)
+    expect(await participants()).toBe(before + 1)
   })
 
   it('enrolling changes the package list and the mixed list', async () => {
