@@ -41,8 +41,9 @@ export interface EndpointOptions {
    * For a frequent write that changes what the shared answers show only now and then (a progress
    * write, sent every 10 seconds of playback, changes a card's participants only when it is the
    * viewer's first on that content): the write does not empty the shared answers itself, its
-   * handler calls `answers.invalidate()` once it has made such a change. Without it, every write
-   * empties them, whatever it did.
+   * handler calls `answers.invalidate()` once it has made such a change (a write of data no shared
+   * answer shows, as telemetry, never calls it). Without it, every write empties them, whatever it
+   * did.
    */
   sharedAnswers?: 'handler-invalidates'
 }

@@ -27,6 +27,11 @@ function answer(outcome: RecordOutcome, reply: FastifyReply, retryAfter: number)
  * should report (Sentry when SENTRY_DSN is set). Both writes are rate-limited (server/features/telemetry/recorder.ts).
  */
 export async function telemetryRoutes(app: FastifyInstance, { config, telemetry, version }: RouteDeps) {
+  // Every open page sends its views every 30 s and a recorded one its events every 10 s: writes as
+  // frequent as progress, of data no shared answer shows, so they leave the shared answers be
+  // (decision 044).
+  const sharedAnswersKept = { sharedAnswers: 'handler-invalidates' } as const
+
   registerEndpoint(app, telemetryApi.settings, (_input, _request, reply) => {
     reply.header('cache-control', 'no-cache')
     const recording = config.telemetry.recording
@@ -43,11 +48,11 @@ export async function telemetryRoutes(app: FastifyInstance, { config, telemetry,
   registerEndpoint(app, telemetryApi.errors, async ({ body }, request, reply) => {
     const reports = body.errors.map((error) => ({ side: 'client' as const, ...error }))
     return answer(await telemetry.recordErrors(reports, clientKey(request), viewerId(request)), reply, telemetry.retryAfterSeconds())
-  })
+  }, sharedAnswersKept)
 
   registerEndpoint(app, telemetryApi.views, async ({ body }, request, reply) => {
     return answer(await telemetry.recordViews(body.views, clientKey(request)), reply, telemetry.retryAfterSeconds())
-  })
+  }, sharedAnswersKept)
 
   // Session recording (decision 029): a signed-in user's batches only (the page asks for consent
   // and records nothing for visitors), with a body limit of its own and a rate limit per user.
@@ -69,11 +74,11 @@ export async function telemetryRoutes(app: FastifyInstance, { config, telemetry,
       return { data: { accepted: outcome === 'stored' ? body.events.length : 0, dropped: outcome === 'stored' ? 0 : body.events.length } }
     },
     // The events as JSON, and the envelope around them.
-    { bodyLimit: MAX_RECORDING_BATCH_BYTES + 16 * 1024 },
+    { bodyLimit: MAX_RECORDING_BATCH_BYTES + 16 * 1024, ...sharedAnswersKept },
   )
 
   registerEndpoint(app, telemetryApi.forgetRecordings, async (_input, request, reply) => {
     reply.header('cache-control', 'no-store')
     return { data: { deleted: await telemetry.forgetRecordings(currentUser(request).employeeId) } }
-  })
+  }, sharedAnswersKept)
 }

@@ -186,4 +186,17 @@ describeOnEngines('telemetry: errors and screen views', (target) => {
     expect(views).toMatch(/^\/learning\/videos\/\{id\}\s+3\s+1$/m)
     expect(views).toContain(': 4\n')
   })
+  it('a screen view or an error report leaves the catalogue answers kept in memory (decision 044)', async () => {
+    const list = await app.inject({ method: 'GET', url: '/api/v2/courses/videos?limit=5' })
+    expect(list.statusCode).toBe(200)
+    const kept = app.sharedAnswers.size
+    expect(kept).toBeGreaterThan(0)
+    const view = await budi.send({ method: 'POST', url: telemetryApi.views.path, payload: { views: [{ screen: '/', day: jakartaDay(), count: 1 }] } })
+    expect(view.json()).toEqual({ data: { accepted: 1, dropped: 0 } })
+    const report = await browser(app).send({ method: 'POST', url: telemetryApi.errors.path, payload: { errors: [renderError({ message: 'Tampilan gagal 44' })] } })
+    expect(report.json()).toEqual({ data: { accepted: 1, dropped: 0 } })
+    expect(app.sharedAnswers.size).toBe(kept)
+    const again = await app.inject({ method: 'GET', url: '/api/v2/courses/videos?limit=5', headers: { 'if-none-match': list.headers.etag as string } })
+    expect(again.statusCode).toBe(304)
+  })
 })
