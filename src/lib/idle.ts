@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react'
+import { startTransition, useEffect, useState } from 'react'
 import { reportError } from '@/lib/errors/error-reporter'
 
 /**
@@ -82,9 +82,12 @@ export function resetIdle(): void {
   waiting.clear()
 }
 
-/** False until the page is idle, then true: for parts of the screen that can wait (they render then). */
+/**
+ * False until the page is idle, then true: for parts of the screen that can wait (they render then,
+ * as a transition: in slices the browser can answer input between, decision 045).
+ */
 export function useIdle(): boolean {
   const [ready, setReady] = useState(idle)
-  useEffect(() => (ready ? undefined : afterIdle(() => setReady(true))), [ready])
+  useEffect(() => (ready ? undefined : afterIdle(() => startTransition(() => setReady(true)))), [ready])
   return ready
 }

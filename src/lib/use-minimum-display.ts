@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from 'react'
+import { startTransition, useEffect, useRef, useState } from 'react'
 
 /** Spec section 9: a loading state, once shown, stays at least this long (no flicker). */
 export const MIN_DISPLAY_MS = 200
@@ -18,9 +18,12 @@ export function useMinimumDisplay(active: boolean, minMs: number = MIN_DISPLAY_M
       return
     }
     if (shownAt.current === null) return
+    // The content that replaces the placeholder (a row of cards, a page) is rendered as a
+    // transition: in slices between which the browser can paint and answer input, not in one long
+    // task (decision 045).
     const release = () => {
       shownAt.current = null
-      setHolding(false)
+      startTransition(() => setHolding(false))
     }
     const remaining = minMs - (Date.now() - shownAt.current)
     if (remaining <= 0) {

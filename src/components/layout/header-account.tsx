@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState, type Ref } from 'react'
+import { startTransition, useEffect, useRef, useState, type Ref } from 'react'
 import { Avatar } from '@/components/ui/avatar'
 import { id } from '@/lib/i18n/id'
 import { afterIdle } from '@/lib/idle'
@@ -71,8 +71,13 @@ export function HeaderAccount({ account, unread, onLogout }: { account: Account;
   const takeOver = (loaded: Controls) => {
     if (!live.current) return
     const active = document.activeElement
-    setFocused(active === menuInPlace.current ? 'menu' : active === dialogInPlace.current ? 'dialog' : null)
-    setControls(loaded)
+    const focus = active === menuInPlace.current ? 'menu' : active === dialogInPlace.current ? 'dialog' : null
+    // The menu and dialog mount as a transition, in slices (decision 045); the stand-in stays
+    // meanwhile, its press already shown as waiting.
+    startTransition(() => {
+      setFocused(focus)
+      setControls(loaded)
+    })
   }
   const load = () => void avatarControls.load().then(takeOver, () => undefined)
 
