@@ -39,23 +39,23 @@ await app.listen({ port: ${BARE_PORT}, host: '127.0.0.1' })
 `
 
 /**
- * `uncached`: each request gets its own `bench=<n>` query parameter (the server ignores it).
+ * `vary`: `true`, each request gets its own `bench=<n>` query parameter (the server ignores it,
+ * so every request misses the shared answers); an array of queries, asked in turn.
  * `headers`: sent with every request (a signed-in row's cookies).
  */
-function options(url, uncached, duration, headers) {
-  if (!uncached) return { url, connections: CONNECTIONS, duration, headers }
+function options(url, vary, duration, headers) {
+  if (!vary) return { url, connections: CONNECTIONS, duration, headers }
   const { pathname, search } = new URL(url)
   let n = 0
-  // An array: these queries in turn (each kept as a shared answer of its own); else a new one each time.
-  const setupRequest = Array.isArray(uncached)
-    ? (request) => ({ ...request, path: `${pathname}?${uncached[n++ % uncached.length]}` })
+  const setupRequest = Array.isArray(vary)
+    ? (request) => ({ ...request, path: `${pathname}?${vary[n++ % vary.length]}` })
     : (request) => ({ ...request, path: `${pathname}${search ? `${search}&` : '?'}bench=${n++}` })
   return { url, connections: CONNECTIONS, duration, headers, requests: [{ setupRequest }] }
 }
 
-function run(url, uncached, duration, headers) {
+function run(url, vary, duration, headers) {
   return new Promise((resolve, reject) => {
-    autocannon(options(url, uncached, duration, headers), (error, result) => (error ? reject(error) : resolve(result)))
+    autocannon(options(url, vary, duration, headers), (error, result) => (error ? reject(error) : resolve(result)))
   })
 }
 
@@ -64,13 +64,13 @@ function run(url, uncached, duration, headers) {
  * changes from one second to the next, and each row's ratio is to the bare server measured in
  * between its own slices. req/s over all slices; p99 is the median of the slices' p99.
  */
-async function measure(name, url, uncached, bareUrl, headers, beside) {
+async function measure(name, url, vary, bareUrl, headers, beside) {
   const own = { requests: 0, seconds: 0, p99: [] }
   const bare = { requests: 0, seconds: 0, p99: [] }
   for (let slice = 0; slice < SECONDS; slice++) {
     for (const [into, target, varied, sent] of [
       [bare, bareUrl, false, undefined],
-      [own, url, uncached, headers],
+      [own, url, vary, headers],
     ]) {
       // What runs beside the row's own slices only (the progress writes of its viewers).
       const stopBeside = into === own ? beside?.() : undefined
@@ -163,10 +163,10 @@ try {
   const only = process.env.BENCH_ONLY?.split(',')
   const targets = only ? allTargets.filter(([name]) => only.some((part) => name.includes(part))) : allTargets
   // A short warm-up of each, so JIT and caches are not measured.
-  for (const [, url, uncached, headers] of [['bare', bareUrl], ...targets])
-    await new Promise((resolve) => autocannon(options(url, uncached, 1, headers), resolve))
+  for (const [, url, vary, headers] of [['bare', bareUrl], ...targets])
+    await new Promise((resolve) => autocannon(options(url, vary, 1, headers), resolve))
   const rows = []
-  for (const [name, url, uncached, headers, beside] of targets) rows.push(await measure(name, url, uncached, bareUrl, headers, beside))
+  for (const [name, url, vary, headers, beside] of targets) rows.push(await measure(name, url, vary, bareUrl, headers, beside))
   const bareRps = rows.reduce((sum, r) => sum + r.bareRps, 0) / rows.length
   console.log(
     `\n${CONNECTIONS} connections, ${SECONDS} × 1 s slices each, alternating with the bare server; same run; load average ${loadavg()

@@ -40,12 +40,12 @@ export interface EndpointOptions {
   /**
    * For a frequent write that changes what the shared answers show only now and then (a progress
    * write, sent every 10 seconds of playback, changes a card's participants only when it is the
-   * viewer's first on that content): the write does not empty the shared answers itself, its
-   * handler calls `answers.invalidate()` once it has made such a change (a write of data no shared
-   * answer shows, as telemetry, never calls it). Without it, every write empties them, whatever it
-   * did.
+   * viewer's first on that content), or one of data no shared answer shows (telemetry): the write
+   * does not empty the shared answers itself, its handler calls `answers.invalidate()` after a
+   * change that shows in them, if it can make one. Without it, every write empties them, whatever
+   * it did.
    */
-  sharedAnswers?: 'handler-invalidates'
+  sharedAnswers?: 'handler-decides'
 }
 
 const problemResponse = (description: string) => ({
@@ -73,7 +73,7 @@ function inconsistency(app: FastifyInstance, endpoint: Endpoint): string | undef
  * SerializedAnswer (a shared answer, http/shared-answers.ts), sent as is with its ETag (304 when
  * If-None-Match names it). Every write (not a GET, or a GET that `writes`) invalidates the shared
  * answers before its own answer goes out, whatever its outcome, unless its options leave that to
- * its handler (`sharedAnswers: 'handler-invalidates'`).
+ * its handler (`sharedAnswers: 'handler-decides'`).
  */
 export function registerEndpoint<E extends Endpoint>(
   app: FastifyInstance,
@@ -88,7 +88,7 @@ export function registerEndpoint<E extends Endpoint>(
   const idempotency = endpoint.outbox ? app.idempotencyGuard : undefined
   const successStatus = endpoint.successStatus ?? 200
   const isWrite = endpoint.method !== 'GET' || endpoint.writes === true
-  const shared = isWrite && options.sharedAnswers !== 'handler-invalidates' && app.hasDecorator('sharedAnswers') ? app.sharedAnswers : undefined
+  const shared = isWrite && options.sharedAnswers !== 'handler-decides' && app.hasDecorator('sharedAnswers') ? app.sharedAnswers : undefined
   // The handler's types come from the endpoint (EndpointInput/ResponseOf), not from Fastify's
   // type provider, which cannot follow a generic endpoint.
   app.route({

@@ -79,7 +79,7 @@ export async function recordMaterialProgress(
   material: { id: number; package_id: number; kind?: string; duration_s?: number },
   write: { positionS: number; completed: boolean },
   now: string,
-): Promise<{ material: MaterialProgress; package: PackageProgress; started: boolean }> {
+): Promise<{ progress: { material: MaterialProgress; package: PackageProgress }; started: boolean }> {
   return db.transaction().execute(async (trx) => {
     const before = await trx
       .selectFrom('material_progress')
@@ -141,7 +141,7 @@ export async function recordMaterialProgress(
     const seconds = material.kind === 'article' ? (firstCompletion ? (material.duration_s ?? 0) : 0) : row.position_s - (before?.position_s ?? 0)
     await logLearningTime(trx, { employeeId, kind: 'package', contentId: material.package_id, seconds, at: now })
     const pkg = await packageProgressQuery(trx, employeeId).where('pp.package_id', '=', material.package_id).executeTakeFirstOrThrow()
-    return {
+    const progress = {
       material: {
         course_material_id: row.course_material_id,
         package_id: material.package_id,
@@ -151,8 +151,8 @@ export async function recordMaterialProgress(
         updated_at: row.updated_at,
       },
       package: toPackageProgress(pkg),
-      started: Number(enrolment?.numInsertedOrUpdatedRows ?? 0) > 0,
     }
+    return { progress, started: Number(enrolment?.numInsertedOrUpdatedRows ?? 0) > 0 }
   })
 }
 

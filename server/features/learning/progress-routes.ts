@@ -26,11 +26,11 @@ const beyondDuration = (path: string) =>
  * write on it changes: only that write empties them (decision 044).
  */
 export async function progressRoutes(app: FastifyInstance, { db, answers }: RouteDeps) {
-  const handlerInvalidates = { sharedAnswers: 'handler-invalidates' } as const
-  /** A new participant shows on everyone's cards: the shared answers go. */
-  const afterWrite = <T extends { started: boolean }>(result: T): T => {
-    if (result.started) answers.invalidate()
-    return result
+  const handlerDecides = { sharedAnswers: 'handler-decides' } as const
+  /** The write's progress; a new participant shows on everyone's cards, so then the shared answers go. */
+  const afterWrite = <P>({ progress, started }: { progress: P; started: boolean }): P => {
+    if (started) answers.invalidate()
+    return progress
   }
 
   registerEndpoint(
@@ -41,7 +41,7 @@ export async function progressRoutes(app: FastifyInstance, { db, answers }: Rout
       if (!video) throw notFound('Video')
       if (!isWithinDuration(body.position_s, body.duration_s)) throw beyondDuration('position_s')
       const completed = isWatchComplete(body.position_s, body.duration_s, body.completed === true)
-      const { progress } = afterWrite(
+      const progress = afterWrite(
         await recordVideoWatch(
           db,
           currentUser(request).employeeId,
@@ -52,7 +52,7 @@ export async function progressRoutes(app: FastifyInstance, { db, answers }: Rout
       )
       return { data: progress }
     },
-    handlerInvalidates,
+    handlerDecides,
   )
 
   registerEndpoint(
@@ -64,7 +64,7 @@ export async function progressRoutes(app: FastifyInstance, { db, answers }: Rout
       if (!material || material.package_id !== params.id) throw notFound('Materi')
       const position = body.position_s ?? 0
       if (!isWithinDuration(position, material.duration_s)) throw beyondDuration('position_s')
-      const { started: _started, ...result } = afterWrite(
+      const result = afterWrite(
         await recordMaterialProgress(
           db,
           currentUser(request).employeeId,
@@ -75,7 +75,7 @@ export async function progressRoutes(app: FastifyInstance, { db, answers }: Rout
       )
       return { data: result }
     },
-    handlerInvalidates,
+    handlerDecides,
   )
 
   registerEndpoint(
@@ -99,7 +99,7 @@ export async function progressRoutes(app: FastifyInstance, { db, answers }: Rout
       )
       return { data: result.material }
     },
-    handlerInvalidates,
+    handlerDecides,
   )
 
   registerEndpoint(
@@ -113,7 +113,7 @@ export async function progressRoutes(app: FastifyInstance, { db, answers }: Rout
       )
       return { data: result.material }
     },
-    handlerInvalidates,
+    handlerDecides,
   )
 
   registerEndpoint(

@@ -76,7 +76,7 @@ export function registerOutboxBatch(app: FastifyInstance): void {
   registerEndpoint(app, outboxApi.batch, batchHandler(app, isOutboxWrite), {
     // Each write, run through its own route, empties the shared answers as that route does when
     // it comes alone (a progress write only when it is a viewer's first: decision 044).
-    sharedAnswers: 'handler-invalidates',
+    sharedAnswers: 'handler-decides',
   })
 }
 

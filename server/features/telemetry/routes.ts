@@ -30,7 +30,7 @@ export async function telemetryRoutes(app: FastifyInstance, { config, telemetry,
   // Every open page sends its views every 30 s and a recorded one its events every 10 s: writes as
   // frequent as progress, of data no shared answer shows, so they leave the shared answers be
   // (decision 044).
-  const sharedAnswersKept = { sharedAnswers: 'handler-invalidates' } as const
+  const sharedAnswersKept = { sharedAnswers: 'handler-decides' } as const
 
   registerEndpoint(app, telemetryApi.settings, (_input, _request, reply) => {
     reply.header('cache-control', 'no-cache')

@@ -186,6 +186,7 @@ describeOnEngines('telemetry: errors and screen views', (target) => {
     expect(views).toMatch(/^\/learning\/videos\/\{id\}\s+3\s+1$/m)
     expect(views).toContain(': 4\n')
   })
+
   it('a screen view or an error report leaves the catalogue answers kept in memory (decision 044)', async () => {
     const list = await app.inject({ method: 'GET', url: '/api/v2/courses/videos?limit=5' })
     expect(list.statusCode).toBe(200)
