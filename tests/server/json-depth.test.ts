@@ -40,7 +40,7 @@ describeOnEngines('a JSON body nested too deep', (target) => {
   })
 
   it('is a 400 problem naming the limit on the writes that take no body, with an Idempotency-Key', async () => {
-    const writes = ['/api/platform/notifications/1/read', '/api/v2/users/courses/inclasses/1/register', '/api/v2/discovery/saved/1']
+    const writes = ['/api/platform/notifications/1/read', '/api/v2/users/courses/packages/1/register', '/api/v2/users/courses/inclasses/1/register', '/api/v2/discovery/saved/1']
     for (const url of writes) {
       for (const body of [deepArray(5000), deepObject(5000)]) {
         const res = await sendRaw(url.includes('saved') ? 'PUT' : 'POST', url, body, { 'idempotency-key': randomUUID() })
@@ -76,11 +76,24 @@ describeOnEngines('a JSON body nested too deep', (target) => {
     expect(outboxApi.batch.response.parse(within.json()).data[0]?.status).toBe(200)
   })
 
-  it('counts brackets inside strings as text, and still takes a body at the limit', async () => {
-    expect(jsonDepth('{"a":"[[[[{{{{\\"}')).toBe(1)
-    expect(jsonDepth('["\\"]')).toBe(1)
-    expect(jsonDepth(`{"a":"\\"}`)).toBe(1)
+  it('counts brackets inside strings as text, takes a body at the limit, and reads any other body as before', async () => {
+    const cases: [string, number][] = [
+      ['{"a":"[[[{{{"}', 1],
+      [String.raw`{"a":"\"[[["}`, 1],
+      [String.raw`{"a":"\\","b":[[1]]}`, 3],
+      ['[{}, [], [[{"b": "]]]"}]]]', 4],
+    ]
+    for (const [text, depth] of cases) {
+      expect(() => JSON.parse(text), text).not.toThrow()
+      expect(jsonDepth(text), text).toBe(depth)
+    }
     const res = await sendRaw('POST', '/api/platform/notifications/1/read', deepArray(MAX_JSON_DEPTH), { 'idempotency-key': randomUUID() })
     expect(res.statusCode, res.body).toBe(200)
+    const over = await sendRaw('POST', '/api/platform/notifications/1/read', deepArray(MAX_JSON_DEPTH + 1), { 'idempotency-key': randomUUID() })
+    expect(expectProblem(over, 400).errors).toEqual([{ path: 'body', message: `Data JSON bertingkat terlalu dalam (paling banyak ${MAX_JSON_DEPTH} tingkat).` }])
+    // Everything else is Fastify's parser as before: broken or empty JSON, a poisoned prototype.
+    expect(expectProblem(await sendRaw('POST', '/api/platform/notifications/1/read', '{"a":'), 400).detail).toBe('Isi permintaan bukan JSON yang valid.')
+    expect(expectProblem(await sendRaw('POST', '/api/platform/notifications/1/read', ''), 400).detail).toBe('Isi permintaan kosong, padahal jenis kontennya JSON.')
+    expectProblem(await sendRaw('POST', '/api/platform/notifications/1/read', '{"__proto__":{"x":1}}'), 400)
   })
 })
