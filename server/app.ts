@@ -16,6 +16,7 @@ import { registerAuth } from './plugins/auth'
 import { registerCsrfProtection } from './plugins/csrf'
 import { registerHousekeeping } from './plugins/housekeeping'
 import { registerIdempotencyGuard } from './plugins/idempotency'
+import { registerJsonDepthLimit } from './plugins/json-body'
 import { registerOpenApi } from './plugins/openapi'
 import { registerPages } from './plugins/pages'
 import { frameworkErrorHandler, registerProblemHandling } from './plugins/problems'
@@ -71,6 +72,8 @@ export async function buildApp({ config, database, staticDir, logger = false, lo
   })
   app.setValidatorCompiler(validatorCompiler)
   app.setSerializerCompiler(serializerCompiler)
+  // Before any scope is registered: they inherit the root's JSON parser as it is then.
+  registerJsonDepthLimit(app)
 
   // Error reporting (decision 027): 5xx answers are recorded (or sent to Sentry) in the background.
   // With SENTRY_DSN they go to Sentry instead (the SDK is loaded only then).

@@ -65,8 +65,22 @@ export function addressGroup(ip: string): string {
 }
 
 /**
+ * The counter of a name no account has, shared by its spellings as an account's username and
+ * e-mail share one (issue 40, item 16): an account's e-mail is its username at the group's domain,
+ * so a missing name and any e-mail with it before the @ count together, whatever the case, and
+ * lock after the same tries with the same replies. Otherwise three tries as a name and two as its
+ * e-mail would lock a real account and never a missing one, and tell them apart.
+ */
+export function missingAccountKey(login: string): string {
+  const typed = login.trim().toLowerCase()
+  const at = typed.lastIndexOf('@')
+  return at > 0 ? typed.slice(0, at) : typed
+}
+
+/**
  * Checks a username-or-e-mail and password. Failures count per account (username and e-mail share
- * one counter), or per typed name when no account matches, so guessing names is limited too.
+ * one counter), or per name when no account matches (missingAccountKey: its spellings share one
+ * too), so guessing names is limited too and a missing account answers as a real one.
  *
  * From a known device of the account only that device's own limit applies: the owner signs in
  * whatever strangers elsewhere do. From anywhere else three limits apply: the account from this
@@ -88,7 +102,7 @@ export async function checkCredentials(
 ): Promise<CredentialCheck> {
   const employee = await findEmployeeByLogin(db, login)
   const knownDevice = employee && source.knownDeviceOf ? source.knownDeviceOf(employee.username) : null
-  const loginKey = (employee?.username ?? login.trim().toLowerCase()).slice(0, 254)
+  const loginKey = (employee?.username ?? missingAccountKey(login)).slice(0, 254)
   const address = addressGroup(source.address).slice(0, 64)
   const key: AttemptKey = { loginKey, clientIp: knownDevice ? `device:${knownDevice}`.slice(0, 64) : address }
   const attemptId = await recordSignInAttempt(db, key, now)

@@ -76,7 +76,8 @@ export const notificationsApi = {
     path: '/api/platform/push/subscriptions',
     group: 'platform',
     access: 'user',
-    summary: 'Keeps this device’s push subscription for the caller (the same endpoint again replaces it, for whoever subscribes it last)',
+    summary:
+      'Keeps this device’s push subscription for the caller (the same endpoint again with the same keys, the same browser, moves to whoever subscribes it last); another user’s endpoint with other keys is 409 (decision 051)',
     body: pushSubscriptionInput,
     response: dataOf(z.object({ subscribed: z.literal(true) })),
     successStatus: 201,

@@ -60,13 +60,31 @@ export async function markAllRead(db: Db, employeeId: number, upToId: number, no
   return Number(result.numUpdatedRows)
 }
 
-/** Keeps a device's push subscription for the user; the same endpoint again (even another user's) becomes theirs. */
-export async function saveSubscription(db: Db, employeeId: number, subscription: PushSubscriptionInput, now: string): Promise<void> {
-  await db
+/**
+ * Keeps a device's push subscription for the user: false, and nothing changed, when the endpoint
+ * is another user's and the keys sent are not its keys (decision 051). The keys are the secret of
+ * the browser that made the subscription, so whoever sends the same ones holds that browser (a
+ * shared device, another user signed in): the endpoint moves to them. One statement decides, so
+ * two users subscribing at once cannot both win.
+ */
+export async function saveSubscription(db: Db, employeeId: number, subscription: PushSubscriptionInput, now: string): Promise<boolean> {
+  const { endpoint, keys } = subscription
+  const result = await db
     .insertInto('push_subscriptions')
-    .values({ employee_id: employeeId, endpoint: subscription.endpoint, p256dh: subscription.keys.p256dh, auth: subscription.keys.auth, created_at: now })
-    .onConflict((oc) => oc.column('endpoint').doUpdateSet({ employee_id: employeeId, p256dh: subscription.keys.p256dh, auth: subscription.keys.auth, created_at: now }))
-    .execute()
+    .values({ employee_id: employeeId, endpoint, p256dh: keys.p256dh, auth: keys.auth, created_at: now })
+    .onConflict((oc) =>
+      oc
+        .column('endpoint')
+        .doUpdateSet({ employee_id: employeeId, p256dh: keys.p256dh, auth: keys.auth, created_at: now })
+        .where((eb) =>
+          eb.or([
+            eb('push_subscriptions.employee_id', '=', employeeId),
+            eb.and([eb('push_subscriptions.p256dh', '=', keys.p256dh), eb('push_subscriptions.auth', '=', keys.auth)]),
+          ]),
+        ),
+    )
+    .executeTakeFirst()
+  return Number(result.numInsertedOrUpdatedRows ?? 0) > 0
 }
 
 /** Forgets the user's subscription at `endpoint`; another user's is left alone. */

@@ -42,7 +42,12 @@ export async function notificationRoutes(app: FastifyInstance, { db, config, not
     if (!push.isAllowedEndpoint(body.endpoint)) {
       throw new ProblemError(400, { detail: 'Layanan notifikasi perangkat ini tidak dikenal.', errors: [{ path: 'endpoint', message: 'Bukan alamat layanan push yang dikenal' }] })
     }
-    await saveSubscription(db, currentUser(request).employeeId, body, new Date().toISOString())
+    if (!(await saveSubscription(db, currentUser(request).employeeId, body, new Date().toISOString()))) {
+      throw new ProblemError(409, {
+        title: 'Perangkat sudah terdaftar',
+        detail: 'Alamat notifikasi ini sudah terdaftar untuk pengguna lain dengan kunci perangkat yang berbeda.',
+      })
+    }
     return { data: { subscribed: true as const } }
   })
 

@@ -94,14 +94,22 @@ async function readCover(part: MultipartFile): Promise<Buffer | null> {
   return data.length === 0 && !part.filename ? null : data
 }
 
-/** The multipart plugin's limit errors say 413 in English; the cover's own limits are the caller's field errors. */
+/**
+ * Reading the form fails only on what the caller sent: the multipart plugin's limit errors (413 in
+ * English) become the cover's field errors, and a form that cannot be read (no boundary, a
+ * truncated body, a part never closed: busboy's plain Errors, once a 500) a 400 problem.
+ */
 function formError(error: unknown): unknown {
+  if (error instanceof ProblemError) return error
   switch ((error as { code?: unknown } | null)?.code) {
     case 'FST_REQ_FILE_TOO_LARGE':
       return coverTooLarge()
     case 'FST_FILES_LIMIT':
       return coverProblem('Kirim satu berkas sampul saja.')
+    case 'FST_PARTS_LIMIT':
+    case 'FST_FIELDS_LIMIT':
+      return new ProblemError(413, { detail: 'Formulir berisi terlalu banyak bagian.' })
     default:
-      return error
+      return new ProblemError(400, { detail: 'Formulir tidak dapat dibaca: kirim multipart/form-data yang utuh, dengan batas (boundary) yang benar.' })
   }
 }

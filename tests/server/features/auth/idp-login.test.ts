@@ -152,6 +152,34 @@ describeOnEngines('embedded identity provider', (target) => {
   const LOCKED_TEXT = 'Terlalu banyak percobaan masuk. Coba lagi dalam 15 menit.'
   const INVALID_TEXT = 'Nama pengguna atau kata sandi salah.'
 
+  it('answers a missing account exactly as a real one, after the same tries: both spellings share one counter', async () => {
+    const domain = 'grup-nusantara.example'
+    /** Only the alert differs between two refusals (the form echoes the typed name). */
+    const alertOf = (body: string) => /<p class="alert" role="alert" id="login-error">([^<]*)<\/p>/.exec(body)?.[1] ?? null
+    const walk = async (ip: string, spellings: string[]) => {
+      const b = browser(app)
+      const { interactionPath } = await authorizeToLoginPage(b, config)
+      const replies: { status: number; location: unknown; alert: string | null }[] = []
+      for (const [i, login] of spellings.entries()) {
+        const res = await loginFrom(b, interactionPath, ip, login, `salah-${i}`)
+        replies.push({ status: res.statusCode, location: res.headers.location, alert: alertOf(res.body) })
+      }
+      return replies
+    }
+    const sequences = [
+      // The issue's walk: three as the username, two as the e-mail, then once more.
+      (u: string) => [u, u, u, `${u}@${domain}`, `${u}@${domain}`, u],
+      (u: string) => [`${u}@${domain}`, u.toUpperCase(), `${u}@lain.example`, u, ` ${u} `, `${u.toUpperCase()}@${domain}`],
+    ]
+    for (const [n, sequence] of sequences.entries()) {
+      const real = await walk(`10.40.${n}.1`, sequence(n === 0 ? 'fajar.nugroho' : 'made.wirawan'))
+      const missing = await walk(`10.40.${n}.2`, sequence(n === 0 ? 'fajar.nugraha' : 'made.wiranto'))
+      expect(missing).toEqual(real)
+      expect(real.slice(0, LIMITS.perSource).map((r) => r.alert)).toEqual(Array(LIMITS.perSource).fill(INVALID_TEXT))
+      expect(real[LIMITS.perSource]).toEqual({ status: 200, location: undefined, alert: LOCKED_TEXT })
+    }
+  })
+
   it('cannot be beaten by guessing in parallel: of 12 concurrent wrong passwords at most 5 are checked', async () => {
     const b = browser(app)
     const { interactionPath } = await authorizeToLoginPage(b, config)

@@ -140,7 +140,7 @@ describeOnEngines('push subscriptions', (target) => {
     await test?.cleanup()
   })
 
-  it('keeps one subscription per device, for whoever subscribed it last; unsubscribing forgets only the caller’s own', async () => {
+  it('keeps one subscription per device, for whoever subscribed it last with its keys; unsubscribing forgets only the caller’s own', async () => {
     expect((await subscribe(putri, { endpoint, keys })).statusCode).toBe(201)
     expect((await subscribe(putri, { endpoint, keys })).statusCode).toBe(201)
     expect(await owners()).toEqual(['putri.maharani'])
@@ -150,6 +150,27 @@ describeOnEngines('push subscriptions', (target) => {
     expect(await owners()).toEqual(['rizky.ramadhan'])
     expect(notificationsApi.unsubscribe.response.parse((await unsubscribe(rizky, { endpoint })).json()).data.removed).toBe(true)
     expect(await owners()).toEqual([])
+  })
+
+  it("refuses another user's endpoint sent with other keys (409), leaving it with its owner; the same keys prove the same browser", async () => {
+    const stolen = 'https://fcm.googleapis.com/fcm/send/milik-putri'
+    const putriKeys = { p256dh: `B${'c'.repeat(86)}`, auth: 'd'.repeat(22) }
+    const rowOf = () => test.database.db.selectFrom('push_subscriptions as s').innerJoin('employees as e', 'e.id', 's.employee_id').select(['e.username', 's.p256dh', 's.auth']).where('s.endpoint', '=', stolen).executeTakeFirst()
+    expect((await subscribe(putri, { endpoint: stolen, keys: putriKeys })).statusCode).toBe(201)
+    // Someone who learnt the endpoint but not the browser's keys cannot take putri's notifications.
+    for (const other of [keys, { ...putriKeys, auth: 'e'.repeat(22) }, { ...putriKeys, p256dh: `B${'f'.repeat(86)}` }]) {
+      const refused = expectProblem(await subscribe(rizky, { endpoint: stolen, keys: other }), 409)
+      expect(refused.detail).toMatch(/pengguna lain/)
+      expect(await rowOf()).toEqual({ username: 'putri.maharani', ...putriKeys })
+    }
+    // Its owner renews its keys; the browser that holds them, signed in as rizky after putri signed out, takes it.
+    const renewed = { p256dh: `B${'g'.repeat(86)}`, auth: 'h'.repeat(22) }
+    expect((await subscribe(putri, { endpoint: stolen, keys: renewed })).statusCode).toBe(201)
+    expect(await rowOf()).toEqual({ username: 'putri.maharani', ...renewed })
+    expect((await subscribe(rizky, { endpoint: stolen, keys: renewed })).statusCode).toBe(201)
+    expect(await rowOf()).toEqual({ username: 'rizky.ramadhan', ...renewed })
+    expectProblem(await subscribe(putri, { endpoint: stolen, keys: putriKeys }), 409)
+    expect((await unsubscribe(rizky, { endpoint: stolen })).statusCode).toBe(200)
   })
 
   it('refuses endpoints outside the known push services (the server would post to them)', async () => {

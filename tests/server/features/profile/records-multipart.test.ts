@@ -164,6 +164,32 @@ describeOnEngines('book reads posted as multipart form data', (target) => {
     expect(await storedFiles()).toBe(before)
   })
 
+  it('answers a malformed form (no boundary, a truncated body, a part never closed) with a 400 problem, storing nothing', async () => {
+    const before = await storedFiles()
+    const { payload, headers } = await encoded(form(fields, cover(PNG_1X1)))
+    const boundary = headers['content-type']!.split('boundary=')[1]!
+    const sendForm = (body: Buffer | string, type: string, key?: string) =>
+      sari.send({ method: 'POST', url: URL_BOOK_READS, payload: body, headers: { 'content-type': type, ...(key ? { 'idempotency-key': key } : {}) } })
+    const malformed: [string, Buffer | string, string][] = [
+      ['no boundary', payload, 'multipart/form-data'],
+      ['cut inside the cover', payload.subarray(0, payload.length - 200), headers['content-type']!],
+      ['cut in a part header', `--${boundary}\r\nContent-Disposition: form-da`, headers['content-type']!],
+      ['no closing boundary', `--${boundary}\r\nContent-Disposition: form-data; name="title"\r\n\r\nJudul`, headers['content-type']!],
+    ]
+    for (const [why, body, type] of malformed) {
+      for (const key of [undefined, crypto.randomUUID()]) {
+        const res = await sendForm(body, type, key)
+        expect(res.statusCode, `${why}: ${res.body}`).toBe(400)
+        expect(expectProblem(res, 400).detail, `${why} ${res.body}`).toMatch(/formulir/i)
+      }
+    }
+    // Empty, or read with a boundary it does not contain: a form without parts (its fields missing) or an unreadable one.
+    for (const [body, type] of [['', headers['content-type']!], [payload, 'multipart/form-data; boundary='], [payload, 'multipart/form-data; boundary=----bukan-batas-ini']] as const) {
+      expectProblem(await sendForm(body, type), 400)
+    }
+    expect(await storedFiles()).toBe(before)
+  })
+
   it('leaves every other route refusing multipart with 415', async () => {
     const { payload, headers } = await encoded(form({ title: 'Pelatihan Negosiasi', organizer: 'PPM', start_date: '2024-03-04', end_date: '2024-03-06' }))
     const res = await sari.send({ method: 'POST', url: '/api/v2/users/activities/trainings', payload, headers })
