@@ -535,7 +535,7 @@ export const helpCategories: readonly SeedCategory[] = [
               'katalog, channel, daftar dan detail video, paket kursus, dan kelas tatap muka;',
               'growth path dan yang Anda ikuti, mentor dan sesi Anda, lowongan dan lamaran Anda;',
               'notifikasi terakhir;',
-              '<strong>seluruh Pusat Bantuan</strong>, termasuk pencariannya.',
+              'seluruh <strong>Pusat Bantuan</strong>, termasuk pencariannya.',
             )}Video yang Anda simpan untuk offline juga dapat diputar. Tulisan Anda (progres, kuis, pemesanan sesi, lamaran) disimpan dan <strong>menunggu dikirim</strong>.`,
             ['menunggu-dikirim', 'simpan-video-offline', 'bantuan-offline'],
           ),
