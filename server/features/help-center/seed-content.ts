@@ -45,7 +45,7 @@ export const helpCategories: readonly SeedCategory[] = [
           q(
             'cara-masuk',
             'Bagaimana cara masuk ke aplikasi?',
-            `Tekan tombol <strong>Masuk</strong> di kanan atas (di ponsel, di samping logo). Anda diarahkan ke halaman masuk perusahaan (single sign-on); masukkan nama pengguna dan kata sandi akun kantor Anda. Setelah berhasil, Anda kembali ke halaman yang tadi Anda buka.`,
+            `Tekan tombol <strong>Masuk</strong> di kanan atas. Anda diarahkan ke halaman masuk perusahaan (single sign-on); masukkan nama pengguna dan kata sandi akun kantor Anda. Setelah berhasil, Anda kembali ke halaman yang tadi Anda buka.`,
             ['lupa-kata-sandi', 'sesi-berakhir', 'cara-keluar'],
           ),
           q(
