@@ -29,6 +29,11 @@ for (const viewport of [desktop, mobile]) {
       await expect(page.getByRole('link', { name: /Kenapa notifikasi tidak bisa diaktifkan di iPhone\?/ })).toBeVisible()
       await check('search')
 
+      // Issue 40: a corrected two-word search, its correction said in the results.
+      await page.getByRole('searchbox', { name: 'Cari di Pusat Bantuan' }).fill('lowongn kerja')
+      await expect(page.getByText('Menampilkan hasil untuk')).toBeVisible()
+      await check('corrected')
+
       await page.goto('/help-center')
       await page.getByRole('heading', { level: 3, name: 'Lowongan' }).getByRole('link').click()
       await expect(page.getByRole('heading', { level: 2, name: 'Lowongan' })).toBeVisible()

@@ -68,6 +68,36 @@ test('a visitor searches, reads, follows a related question, and does it all aga
   await context.setOffline(false)
 })
 
+test('an employee types two words and misspelt ones: the answer holding most words comes first, a correction shows only when it finds (issue 40)', async ({ page }) => {
+  await page.goto('/help-center')
+  await expect(page.getByRole('heading', { level: 1, name: 'Pusat Bantuan' })).toBeVisible()
+  const results = page.getByRole('region', { name: /jawaban untuk/ }).getByRole('list')
+  const correction = page.getByText('Menampilkan hasil untuk')
+
+  // No answer holds every word of 'lowongan kerja' as a title would: the one holding both comes first.
+  await searchbox(page).fill('lowongan kerja')
+  await expect(page.getByRole('heading', { level: 2, name: /^\d+ jawaban untuk “lowongan kerja”$/ })).toBeVisible()
+  await expect(results.getByRole('link').first()).toContainText('Bagaimana cara melamar lowongan internal?')
+  await expect(correction).toHaveCount(0)
+
+  // A typo next to a word that finds: put right to the word the content uses, and said so.
+  await searchbox(page).fill('lowongn kerja')
+  await expect(correction).toBeVisible()
+  await expect(page.getByRole('region', { name: /jawaban untuk/ }).getByRole('strong')).toHaveText('lowongan kerja')
+  await expect(results.getByRole('link').first()).toContainText('Bagaimana cara melamar lowongan internal?')
+
+  await searchbox(page).fill('pelatihn')
+  await expect(page.getByRole('region', { name: /jawaban untuk/ }).getByRole('strong')).toHaveText('pelatihan')
+  await results.getByRole('link').first().click()
+  await expect(page.getByRole('heading', { level: 2, name: 'Bagaimana mencatat pelatihan, proyek, atau buku yang saya baca?' })).toBeVisible()
+  await expect(page.getByText('Aktivitas Belajar › Discovery', { exact: false }).first()).toBeVisible()
+
+  // Nothing near: no answers, and no correction claimed.
+  await searchbox(page).fill('xylofon zebra')
+  await expect(page.getByRole('heading', { level: 2, name: 'Tidak ada jawaban untuk “xylofon zebra”' })).toBeVisible()
+  await expect(correction).toHaveCount(0)
+})
+
 test.describe('deep links and entries', () => {
   test.use({ viewport: desktop })
 

@@ -7,14 +7,15 @@
 // are taken off (me-/mem-/men-/meng-/meny-, di-, ber-, ter-, ke-, se-, pe-/pem-/pen-/peng-/peny-,
 // -kan, -an, -i, -nya, -lah, -kah), with the nasal's lost first letter put back (memasang → pasang,
 // menunggu → tunggu, mengirim → kirim). A query term matches a text when a word of it starts with the
-// term, or when one of the term's roots is one of the text's forms. Every term of a query must match.
+// term, or when one of the term's roots is one of the text's forms. A text matching any term is
+// found; those matching the most terms come first (decision 048).
 
 /** Words that say nothing about what is asked (a question's "bagaimana cara … di …"). */
 const STOP_WORDS = new Set(
   (
     'yang dan di ke dari untuk pada dengan ini itu atau juga akan bisa dapat apa apakah bagaimana cara kenapa mengapa ' +
     'saya aku anda kamu kita kami ada tidak belum sudah sedang lagi jika kalau agar supaya oleh dalam saat setelah sebelum ' +
-    'nya lah pun tersebut adalah ialah hanya masih harus perlu mau ingin tolong mohon bagi sebagai para jadi'
+    'nya lah pun tersebut adalah ialah hanya masih harus perlu mau ingin tolong mohon bagi sebagai para'
   ).split(' '),
 )
 
@@ -39,7 +40,11 @@ export function searchTerms(text: string): string[] {
 
 const SUFFIXES_PARTICLE = ['nya', 'lah', 'kah', 'pun']
 const SUFFIXES = ['kan', 'an', 'i']
-/** Prefixes, longest first; `put` lists the letters a nasal may have swallowed before a vowel. */
+/**
+ * Prefixes, longest first; `put` lists what may start the root after a nasal before a vowel: the
+ * letter it swallowed (memasang → pasang), none (mengambil → ambil), or the nasal itself, when the
+ * prefix is me-/pe- before a root starting with m or n (menilai, penilaian → nilai).
+ */
 const PREFIXES: readonly { p: string; put?: readonly string[]; beforeVowelOnly?: boolean }[] = [
   { p: 'memper' },
   { p: 'diper' },
@@ -47,10 +52,10 @@ const PREFIXES: readonly { p: string; put?: readonly string[]; beforeVowelOnly?:
   { p: 'peng', put: ['k', ''] },
   { p: 'meny', put: ['s'], beforeVowelOnly: true },
   { p: 'peny', put: ['s'], beforeVowelOnly: true },
-  { p: 'mem', put: ['p', ''] },
-  { p: 'pem', put: ['p', ''] },
-  { p: 'men', put: ['t', ''] },
-  { p: 'pen', put: ['t', ''] },
+  { p: 'mem', put: ['p', '', 'm'] },
+  { p: 'pem', put: ['p', '', 'm'] },
+  { p: 'men', put: ['t', '', 'n'] },
+  { p: 'pen', put: ['t', '', 'n'] },
   { p: 'ber' },
   { p: 'ter' },
   { p: 'per' },
@@ -160,16 +165,17 @@ export const allowedTypos = (word: string) => (word.length < 4 ? 0 : word.length
 /**
  * The query with its misspelt words put right: a term none of whose forms starts a word of the
  * vocabulary (all the forms the content has) becomes the nearest vocabulary word within its allowed
- * mistakes, a whole word before one whose start is that near (ties: the word first in alphabetical
- * order). Null when nothing changed.
+ * mistakes, a whole word before one whose start is that near; at the same distance a word the
+ * content uses as written (`written`) before a root the affix rules made of one (lowongn →
+ * lowongan, not lowong), then the word first in alphabetical order. Null when nothing changed.
  */
-export function correctTerms(terms: readonly QueryTerm[], vocabulary: readonly string[]): QueryTerm[] | null {
+export function correctTerms(terms: readonly QueryTerm[], vocabulary: readonly string[], written: ReadonlySet<string> = new Set()): QueryTerm[] | null {
   let changed = false
   const out = terms.map((term) => {
     if (termMatches(term, vocabulary)) return term
     const max = allowedTypos(term.word)
     if (max === 0) return term
-    let best: { word: string; d: number } | null = null
+    let best: { word: string; d: number; root: boolean } | null = null
     const n = term.word.length
     for (const v of vocabulary) {
       // A typed word may be the start of a longer one (aplkas → aplikasi): its start, a letter shorter
@@ -177,7 +183,8 @@ export function correctTerms(terms: readonly QueryTerm[], vocabulary: readonly s
       let d = editDistance(term.word, v, max) * 2
       for (const cut of [n - 1, n, n + 1]) if (cut >= 3 && v.length > cut) d = Math.min(d, editDistance(term.word, v.slice(0, cut), max) * 2 + 1)
       if (d > max * 2 + 1) continue
-      if (!best || d < best.d || (d === best.d && v < best.word)) best = { word: v, d }
+      const root = !written.has(v)
+      if (!best || d < best.d || (d === best.d && (root < best.root || (root === best.root && v < best.word)))) best = { word: v, d, root }
     }
     if (!best) return term
     changed = true
@@ -193,16 +200,38 @@ export function vocabularyOf(indexTexts: readonly string[]): string[] {
   return [...words].sort()
 }
 
-/**
- * The order of the found questions, the same wherever they were found: more terms in the title
- * first, then more of them in the title's words' starts, then the lower id.
- */
-export function rankScore(terms: readonly QueryTerm[], titleForms: readonly string[]): number {
-  return terms.reduce((score, term) => score + (termMatches(term, titleForms) ? 1 : 0), 0)
+/** The words a text uses as written (no roots): what a correction prefers (`correctTerms`). */
+export function writtenWordsOf(texts: readonly string[]): Set<string> {
+  return new Set(texts.flatMap((text) => searchTerms(text)))
 }
 
-export function sortHits<T extends { id: number; score: number }>(hits: T[]): T[] {
-  return hits.sort((a, b) => b.score - a.score || a.id - b.id)
+/** How many of the terms a text's forms hold. */
+export function matchCount(terms: readonly QueryTerm[], forms: readonly string[]): number {
+  return terms.reduce((n, term) => n + (termMatches(term, forms) ? 1 : 0), 0)
+}
+
+/**
+ * The found questions in their order, the same wherever they were found (decision 048): more of the
+ * query's terms first (all of them before some), then the terms the title holds, then those the
+ * question holds, a rarer term counting more in both (1 / the number of found questions holding
+ * it: the found are all that hold any term, so the count is the content's), then the lower id.
+ */
+export function rankHits<T extends { id: number; forms: readonly string[]; titleForms: readonly string[] }>(terms: readonly QueryTerm[], hits: readonly T[]): T[] {
+  const weights = terms.map((t) => 1 / Math.max(1, hits.filter((h) => termMatches(t, h.forms)).length))
+  const weigh = (forms: readonly string[]) => terms.reduce((sum, t, i) => sum + (termMatches(t, forms) ? weights[i]! : 0), 0)
+  return hits
+    .map((hit) => ({ hit, count: matchCount(terms, hit.forms), title: weigh(hit.titleForms), body: weigh(hit.forms) }))
+    .sort((a, b) => b.count - a.count || b.title - a.title || b.body - a.body || a.hit.id - b.hit.id)
+    .map((r) => r.hit)
+}
+
+/**
+ * Whether a term is held by none of the found questions (those holding any term): a word the
+ * content does not have. Both sides then put such words right against the content's vocabulary
+ * (`correctTerms`), search once more, and keep the correction only when it finds something.
+ */
+export function hasUnknownTerm(terms: readonly QueryTerm[], found: readonly { forms: readonly string[] }[]): boolean {
+  return terms.some((t) => !found.some((f) => termMatches(t, f.forms)))
 }
 
 /** Splits a text into parts with `mark` set on the words a query term matches (for <mark>). */

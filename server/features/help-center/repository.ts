@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto'
 import { sql, type Kysely } from 'kysely'
 import type { ContentQuestion, HelpCategory, HelpContent, HelpQuestion, QuestionRef, SearchAnswer } from '../../../src/contract/help-center'
 import { SEARCH_LIMIT } from '../../../src/contract/help-center'
-import { correctTerms, queryTerms, rankScore, snippetOf, sortHits, vocabularyOf, type QueryTerm } from '../../../src/contract/help-center-search'
+import { correctTerms, hasUnknownTerm, queryTerms, rankHits, snippetOf, vocabularyOf, writtenWordsOf, type QueryTerm } from '../../../src/contract/help-center-search'
 import type { Engine } from '../../db/database'
 import type { Database } from '../../db/schema'
 
@@ -101,14 +101,14 @@ export async function helpContent(db: Db): Promise<HelpContent> {
   return { version, categories, questions: list }
 }
 
-/** Words for SQLite FTS5's MATCH: each term its word as a prefix or one of its roots, every term required. */
+/** Words for SQLite FTS5's MATCH: each term its word as a prefix or one of its roots, any term found (decision 048). */
 export function fts5Match(terms: readonly QueryTerm[]): string {
-  return terms.map((t) => `(${[`"${t.word}"*`, ...t.roots.map((r) => `"${r}"`)].join(' OR ')})`).join(' AND ')
+  return terms.map((t) => `(${[`"${t.word}"*`, ...t.roots.map((r) => `"${r}"`)].join(' OR ')})`).join(' OR ')
 }
 
 /** The same for PostgreSQL's to_tsquery('simple', …). */
 export function tsQuery(terms: readonly QueryTerm[]): string {
-  return terms.map((t) => `(${[`${t.word}:*`, ...t.roots].join(' | ')})`).join(' & ')
+  return terms.map((t) => `(${[`${t.word}:*`, ...t.roots].join(' | ')})`).join(' | ')
 }
 
 interface HitRow {
@@ -119,42 +119,50 @@ interface HitRow {
   category_id: number
   answer_text: string
   title_text: string
+  search_text: string
   topic: string
   category: string
 }
 
-async function matching(db: Db, engine: Engine, terms: readonly QueryTerm[]): Promise<HitRow[]> {
+async function matching(db: Db, engine: Engine, terms: readonly QueryTerm[]): Promise<(HitRow & { forms: string[]; titleForms: string[] })[]> {
   const base = db
     .selectFrom('help_questions as q')
     .innerJoin('help_topics as t', 't.id', 'q.topic_id')
     .innerJoin('help_categories as c', 'c.id', 't.category_id')
-    .select(['q.id', 'q.slug', 'q.title', 'q.topic_id', 't.category_id', 'q.answer_text', 'q.title_text', 't.name as topic', 'c.name as category'])
-  if (engine === 'postgres') {
-    return base.where(sql<boolean>`to_tsvector('simple', q.search_text) @@ to_tsquery('simple', ${tsQuery(terms)})`).execute()
-  }
-  return base.where(sql<boolean>`q.id IN (SELECT rowid FROM help_question_fts WHERE help_question_fts MATCH ${fts5Match(terms)})`).execute()
+    .select(['q.id', 'q.slug', 'q.title', 'q.topic_id', 't.category_id', 'q.answer_text', 'q.title_text', 'q.search_text', 't.name as topic', 'c.name as category'])
+  const rows: HitRow[] =
+    engine === 'postgres'
+      ? await base.where(sql<boolean>`to_tsvector('simple', q.search_text) @@ to_tsquery('simple', ${tsQuery(terms)})`).execute()
+      : await base.where(sql<boolean>`q.id IN (SELECT rowid FROM help_question_fts WHERE help_question_fts MATCH ${fts5Match(terms)})`).execute()
+  return rows.map((r) => ({ ...r, forms: r.search_text.split(' '), titleForms: r.title_text.split(' ') }))
 }
 
 /**
- * The questions having every word of `q` (src/contract/help-center-search.ts), found by the
- * engine's full-text index. When none has them all, misspelt words are put right against the
- * content's vocabulary and the search runs once more. Ordered by `rankScore`, then id.
+ * The questions having any word of `q` (src/contract/help-center-search.ts), found by the engine's
+ * full-text index, those with the most of them first (`rankHits`; decision 048). Words
+ * the content does not have are put right against its vocabulary and the search runs once more;
+ * the correction stands only when it finds something.
  */
 export async function searchQuestions(db: Db, engine: Engine, q: string): Promise<SearchAnswer> {
   let terms = queryTerms(q)
   if (terms.length === 0) return { data: [], meta: { corrected: null, total: 0 } }
   let rows = await matching(db, engine, terms)
   let corrected: string | null = null
-  if (rows.length === 0) {
-    const texts = await db.selectFrom('help_questions').select('search_text').execute()
-    const better = correctTerms(terms, vocabularyOf(texts.map((t) => t.search_text)))
-    if (better) {
+  if (hasUnknownTerm(terms, rows)) {
+    const texts = await db.selectFrom('help_questions').select(['search_text', 'title', 'answer_text']).execute()
+    const better = correctTerms(
+      terms,
+      vocabularyOf(texts.map((t) => t.search_text)),
+      writtenWordsOf(texts.flatMap((t) => [t.title, t.answer_text])),
+    )
+    const again = better ? await matching(db, engine, better) : []
+    if (better && again.length > 0) {
       terms = better
+      rows = again
       corrected = better.map((t) => t.word).join(' ')
-      rows = await matching(db, engine, terms)
     }
   }
-  const ranked = sortHits(rows.map((r) => ({ ...r, score: rankScore(terms, r.title_text.split(' ')) })))
+  const ranked = rankHits(terms, rows)
   return {
     data: ranked.slice(0, SEARCH_LIMIT).map((r) => ({
       id: r.id,

@@ -1,6 +1,12 @@
 // The help center's content (issue 17): what this app's users really ask, in Indonesian. Answers
 // are rich text with only the spec's tags (h2, em, strong, u, ul, ol, li, br, span, a with href,
 // target, rel). `related` names other questions by slug, in the order shown.
+//
+// Quoting the app (issue 40): <strong> is a label on screen (a button, menu item, tab, status or
+// page title) written exactly as the app writes it, a place being labels joined by ›; <em> is a
+// message the app shows, or an address; a title's '…' quotes the app too. Every one must be in the
+// app's texts or be a browser's or phone's own label (tests/server/features/help-center/content-labels.test.ts).
+// Emphasis that is none of these stays plain.
 
 export interface SeedQuestion {
   slug: string
@@ -39,13 +45,13 @@ export const helpCategories: readonly SeedCategory[] = [
           q(
             'cara-masuk',
             'Bagaimana cara masuk ke aplikasi?',
-            `Tekan tombol <strong>Masuk</strong> di kanan atas (di ponsel, di samping logo). Anda diarahkan ke halaman masuk perusahaan (single sign-on); masukkan nama pengguna dan kata sandi akun kantor Anda. Setelah berhasil, Anda kembali ke halaman yang tadi Anda buka.`,
+            `Tekan tombol <strong>Masuk</strong> di kanan atas. Anda diarahkan ke halaman masuk perusahaan (single sign-on); masukkan nama pengguna dan kata sandi akun kantor Anda. Setelah berhasil, Anda kembali ke halaman yang tadi Anda buka.`,
             ['lupa-kata-sandi', 'sesi-berakhir', 'cara-keluar'],
           ),
           q(
             'lupa-kata-sandi',
             'Saya lupa kata sandi, apa yang harus dilakukan?',
-            `Kata sandi Anda adalah kata sandi akun kantor, bukan milik aplikasi ini. Atur ulang lewat layanan TI perusahaan Anda atau portal reset kata sandi internal. Setelah kata sandi baru aktif, tekan <strong>Masuk</strong> lagi.`,
+            `Kata sandi (password) Anda adalah kata sandi akun kantor, bukan milik aplikasi ini. Atur ulang lewat layanan TI perusahaan Anda atau portal reset kata sandi internal. Setelah kata sandi baru aktif, tekan <strong>Masuk</strong> lagi.`,
             ['cara-masuk', 'akun-terkunci'],
           ),
           q(
@@ -56,8 +62,8 @@ export const helpCategories: readonly SeedCategory[] = [
           ),
           q(
             'cara-keluar',
-            'Bagaimana cara keluar (log out)?',
-            `Di komputer, tekan foto atau inisial Anda di kanan atas lalu pilih <strong>Log Out</strong>. Di ponsel, buka menu (ikon garis tiga) lalu pilih <strong>Log Out</strong> di bagian bawah. Data pribadi yang tersimpan untuk dibaca offline dihapus dari perangkat saat Anda keluar.`,
+            'Bagaimana cara keluar (logout)?',
+            `Di komputer, tekan foto atau inisial Anda di kanan atas lalu pilih <strong>Log Out</strong>. Di ponsel, buka menu (ikon garis tiga) lalu pilih <strong>Log Out</strong> di bawah daftar menu. Data pribadi yang tersimpan untuk dibaca offline dihapus dari perangkat saat Anda keluar.`,
             ['cara-masuk', 'data-offline-aman'],
           ),
         ],
@@ -69,19 +75,19 @@ export const helpCategories: readonly SeedCategory[] = [
           q(
             'ubah-profil',
             'Bagaimana cara mengubah profil saya?',
-            `Buka menu akun lalu pilih <strong>Lihat Profil</strong>, kemudian tekan <strong>Edit Profil</strong>. Anda dapat menambahkan pelatihan, proyek kerja, kegiatan relawan, bacaan buku, tontonan, dan pengalaman sebagai mentor atau pembicara. Nama, posisi, dan e-mail berasal dari data kepegawaian dan tidak dapat diubah di sini.`,
-            ['profil-publik', 'posisi-salah'],
+            `Buka menu akun (foto atau inisial Anda) lalu pilih <strong>Lihat Profil</strong>, kemudian tekan <strong>Ubah Profil</strong>. Di sana Anda dapat mengganti nama depan dan nama belakang, posisi (jabatan), bio, keahlian, dan foto profil, serta mengatur bagian mana yang terlihat oleh rekan kerja. Tekan <strong>Simpan Profil</strong> untuk menyimpan. E-mail, unit bisnis, status karyawan, dan lokasi berasal dari data kepegawaian dan tidak dapat diubah di sini.<br>Pelatihan, proyek kerja, kegiatan relawan, buku, tontonan, dan pengalaman sebagai mentor atau pembicara dicatat di tempat lain: <strong>Aktivitas Belajar</strong> › <strong>Discovery</strong>.`,
+            ['catatan-aktivitas', 'profil-publik', 'posisi-salah'],
           ),
           q(
             'profil-publik',
             'Siapa yang dapat melihat profil saya?',
-            `Profil publik (alamat <em>/profile/nama-pengguna</em>) dapat dilihat rekan kerja: nama, posisi, riwayat belajar yang Anda selesaikan, dan catatan kegiatan yang Anda tambahkan. E-mail dan lamaran kerja Anda tidak pernah tampil di profil publik.`,
+            `Profil publik (alamat <em>/profile/nama-pengguna</em>) dapat dilihat rekan kerja: nama, posisi, unit, dan foto selalu tampil; bio dan keahlian, aktivitas dan waktu belajar, serta growth path yang selesai tampil bila Anda mengizinkannya di <strong>Ubah Profil</strong> (<strong>Terlihat oleh rekan kerja</strong>). Catatan aktivitas yang Anda tandai <strong>Tampilkan di profil publik</strong> juga tampil. E-mail, dokumen, hasil asesmen, dan lamaran kerja Anda tidak pernah tampil di profil publik.`,
             ['ubah-profil', 'lamaran-rahasia'],
           ),
           q(
             'posisi-salah',
             'Posisi atau unit saya di profil salah. Bagaimana memperbaikinya?',
-            `Posisi, unit bisnis, dan e-mail diambil dari data kepegawaian perusahaan. Hubungi tim HR unit Anda agar datanya diperbarui; perubahan tampil di aplikasi setelah Anda masuk kembali.`,
+            `Posisi (jabatan) dapat Anda ubah sendiri di <strong>Ubah Profil</strong>. Unit bisnis, status karyawan, lokasi, dan e-mail diambil dari data kepegawaian perusahaan: hubungi tim HR unit kerja Anda agar datanya diperbarui.`,
             ['ubah-profil'],
           ),
         ],
@@ -92,7 +98,7 @@ export const helpCategories: readonly SeedCategory[] = [
         questions: [
           q(
             'akun-terkunci',
-            'Akun saya terkunci atau tidak bisa masuk sama sekali',
+            'Akun saya terkunci atau tidak bisa masuk (login) sama sekali',
             `Pastikan nama pengguna dan kata sandi akun kantor benar dan tidak ada huruf besar yang terpencet. Jika layanan masuk sedang tidak tersedia, aplikasi menampilkan pesan <em>Layanan masuk sedang tidak tersedia</em>: coba lagi beberapa menit kemudian. Jika tetap gagal, hubungi kami lewat WhatsApp di bagian <strong>Masih butuh bantuan?</strong>.`,
             ['lupa-kata-sandi', 'sesi-berakhir'],
           ),
@@ -109,7 +115,7 @@ export const helpCategories: readonly SeedCategory[] = [
   {
     slug: 'learning',
     name: 'Learning',
-    description: 'Video, paket kursus, kelas tatap muka, katalog, dan kuis.',
+    description: 'Video, paket kursus, kelas tatap muka, katalog, kuis, dan Discovery.',
     icon: 'learning',
     topics: [
       {
@@ -119,13 +125,13 @@ export const helpCategories: readonly SeedCategory[] = [
           q(
             'mulai-kursus',
             'Bagaimana cara mengikuti paket kursus?',
-            `Buka <strong>Learning</strong>, pilih paket kursus, lalu tekan <strong>Ikuti Kursus</strong>. Materi terbuka berurutan; kemajuan Anda tersimpan otomatis sehingga Anda dapat melanjutkan dari perangkat lain.`,
+            `Buka <strong>Learning</strong> › <strong>Paket Kursus</strong>, pilih paket kursus, lalu tekan <strong>Daftar Kursus</strong>. Setelah terdaftar, tekan <strong>Mulai belajar</strong> (berikutnya <strong>Lanjutkan belajar</strong>) dan tandai tiap materi dengan <strong>Tandai selesai</strong>. Kemajuan Anda tersimpan otomatis sehingga Anda dapat melanjutkan dari perangkat lain.`,
             ['video-selesai', 'progres-tidak-bertambah', 'simpan-video-offline'],
           ),
           q(
             'video-selesai',
             'Kapan sebuah video dihitung selesai?',
-            `Video dihitung selesai setelah sebagian besar durasinya Anda tonton. Memutar ke bagian akhir tidak membuatnya selesai. Waktu menonton juga dihitung sebagai waktu belajar di tab <em>Learning</em> pada <strong>Aktivitas Belajar</strong>.`,
+            `Video dihitung selesai setelah sebagian besar durasinya Anda tonton. Memutar ke bagian akhir tidak membuatnya selesai. Waktu menonton juga dihitung sebagai waktu belajar di <strong>Aktivitas Belajar</strong> › <strong>Learning</strong>.`,
             ['mulai-kursus', 'progres-tidak-bertambah'],
           ),
           q(
@@ -143,13 +149,13 @@ export const helpCategories: readonly SeedCategory[] = [
           q(
             'daftar-inclass',
             'Bagaimana cara mendaftar kelas tatap muka?',
-            `Buka <strong>Learning</strong> lalu <strong>In-Class</strong>, pilih kelas, dan tekan <strong>Daftar</strong>. Kuota setiap kelas terbatas; jika penuh, tombol daftar tidak tersedia. Kelas yang Anda ikuti tampil di kalender pada <strong>Aktivitas Belajar</strong>.`,
+            `Buka <strong>Learning</strong> › <strong>Kelas</strong> (pelatihan, lokakarya, dan webinar bersama instruktur), pilih kelas, lalu tekan <strong>Daftar Kelas</strong>. Kursi setiap kelas terbatas; jika penuh, tombolnya menjadi <strong>Kelas sudah penuh</strong>. Pada hari kelas, tekan <strong>Konfirmasi kehadiran</strong>. Kelas yang Anda ikuti tampil di <strong>Riwayat Belajar</strong> pada <strong>Aktivitas Belajar</strong> › <strong>Learning</strong>.`,
             ['batal-inclass', 'kalender-belajar'],
           ),
           q(
             'batal-inclass',
             'Bagaimana cara membatalkan pendaftaran kelas?',
-            `Buka halaman kelas tersebut lalu tekan <strong>Batalkan Pendaftaran</strong>. Kursi Anda kembali tersedia untuk peserta lain. Kelas yang sudah dimulai tidak dapat dibatalkan.`,
+            `Buka halaman kelas tersebut, tekan <strong>Batalkan pendaftaran</strong>, lalu <strong>Ya, batalkan</strong>. Kursi Anda kembali tersedia untuk peserta lain, dan Anda dapat mendaftar lagi selama kursi masih ada. Pendaftaran kelas yang sudah dimulai tidak dapat dibatalkan.`,
             ['daftar-inclass'],
           ),
         ],
@@ -161,19 +167,19 @@ export const helpCategories: readonly SeedCategory[] = [
           q(
             'kuis-esai',
             'Kenapa jawaban esai saya dianggap belum dijawab?',
-            `Jawaban esai dihitung terjawab bila berisi <strong>lebih dari 4 kata</strong>. Tulis jawaban yang lebih lengkap; kuis baru dapat dikirim setelah semua soal terjawab.`,
+            `Jawaban esai dihitung terjawab bila berisi lebih dari 4 kata. Tulis jawaban yang lebih lengkap; tombol <strong>Kumpulkan</strong> baru dapat ditekan setelah semua pertanyaan terjawab.`,
             ['kirim-kuis-offline', 'hasil-kuis'],
           ),
           q(
             'kirim-kuis-offline',
             'Bisakah saya mengirim kuis saat offline?',
-            `Bisa. Jawaban yang Anda kirim saat offline disimpan di perangkat dengan tanda <strong>menunggu dikirim</strong> dan terkirim otomatis saat koneksi kembali. Nilai baru tampil setelah server menerimanya.`,
+            `Bisa. Jawaban yang Anda kumpulkan saat offline disimpan di perangkat dengan tanda <strong>menunggu dikirim</strong> dan terkirim otomatis saat koneksi kembali. Nilai baru tampil setelah server menerimanya.`,
             ['menunggu-dikirim', 'hasil-kuis'],
           ),
           q(
             'hasil-kuis',
             'Di mana saya melihat hasil dan riwayat kuis?',
-            `Setelah kuis terkirim, halaman hasil menampilkan nilai Anda. Riwayat semua percobaan ada di halaman hasil kuis dan di tab <em>Learning</em> pada <strong>Aktivitas Belajar</strong>.`,
+            `Setelah kuis terkirim, halaman <strong>Hasil Kuis</strong> menampilkan nilai Anda, jawaban Anda, dan jawaban yang benar. Semua percobaan Anda ada di <strong>Riwayat percobaan</strong> pada halaman yang sama; buka lagi kuisnya dari video atau materi paket kursus untuk melihatnya.`,
             ['kuis-esai', 'kalender-belajar'],
           ),
         ],
@@ -185,8 +191,8 @@ export const helpCategories: readonly SeedCategory[] = [
           q(
             'kalender-belajar',
             'Apa isi halaman Aktivitas Belajar?',
-            `Aktivitas Belajar (<em>/activity</em>) merangkum statistik, kalender, waktu belajar, kategori favorit, dan peringkat Anda. Tab lainnya menampilkan growth path yang Anda ikuti dan sesi mentor Anda.`,
-            ['hasil-kuis', 'progres-growth-path'],
+            `<strong>Aktivitas Belajar</strong> (<em>/activity</em>, dari menu akun) punya empat tab. <strong>Learning</strong> merangkum statistik, kalender, waktu belajar, kategori favorit, peringkat, dan riwayat belajar Anda. <strong>Growth Path</strong> menampilkan growth path yang Anda ikuti, <strong>Mentor</strong> sesi mentor Anda, dan <strong>Discovery</strong> catatan aktivitas Anda serta yang Anda simpan dari Discovery.`,
+            ['catatan-aktivitas', 'progres-growth-path'],
           ),
           q(
             'katalog',
@@ -197,8 +203,26 @@ export const helpCategories: readonly SeedCategory[] = [
           q(
             'rekomendasi-minat',
             'Kenapa saya diminta memilih minat setelah masuk?',
-            `Minat yang Anda pilih dipakai untuk menyusun rekomendasi learning di beranda. Anda dapat melewatinya; rekomendasi umum tetap tampil.`,
+            `Minat yang Anda pilih dipakai untuk menyusun rekomendasi learning di beranda. Pilih minat lalu tekan <strong>Simpan Minat</strong>, atau tekan <strong>Nanti saja</strong> untuk melewatinya; rekomendasi umum tetap tampil.`,
             ['kalender-belajar'],
+          ),
+        ],
+      },
+      {
+        slug: 'discovery',
+        name: 'Discovery dan catatan aktivitas',
+        questions: [
+          q(
+            'catatan-aktivitas',
+            'Bagaimana mencatat pelatihan, proyek, atau buku yang saya baca?',
+            `Buka <strong>Aktivitas Belajar</strong> › <strong>Discovery</strong>. Di <strong>Catatan Aktivitas Saya</strong> ada enam kelompok: <strong>Pelatihan</strong>, <strong>Mentor &amp; Pembicara</strong>, <strong>Proyek Kerja</strong>, <strong>Relawan</strong>, <strong>Tontonan</strong>, dan <strong>Buku Dibaca</strong>. Tekan <strong>Tambah</strong> pada kelompoknya, isi formulirnya, lalu tekan <strong>Simpan</strong>; ubah atau hapus kapan saja dengan <strong>Ubah</strong> dan <strong>Hapus</strong>. Catatan yang dicentang <strong>Tampilkan di profil publik</strong> tampil di profil Anda dan di Discovery rekan kerja; yang lain hanya untuk Anda. Catatan baru dapat ditambahkan saat offline dan terkirim saat Anda online; perubahan hanya dapat disimpan saat online.`,
+            ['apa-itu-discovery', 'profil-publik', 'ubah-profil'],
+          ),
+          q(
+            'apa-itu-discovery',
+            'Apa itu Discovery?',
+            `<strong>Discovery</strong> (di menu utama) menampilkan apa yang dipelajari rekan kerja di luar katalog: buku yang dibaca, tontonan, pelatihan, materi yang dibawakan, kegiatan relawan, dan proyek, dari catatan yang mereka tampilkan di profil publik. Saring menurut <strong>Jenis</strong> dan <strong>Unit bisnis</strong>. Tekan <strong>Saya juga mau baca</strong>, <strong>Saya juga mau tonton</strong>, atau <strong>Simpan</strong> untuk menyimpan catatan rekan; semuanya ada di <strong>Aktivitas Belajar</strong> › <strong>Discovery</strong>, bagian <strong>Disimpan dari Discovery</strong>.`,
+            ['catatan-aktivitas', 'kalender-belajar'],
           ),
         ],
       },
@@ -223,13 +247,13 @@ export const helpCategories: readonly SeedCategory[] = [
           q(
             'ambil-growth-path',
             'Bagaimana cara mengambil growth path?',
-            `Buka <strong>Growth Path</strong>, pilih jalur, lalu tekan <strong>Ambil Growth Path</strong>. Anda dapat mengambilnya saat offline: permintaan <strong>menunggu dikirim</strong> dan terkirim saat Anda online.`,
+            `Buka <strong>Growth Path</strong>, pilih jalur, tekan <strong>Ambil Growth Path</strong>, lalu <strong>Ya, ambil</strong>. Anda dapat mengambilnya saat offline: permintaan <strong>menunggu dikirim</strong> dan terkirim saat Anda online.`,
             ['progres-growth-path', 'apa-itu-growth-path'],
           ),
           q(
             'progres-growth-path',
             'Bagaimana progres silabus dihitung?',
-            `Setiap materi silabus yang Anda selesaikan menambah progres. Tandai materi sebagai selesai di halamannya; progres juga dapat dicatat saat offline dan dikirim kemudian.`,
+            `Setiap materi silabus yang Anda selesaikan menambah progres. Tekan <strong>Tandai selesai</strong> di halaman materinya; progres juga dapat dicatat saat offline dan dikirim kemudian.`,
             ['tugas-growth-path', 'selesai-growth-path'],
           ),
         ],
@@ -241,13 +265,13 @@ export const helpCategories: readonly SeedCategory[] = [
           q(
             'tugas-growth-path',
             'Bagaimana cara mengunggah tugas growth path?',
-            `Buka tugas pada halaman growth path, pilih berkas, lalu tekan <strong>Kirim</strong>. Berkas diperiksa dari isinya, bukan dari namanya; jenis dan ukuran yang diterima tertulis di formulir.`,
+            `Buka tugas pada halaman growth path dan tekan <strong>Kerjakan tugas</strong>. Tulis jawaban, lampirkan berkas (upload) bila perlu, lalu tekan <strong>Kumpulkan</strong>. Berkas boleh PDF, gambar, atau dokumen Word, Excel, dan PowerPoint sampai 5 MB, dan diperiksa dari isinya, bukan dari namanya. Selama belum dinilai mentor, tugas dapat dikumpulkan ulang.`,
             ['progres-growth-path', 'selesai-growth-path'],
           ),
           q(
             'selesai-growth-path',
             'Kapan saya dapat menyelesaikan growth path?',
-            `Tombol <strong>Selesaikan</strong> aktif setelah semua silabus selesai dan tugas terkirim. Setelah selesai, Anda dapat memberi rating dan suka pada jalur tersebut.`,
+            `Tombol <strong>Selesaikan Growth Path</strong> aktif setelah semua materi wajib selesai dan semua tugas dikumpulkan. Setelah selesai, Anda mendapat sertifikat penyelesaian (<strong>Lihat sertifikat</strong>, lalu <strong>Cetak sertifikat</strong>) dan dapat menilai jalur tersebut di <strong>Nilai growth path ini</strong>.`,
             ['progres-growth-path', 'kecocokan-lowongan'],
           ),
         ],
@@ -265,7 +289,7 @@ export const helpCategories: readonly SeedCategory[] = [
           q(
             'rekomendasi-growth-path',
             'Dari mana rekomendasi growth path berasal?',
-            `Rekomendasi disusun dari minat, posisi, dan riwayat belajar Anda. Lowongan internal juga menyarankan growth path yang mengajarkan keahlian yang masih kurang.`,
+            `Rekomendasi di bagian <strong>Untuk Anda</strong> disusun dari keterampilan dan kategori growth path yang sudah Anda ambil; bila Anda belum mengambil satu pun, yang tampil adalah growth path terpopuler. Halaman lowongan juga menyarankan growth path yang mengajarkan keahlian yang masih kurang.`,
             ['kecocokan-lowongan', 'rekomendasi-minat'],
           ),
         ],
@@ -284,11 +308,11 @@ export const helpCategories: readonly SeedCategory[] = [
         questions: [
           q(
             'pesan-sesi-mentor',
-            'Bagaimana cara memesan sesi mentor?',
+            'Bagaimana cara memesan (booking) sesi mentor?',
             `${ol(
               'Buka <strong>Mentor</strong> dan pilih mentor (saring menurut keahlian atau ketersediaan minggu ini).',
-              'Tekan <strong>Pesan Sesi</strong>, pilih jam yang masih kosong (WIB).',
-              'Tulis topik, catatan bila perlu, dan pilih online atau tatap muka.',
+              'Di <strong>Jadwal kosong</strong>, tekan <strong>Pesan Sesi</strong> lalu pilih waktu yang tersedia (WIB).',
+              'Tulis topik, catatan bila perlu, dan pilih <strong>Online</strong> atau <strong>Tatap muka</strong>.',
               'Tekan <strong>Kirim Permintaan</strong>. Mentor akan menerima atau menolak; Anda mendapat notifikasi.',
             )}Jam dapat dipesan paling cepat 2 jam dari sekarang dan paling lama 28 hari ke depan. Setiap sesi berlangsung 60 menit.`,
             ['batal-sesi-mentor', 'pesan-sesi-offline', 'jam-sudah-dipesan'],
@@ -314,14 +338,14 @@ export const helpCategories: readonly SeedCategory[] = [
           q(
             'batal-sesi-mentor',
             'Bisakah saya membatalkan sesi mentor?',
-            `Bisa. Sesi yang sudah diterima dapat dibatalkan oleh Anda atau mentor <strong>paling lambat 12 jam sebelum sesi dimulai</strong>. Buka tab <em>Mentor</em> di <strong>Aktivitas Belajar</strong>, pilih sesi, lalu tekan <strong>Batalkan</strong> dan tulis alasannya. Kurang dari 12 jam sebelum mulai, hubungi mentor langsung.`,
+            `Bisa. Sesi yang sudah diterima dapat dibatalkan oleh Anda atau mentor paling lambat 12 jam sebelum sesi dimulai. Buka <strong>Aktivitas Belajar</strong> › <strong>Mentor</strong> › <strong>Sesi Saya</strong>, pilih sesi, lalu tekan <strong>Batalkan</strong>; alasan boleh ditulis. Pihak lain diberi tahu. Kurang dari 12 jam sebelum mulai, hubungi mentor langsung.`,
             ['status-sesi-mentor', 'pesan-sesi-mentor'],
           ),
           q(
             'status-sesi-mentor',
             'Apa arti status sesi mentor?',
             ul(
-              '<strong>Diminta</strong>: menunggu jawaban mentor.',
+              '<strong>Menunggu jawaban</strong>: mentor belum menerima atau menolak.',
               '<strong>Diterima</strong>: sesi terjadwal; tautan pertemuan atau tempat bertemu tertulis di sesi.',
               '<strong>Ditolak</strong>: mentor tidak dapat hadir, beserta alasannya.',
               '<strong>Dibatalkan</strong>: dibatalkan oleh Anda atau mentor.',
@@ -331,13 +355,13 @@ export const helpCategories: readonly SeedCategory[] = [
           q(
             'kalender-sesi',
             'Bagaimana memasukkan sesi ke kalender saya?',
-            `Pada sesi yang sudah diterima, tekan <strong>Tambah ke kalender</strong> untuk mengunduh berkas .ics yang dapat dibuka di Google Calendar, Outlook, atau kalender ponsel.`,
+            `Pada sesi yang sudah diterima, tekan <strong>Tambahkan ke Kalender (.ics)</strong> untuk mengunduh berkas yang dapat dibuka di Google Calendar, Outlook, atau kalender ponsel.`,
             ['status-sesi-mentor'],
           ),
           q(
             'rating-mentor',
             'Kapan saya dapat memberi rating mentor?',
-            `Setelah sesi yang diterima selesai, tombol <strong>Beri Rating</strong> muncul di tab <em>Mentor</em> pada Aktivitas Belajar. Rating 1–5 dan ulasan Anda tampil di halaman mentor.`,
+            `Setelah sesi yang diterima selesai, tombol <strong>Beri Penilaian</strong> muncul pada sesi itu di <strong>Aktivitas Belajar</strong> › <strong>Mentor</strong>. Nilai 1–5 bintang dan ulasan Anda (opsional) tampil di halaman mentor.`,
             ['status-sesi-mentor'],
           ),
         ],
@@ -349,19 +373,19 @@ export const helpCategories: readonly SeedCategory[] = [
           q(
             'daftar-mentor',
             'Bagaimana cara menjadi mentor?',
-            `Buka <strong>Mentor</strong> lalu <strong>Jadi Mentor</strong>. Tulis judul singkat, pengalaman Anda (minimal 40 karakter), pilih 1–8 keahlian, lalu atur jam mingguan Anda dalam WIB dan hari libur. Anda dapat menjeda profil kapan saja.`,
+            `Buka <strong>Mentor</strong> lalu tekan <strong>Jadi Mentor</strong>. Tulis judul singkat, pengalaman Anda di <strong>Tentang Anda</strong> (minimal 40 karakter), pilih 1–8 keahlian, atur jam mingguan Anda dalam WIB dan hari libur, lalu tekan <strong>Simpan dan Jadi Mentor</strong>. Anda dapat menjeda profil mentor kapan saja.`,
             ['jawab-permintaan-sesi', 'jeda-mentor'],
           ),
           q(
             'jawab-permintaan-sesi',
             'Bagaimana menjawab permintaan sesi sebagai mentor?',
-            `Permintaan baru tampil di tab <em>Mentor</em> pada Aktivitas Belajar dan sebagai notifikasi. Terima dengan menulis tautan pertemuan (online) atau tempat bertemu, atau tolak dengan alasan.`,
+            `Permintaan baru tampil di <strong>Aktivitas Belajar</strong> › <strong>Mentor</strong> › <strong>Sebagai Mentor</strong> dan sebagai notifikasi. Tekan <strong>Terima</strong> dan tulis tautan pertemuan (online) atau tempat bertemu, atau tekan <strong>Tolak</strong> dan tulis alasannya.`,
             ['daftar-mentor', 'batal-sesi-mentor'],
           ),
           q(
             'jeda-mentor',
             'Bagaimana berhenti sementara menerima sesi?',
-            `Ubah status profil mentor Anda menjadi <strong>Dijeda</strong> di halaman <strong>Jadi Mentor</strong>. Profil tetap ada, tetapi tidak ada jam yang dapat dipesan sampai Anda mengaktifkannya kembali.`,
+            `Buka <strong>Mentor</strong> › <strong>Profil Mentor Saya</strong>, pilih status <strong>Jeda: tidak menerima sesi baru</strong>, lalu tekan <strong>Simpan Perubahan</strong>. Profil tetap ada dengan tanda <strong>Sedang jeda</strong>, tetapi tidak ada jam yang dapat dipesan sampai Anda memilih <strong>Aktif: menerima sesi baru</strong> lagi.`,
             ['daftar-mentor'],
           ),
         ],
@@ -382,16 +406,16 @@ export const helpCategories: readonly SeedCategory[] = [
             'cara-melamar',
             'Bagaimana cara melamar lowongan internal?',
             `${ol(
-              'Buka <strong>Lowongan</strong> dan pilih lowongan yang masih dibuka.',
-              'Tekan <strong>Lamar</strong>, tulis motivasi Anda, dan lampirkan CV.',
-              'Periksa lagi, lalu konfirmasi. Lamaran dapat dikirim saat offline dan terkirim otomatis saat online.',
-            )}Anda hanya dapat mengirim <strong>satu lamaran untuk setiap lowongan</strong>.`,
+              'Dari beranda, tekan <strong>Lihat Lowongan</strong> dan pilih lowongan kerja yang masih dibuka.',
+              'Di bagian <strong>Lamar Posisi Ini</strong>, tulis motivasi Anda dan lampirkan CV (atau pakai dokumen PDF dari profil Anda).',
+              'Tekan <strong>Kirim Lamaran</strong>, lalu <strong>Ya, kirim</strong>. Lamaran dapat dikirim saat offline dan terkirim otomatis saat online.',
+            )}Anda hanya dapat mengirim satu lamaran untuk setiap lowongan; lamaran yang Anda tarik dapat dikirim lagi selama lowongan masih dibuka.`,
             ['format-cv', 'status-lamaran', 'tarik-lamaran'],
           ),
           q(
             'format-cv',
             'Format dan ukuran CV apa yang diterima?',
-            `CV harus berupa <strong>PDF atau Word</strong> (.pdf, .doc, .docx) dengan ukuran <strong>maksimal 5 MB</strong>. Berkas diperiksa dari isinya: berkas lain yang diganti namanya menjadi .pdf ditolak.`,
+            `CV harus berupa PDF atau dokumen Word (.pdf atau .docx; berkas .doc lama tidak diterima) dengan ukuran file maksimal 5 MB. Berkas diperiksa dari isinya: berkas lain yang diganti namanya menjadi .pdf ditolak. Anda juga dapat memakai dokumen PDF yang sudah diunggah (upload) di profil Anda.`,
             ['cara-melamar', 'lamaran-ditolak-server'],
           ),
           q(
@@ -400,7 +424,7 @@ export const helpCategories: readonly SeedCategory[] = [
             ul(
               'Anda sudah pernah melamar lowongan ini (satu lamaran per lowongan).',
               'Lowongan sudah ditutup: lamaran diterima sampai tanggal penutupan.',
-              'CV bukan PDF/Word atau lebih dari 5 MB.',
+              'CV bukan PDF atau Word (.docx), atau lebih dari 5 MB.',
             ) + `Motivasi yang sudah Anda tulis tetap tersimpan sehingga Anda dapat memperbaikinya dan mengirim lagi.`,
             ['format-cv', 'cara-melamar', 'menunggu-dikirim'],
           ),
@@ -419,13 +443,13 @@ export const helpCategories: readonly SeedCategory[] = [
               '<strong>Wawancara</strong>: Anda diundang wawancara.',
               '<strong>Diterima</strong> atau <strong>Tidak lolos</strong>: keputusan akhir.',
               '<strong>Ditarik</strong>: Anda menarik lamaran.',
-            ) + `Setiap perubahan dikirim sebagai notifikasi, beserta catatan HR bila ada. Lihat semua lamaran di <em>Lowongan → Lamaran Saya</em>.`,
+            ) + `Setiap perubahan dikirim sebagai notifikasi, beserta catatan HR bila ada. Lihat semua lamaran di <strong>Lowongan</strong> › <strong>Lamaran Saya</strong>.`,
             ['tarik-lamaran', 'cara-melamar'],
           ),
           q(
             'tarik-lamaran',
-            'Bisakah saya menarik lamaran?',
-            `Bisa, selama statusnya masih <strong>Terkirim</strong>. Buka <em>Lamaran Saya</em>, pilih lamaran, lalu tekan <strong>Tarik Lamaran</strong>. Setelah HR mulai meninjau, lamaran tidak dapat ditarik.`,
+            'Bisakah saya menarik atau membatalkan lamaran?',
+            `Bisa, selama statusnya masih <strong>Terkirim</strong>. Buka <strong>Lowongan</strong> › <strong>Lamaran Saya</strong>, pilih lamaran, tekan <strong>Tarik Lamaran</strong>, lalu <strong>Ya, tarik</strong>. Setelah HR mulai meninjau, lamaran tidak dapat ditarik. Lamaran yang ditarik dapat dikirim lagi selama lowongan masih dibuka.`,
             ['status-lamaran'],
           ),
           q(
@@ -449,7 +473,7 @@ export const helpCategories: readonly SeedCategory[] = [
           q(
             'lowongan-ditutup',
             'Kenapa lowongan yang saya cari tidak tampil?',
-            `Daftar lowongan secara bawaan hanya menampilkan lowongan yang masih dibuka. Centang <strong>Tampilkan yang sudah ditutup</strong> untuk melihat semuanya, atau periksa saringan unit, lokasi, dan status karyawan.`,
+            `Daftar lowongan secara bawaan hanya menampilkan lowongan yang masih dibuka, jadi lowongan yang sudah ditutup tidak muncul. Centang <strong>Tampilkan lowongan yang sudah ditutup</strong> untuk melihat semuanya, atau periksa saringan <strong>Unit bisnis</strong>, <strong>Lokasi</strong>, dan <strong>Status karyawan</strong>, atau tekan <strong>Hapus filter</strong>.`,
             ['cara-melamar'],
           ),
         ],
@@ -511,7 +535,7 @@ export const helpCategories: readonly SeedCategory[] = [
               'katalog, channel, daftar dan detail video, paket kursus, dan kelas tatap muka;',
               'growth path dan yang Anda ikuti, mentor dan sesi Anda, lowongan dan lamaran Anda;',
               'notifikasi terakhir;',
-              '<strong>seluruh Pusat Bantuan</strong>, termasuk pencariannya.',
+              'seluruh <strong>Pusat Bantuan</strong>, termasuk pencariannya.',
             )}Video yang Anda simpan untuk offline juga dapat diputar. Tulisan Anda (progres, kuis, pemesanan sesi, lamaran) disimpan dan <strong>menunggu dikirim</strong>.`,
             ['menunggu-dikirim', 'simpan-video-offline', 'bantuan-offline'],
           ),
@@ -524,13 +548,13 @@ export const helpCategories: readonly SeedCategory[] = [
           q(
             'gagal-terkirim',
             'Tulisan saya yang menunggu dikirim ternyata ditolak. Kenapa?',
-            `Server memeriksa setiap kiriman saat diterima. Contohnya: jam mentor sudah dipesan orang lain, lowongan sudah ditutup, atau Anda sudah melamar. Kiriman yang ditolak tetap tampil di daftar kiriman beserta alasannya, sehingga Anda dapat memperbaikinya.`,
+            `Server memeriksa setiap kiriman saat diterima. Contohnya: jam mentor sudah dipesan orang lain, lowongan sudah ditutup, atau Anda sudah melamar. Kiriman yang ditolak tetap tampil di daftar <strong>Menunggu dikirim</strong> (buka dari jumlahnya di header) dengan tanda <strong>Gagal dikirim</strong> beserta alasannya; perbaiki lalu tekan <strong>Coba lagi</strong>, atau tekan <strong>Buang</strong>.`,
             ['menunggu-dikirim', 'jam-sudah-dipesan', 'lamaran-ditolak-server'],
           ),
           q(
             'simpan-video-offline',
             'Bagaimana menyimpan video untuk ditonton offline?',
-            `Pada halaman video, tekan <strong>Simpan untuk offline</strong> saat online. Video tersimpan di perangkat dan dapat diputar tanpa internet; hapus kapan saja dari halaman yang sama untuk mengosongkan ruang.`,
+            `Pada halaman video, tekan <strong>Simpan untuk offline</strong> saat online (untuk paket kursus: <strong>Simpan paket untuk offline</strong>). Video tersimpan di perangkat dan dapat ditonton tanpa internet; tekan <strong>Hapus dari offline</strong> kapan saja untuk mengosongkan ruang.`,
             ['apa-yang-bisa-offline'],
           ),
           q(
@@ -547,8 +571,8 @@ export const helpCategories: readonly SeedCategory[] = [
         questions: [
           q(
             'versi-baru',
-            'Bagaimana memperbarui aplikasi ke versi terbaru?',
-            `Aplikasi memperbarui dirinya sendiri. Saat versi baru siap, muncul pesan untuk memuat ulang; tekan tombol tersebut. Tulisan yang menunggu dikirim tidak hilang.`,
+            'Bagaimana memperbarui (update) aplikasi ke versi terbaru?',
+            `Aplikasi memperbarui dirinya sendiri. Saat versi baru siap, muncul pesan <em>Versi baru tersedia</em>; tekan <strong>Muat ulang</strong>. Tulisan yang menunggu dikirim tidak hilang.`,
             ['halaman-tidak-tampil'],
           ),
           q(
@@ -559,8 +583,8 @@ export const helpCategories: readonly SeedCategory[] = [
           ),
           q(
             'ruang-penyimpanan',
-            'Berapa banyak ruang penyimpanan yang dipakai aplikasi?',
-            `Aplikasinya sendiri hanya beberapa megabita. Data offline disimpan paling lama 7 hari; video yang Anda simpan memakai ruang paling besar dan dapat dihapus satu per satu.`,
+            'Berapa banyak ruang penyimpanan (memori) yang dipakai aplikasi?',
+            `Aplikasinya sendiri hanya beberapa megabita. Data offline disimpan paling lama 7 hari. Video dan paket kursus yang Anda simpan memakai ruang paling besar: daftarnya ada di <strong>Tersimpan offline</strong> pada halaman video atau paket kursus, tempat Anda dapat menghapusnya satu per satu atau menekan <strong>Atur batas penyimpanan</strong>.`,
             ['simpan-video-offline', 'hapus-aplikasi'],
           ),
         ],
@@ -586,7 +610,7 @@ export const helpCategories: readonly SeedCategory[] = [
           q(
             'tandai-dibaca',
             'Bagaimana menandai notifikasi sudah dibaca?',
-            `Buka notifikasinya, atau tekan <strong>Tandai semua dibaca</strong>. Tanda dibaca juga dapat diberikan saat offline dan terkirim kemudian.`,
+            `Buka notifikasinya atau tekan <strong>Tandai dibaca</strong> padanya, atau tekan <strong>Tandai semua dibaca</strong> di halaman <strong>Notifikasi</strong>. Tanda dibaca juga dapat diberikan saat offline dan terkirim kemudian.`,
             ['lihat-notifikasi', 'menunggu-dikirim'],
           ),
           q(
@@ -604,7 +628,7 @@ export const helpCategories: readonly SeedCategory[] = [
           q(
             'aktifkan-notifikasi',
             'Bagaimana cara mengaktifkan notifikasi di perangkat?',
-            `Buka menu akun (foto atau inisial Anda) lalu tekan <strong>Aktifkan notifikasi</strong>, dan izinkan saat browser bertanya. Notifikasi tampil di ponsel atau komputer meski aplikasi tertutup. Untuk mematikannya, tekan <strong>Matikan notifikasi</strong> di tempat yang sama.`,
+            `Buka menu akun (foto atau inisial Anda) lalu tekan <strong>Aktifkan notifikasi</strong>, dan izinkan saat browser bertanya. Notifikasi lalu muncul di ponsel atau komputer meski aplikasi tertutup. Untuk mematikannya, tekan <strong>Matikan notifikasi</strong> di tempat yang sama.`,
             ['notifikasi-diblokir', 'notifikasi-iphone', 'lihat-notifikasi'],
           ),
           q(

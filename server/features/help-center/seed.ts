@@ -4,7 +4,7 @@ import type { Database } from '../../db/schema'
 import { helpCategories } from './seed-content'
 
 /** When the seeded content last changed: bump it with the content. */
-export const HELP_CONTENT_UPDATED_AT = '2026-11-20T00:00:00.000Z'
+export const HELP_CONTENT_UPDATED_AT = '2026-12-07T00:00:00.000Z'
 
 /**
  * The help content, kept as seed-content.ts says at every start: rows are upserted by slug (their

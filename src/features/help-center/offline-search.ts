@@ -2,14 +2,15 @@ import type { HelpContent, SearchAnswer } from '@/contract/help-center'
 import { SEARCH_LIMIT } from '@/contract/help-center'
 import {
   correctTerms,
+  hasUnknownTerm,
   indexText,
   plainText,
   queryTerms,
-  rankScore,
+  rankHits,
   snippetOf,
-  sortHits,
   termMatches,
   vocabularyOf,
+  writtenWordsOf,
   type QueryTerm,
 } from '@/contract/help-center-search'
 
@@ -34,6 +35,7 @@ export interface OfflineIndex {
   version: string
   entries: Entry[]
   vocabulary: string[]
+  written: Set<string>
 }
 
 /** Built once per content version (a few milliseconds for the whole help center). */
@@ -55,10 +57,15 @@ export function buildIndex(content: HelpContent): OfflineIndex {
       titleForms: indexText(q.title).split(' '),
     }
   })
-  return { version: content.version, entries, vocabulary: vocabularyOf(entries.map((e) => e.forms.join(' '))) }
+  return {
+    version: content.version,
+    entries,
+    vocabulary: vocabularyOf(entries.map((e) => e.forms.join(' '))),
+    written: writtenWordsOf(entries.flatMap((e) => [e.title, e.text])),
+  }
 }
 
-const matching = (index: OfflineIndex, terms: readonly QueryTerm[]) => index.entries.filter((e) => terms.every((t) => termMatches(t, e.forms)))
+const matching = (index: OfflineIndex, terms: readonly QueryTerm[]) => index.entries.filter((e) => terms.some((t) => termMatches(t, e.forms)))
 
 /** The search's answer, shaped like the server's. */
 export function searchOffline(index: OfflineIndex, q: string): SearchAnswer {
@@ -66,15 +73,14 @@ export function searchOffline(index: OfflineIndex, q: string): SearchAnswer {
   if (terms.length === 0) return { data: [], meta: { corrected: null, total: 0 } }
   let found = matching(index, terms)
   let corrected: string | null = null
-  if (found.length === 0) {
-    const better = correctTerms(terms, index.vocabulary)
-    if (better) {
-      terms = better
-      corrected = better.map((t) => t.word).join(' ')
-      found = matching(index, terms)
-    }
+  const better = hasUnknownTerm(terms, found) ? correctTerms(terms, index.vocabulary, index.written) : null
+  const again = better ? matching(index, better) : []
+  if (better && again.length > 0) {
+    terms = better
+    found = again
+    corrected = better.map((t) => t.word).join(' ')
   }
-  const ranked = sortHits(found.map((e) => ({ ...e, score: rankScore(terms, e.titleForms) })))
+  const ranked = rankHits(terms, found)
   return {
     data: ranked.slice(0, SEARCH_LIMIT).map((e) => ({
       id: e.id,

@@ -2,15 +2,18 @@ import { describe, expect, it } from 'vitest'
 import {
   correctTerms,
   editDistance,
+  hasUnknownTerm,
   foldText,
   highlightParts,
   indexText,
   plainText,
   queryTerms,
+  rankHits,
   searchTerms,
   snippetOf,
   termForms,
   termMatches,
+  writtenWordsOf,
 } from '@/contract/help-center-search'
 
 // The help center's search rules, shared by the server's full-text search and the page's offline one.
@@ -46,6 +49,9 @@ describe('Indonesian affixes', () => {
     ['bertanya', 'tanya'],
     ['notifikasinya', 'notifikasi'],
     ['mentornya', 'mentor'],
+    ['penilaian', 'nilai'],
+    ['menilai', 'nilai'],
+    ['pemakaian', 'pakai'],
   ])('%s has the root %s', (word, root) => {
     expect(termForms(word)).toContain(root)
     expect(termForms(word)[0]).toBe(word)
@@ -88,6 +94,38 @@ describe('misspellings', () => {
     expect(correctTerms(queryTerms('cv'), vocabulary)).toBeNull()
     // The start of a longer word counts: 'aplikas' is within reach of 'aplikasi' as typed so far.
     expect(correctTerms(queryTerms('aplkas'), vocabulary)?.map((t) => t.word)).toEqual(['aplikasi'])
+  })
+
+  it('prefers, at the same distance, the word the content uses as written to a root the affix rules made (issue 40)', () => {
+    const content = ['Bagaimana cara melamar lowongan internal?', 'Anda dapat menambahkan pelatihan.']
+    const vocabulary = [...new Set(content.flatMap((t) => indexText(t).split(' ')))].sort()
+    expect(vocabulary).toEqual(expect.arrayContaining(['lowong', 'lowongan', 'pelatih', 'pelatihan']))
+    const written = writtenWordsOf(content)
+    expect(correctTerms(queryTerms('lowongn'), vocabulary, written)?.map((t) => t.word)).toEqual(['lowongan'])
+    expect(correctTerms(queryTerms('pelatihn'), vocabulary, written)?.map((t) => t.word)).toEqual(['pelatihan'])
+    // Without the written words, alphabetical order picked the root (the bug).
+    expect(correctTerms(queryTerms('lowongn'), vocabulary)?.map((t) => t.word)).toEqual(['lowong'])
+  })
+})
+
+describe('the order of the found questions (issue 40)', () => {
+  const hit = (id: number, title: string, answer: string) => ({ id, forms: indexText(`${title} ${answer}`).split(' '), titleForms: indexText(title).split(' ') })
+
+  it('puts those holding every word first, then those holding more of them, not requiring all', () => {
+    const hits = [hit(1, 'Cara masuk', 'Tekan Masuk.'), hit(2, 'Melamar lowongan', 'Pilih lowongan.'), hit(3, 'Profil', 'Lowongan kerja dan rekan kerja.')]
+    expect(rankHits(queryTerms('lowongan kerja'), hits).map((h) => h.id)).toEqual([3, 2, 1])
+  })
+
+  it('orders by the terms the title holds, a rarer term counting more, then by id', () => {
+    const hits = [hit(1, 'Memesan sesi mentor', 'Mentor menerima.'), hit(2, 'Berhenti menerima sesi', 'Profil mentor.'), hit(3, 'Status sesi mentor', 'Mentor.')]
+    // All three hold every word; 'menerima' (in 2) is rarer than 'mentor' (in 3), so 2 comes first.
+    expect(rankHits(queryTerms('mentor menerima sesi'), hits).map((h) => h.id)).toEqual([2, 1, 3])
+  })
+
+  it('tells a word the found questions do not hold: only then is the query put right', () => {
+    const found = [hit(1, 'Profil', 'Rekan kerja.')]
+    expect(hasUnknownTerm(queryTerms('lowongn kerja'), found)).toBe(true)
+    expect(hasUnknownTerm(queryTerms('rekan kerja'), found)).toBe(false)
   })
 })
 

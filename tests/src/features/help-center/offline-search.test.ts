@@ -21,7 +21,7 @@ describe('the offline search', () => {
   it('gives each hit its topic and category names and a plain snippet, like the server', () => {
     const [hit] = searchOffline(index, 'format cv').data
     expect(hit).toMatchObject({ slug: 'format-cv', topic: 'Melamar lowongan', category: 'Lowongan' })
-    expect(hit!.snippet).toContain('PDF atau Word')
+    expect(hit!.snippet).toContain('PDF atau dokumen Word')
   })
 
   it('answers nothing for stop words alone or unknown words', () => {
