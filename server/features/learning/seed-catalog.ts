@@ -6,7 +6,7 @@ import { thumbnailFor } from './seed-content'
 import { digitalAndMarketing, leadershipAndCommunication, type SeedCatalogVideo } from './seed-video-content'
 import { operationsAndPeople } from './seed-video-content-more'
 import { slugify } from '../../db/seed/slug'
-import { demoClipUrls, seedVideoRenditions } from './seed-media'
+import { demoClipSeconds, demoClipUrls, seedVideoRenditions } from './seed-media'
 
 export const catalogVideos: readonly SeedCatalogVideo[] = [...leadershipAndCommunication, ...digitalAndMarketing, ...operationsAndPeople]
 
@@ -31,7 +31,7 @@ export function describe(video: SeedCatalogVideo, index: number): string {
     index % 4 === 0
       ? '<br><span>Dilengkapi lembar kerja yang bisa diunduh dari <a href="https://produk.tumbuh.example/materi" target="_blank" rel="noopener noreferrer">pusat materi</a>.</span>'
       : ''
-  return `<p>${video.intro}</p><h2>Yang akan Anda pelajari</h2><${list}>${items}</${list}><p><strong>Tips:</strong> <em>${video.tip}</em>${extra}</p><p><u>Durasi ${Math.round(video.minutes)} menit</u></p>`
+  return `<p>${video.intro}</p><h2>Yang akan Anda pelajari</h2><${list}>${items}</${list}><p><strong>Tips:</strong> <em>${video.tip}</em>${extra}</p><p><u>Tonton sampai selesai, lalu kerjakan kuisnya bila ada.</u></p>`
 }
 
 async function idsBySlug(trx: Transaction<Database>, table: NamedTableName | 'instructors' | 'videos' | 'course_packages') {
@@ -76,7 +76,7 @@ export async function seedCatalogVideos(trx: Transaction<Database>): Promise<voi
           slug,
           title: v.title,
           description: describe(v, index),
-          duration_s: Math.round(v.minutes * 60),
+          duration_s: demoClipSeconds.get(CLIPS[index % CLIPS.length]!)!,
           category_id: category(v.category),
           thumbnail_url: thumbnailFor(slug),
           video_url: CLIPS[index % CLIPS.length]!,

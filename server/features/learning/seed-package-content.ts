@@ -8,13 +8,8 @@ import { slugify } from '../../db/seed/slug'
  * seeded video by slug; one that is not (yet) seeded is left out, so this file never breaks the
  * seed when the video list changes. Masters and instructors are referred to by name / slug.
  */
-interface Material {
-  title: string
-  kind: 'video' | 'article'
-  video?: string
-  durationS: number
-  body?: string
-}
+/** A video material takes its video's length (the clip's, seed-media.ts); a reading material has its text and reading time. */
+type Material = { title: string; kind: 'article'; durationS: number; body: string } | { title: string; kind: 'video'; video: string }
 
 interface Package {
   slug: string
@@ -31,7 +26,7 @@ interface Package {
 }
 
 const article = (title: string, minutes: number, body: string): Material => ({ title, kind: 'article', durationS: minutes * 60, body })
-const video = (title: string, slug: string, durationS: number): Material => ({ title, kind: 'video', video: slug, durationS })
+const video = (title: string, slug: string): Material => ({ title, kind: 'video', video: slug })
 
 export const morePackages: readonly Package[] = [
   {
@@ -45,7 +40,7 @@ export const morePackages: readonly Package[] = [
     publishedAt: '2025-02-03T02:00:00.000Z',
     materials: [
       article('Mengapa Pesan Sering Salah Ditangkap', 6, '<h2>Filter penerima</h2><p>Setiap orang mendengar melalui pengalaman, kesibukan, dan harapannya sendiri. Mulailah dengan tujuan pesan dalam satu kalimat.</p>'),
-      video('Memberi Umpan Balik yang Membangun', 'memberi-umpan-balik-yang-membangun', 420),
+      video('Memberi Umpan Balik yang Membangun', 'memberi-umpan-balik-yang-membangun'),
       article('Menulis Surel yang Dibaca Sampai Habis', 8, '<p>Letakkan permintaan di kalimat pertama, beri tenggat yang jelas, dan gunakan <em>subjek</em> yang menjelaskan isi.</p><ol><li>Tujuan</li><li>Konteks singkat</li><li>Langkah berikutnya</li></ol>'),
       article('Rapat 30 Menit yang Menghasilkan Keputusan', 7, '<p>Kirim agenda sehari sebelumnya, tentukan pemilik keputusan, dan tutup dengan ringkasan tindak lanjut.</p>'),
       article('Lembar Latihan: Percakapan Sulit', 10, '<p>Gunakan pola <strong>amati – rasakan – butuhkan – minta</strong> untuk menyiapkan percakapan yang selama ini Anda tunda.</p>'),
@@ -63,7 +58,7 @@ export const morePackages: readonly Package[] = [
     field: 'Keuangan dan Akuntansi',
     publishedAt: '2025-02-17T02:00:00.000Z',
     materials: [
-      video('Membaca Laporan Keuangan untuk Non-Keuangan', 'membaca-laporan-keuangan-untuk-non-keuangan', 780),
+      video('Membaca Laporan Keuangan untuk Non-Keuangan', 'membaca-laporan-keuangan-untuk-non-keuangan'),
       article('Anggaran Bukan Sekadar Angka Tahun Lalu', 9, '<p>Susun anggaran berbasis kegiatan: mulai dari target, turunkan ke kegiatan, lalu hitung biayanya.</p>'),
       article('Arus Kas: Untung Belum Tentu Ada Uang', 7, '<p>Piutang yang belum tertagih dan persediaan yang menumpuk membuat unit yang untung tetap kekurangan kas.</p>'),
       article('Studi Kasus: Menunda atau Melanjutkan Proyek', 12, '<p>Bandingkan <strong>NPV</strong> dua skenario dan diskusikan risiko yang tidak tercermin di angka.</p>'),
@@ -80,7 +75,7 @@ export const morePackages: readonly Package[] = [
     field: 'Teknologi dan Digital',
     publishedAt: '2025-03-03T02:00:00.000Z',
     materials: [
-      video('Keamanan Siber di Tempat Kerja', 'keamanan-siber-di-tempat-kerja', 600),
+      video('Keamanan Siber di Tempat Kerja', 'keamanan-siber-di-tempat-kerja'),
       article('Mengenali Surel Phishing dalam 10 Detik', 5, '<p>Periksa pengirim, tautan, dan nada mendesak. Jika ragu, <strong>jangan klik</strong>; laporkan ke tim keamanan.</p>'),
       article('Kata Sandi dan Autentikasi Dua Langkah', 6, '<p>Gunakan frasa sandi panjang dan pengelola kata sandi resmi perusahaan; aktifkan 2FA di semua akun kerja.</p>'),
       article('Bekerja Aman dari Kafe dan Rumah', 6, '<p>Gunakan VPN kantor, kunci layar saat meninggalkan laptop, dan hindari Wi-Fi publik tanpa kata sandi.</p>'),
@@ -98,7 +93,7 @@ export const morePackages: readonly Package[] = [
     field: 'Operasional',
     publishedAt: '2025-03-17T02:00:00.000Z',
     materials: [
-      video('Menyusun Rencana Proyek Sederhana', 'menyusun-rencana-proyek-sederhana', 660),
+      video('Menyusun Rencana Proyek Sederhana', 'menyusun-rencana-proyek-sederhana'),
       article('Piagam Proyek Satu Halaman', 8, '<p>Tujuan, lingkup, pemangku kepentingan, tonggak, dan anggaran: semuanya muat di satu halaman.</p>'),
       article('Register Risiko yang Benar-Benar Dipakai', 9, '<p>Nilai risiko dengan <em>kemungkinan × dampak</em>, tetapkan pemilik, dan tinjau setiap pekan.</p>'),
       article('Rapat Status Mingguan 15 Menit', 5, '<p>Hijau, kuning, merah: bahas hanya yang kuning dan merah, lalu tetapkan tindakan.</p>'),
@@ -117,7 +112,7 @@ export const morePackages: readonly Package[] = [
     field: 'Energi dan Pertambangan',
     publishedAt: '2025-04-07T02:00:00.000Z',
     materials: [
-      video('Budaya K3 Dimulai dari Diri Sendiri', 'budaya-k3-dimulai-dari-diri-sendiri', 480),
+      video('Budaya K3 Dimulai dari Diri Sendiri', 'budaya-k3-dimulai-dari-diri-sendiri'),
       article('Identifikasi Bahaya dengan HIRADC', 10, '<p>Kenali bahaya, nilai risikonya, lalu tentukan pengendalian sesuai hierarki: eliminasi hingga APD.</p>'),
       article('Alat Pelindung Diri yang Tepat', 6, '<p>Helm, sepatu keselamatan, dan pelindung mata dipilih sesuai pekerjaan, bukan kebiasaan.</p>'),
       article('Izin Kerja untuk Pekerjaan Berisiko Tinggi', 8, '<p>Pekerjaan di ketinggian, ruang terbatas, dan pekerjaan panas <strong>wajib</strong> memiliki izin kerja.</p>'),
@@ -157,7 +152,7 @@ export const morePackages: readonly Package[] = [
       article('Membersihkan Data di Spreadsheet', 12, '<p>Hapus duplikat, seragamkan format tanggal, dan tandai nilai yang hilang.</p>'),
       article('Memilih Grafik yang Tepat', 8, '<p>Batang untuk perbandingan, garis untuk tren, dan hindari diagram lingkaran dengan banyak irisan.</p>'),
       article('Bercerita dengan Data di Depan Direksi', 9, '<p>Satu pesan utama per slide, dengan angka yang mendukungnya.</p>'),
-      video('Menyusun Rencana Proyek Sederhana', 'menyusun-rencana-proyek-sederhana', 660),
+      video('Menyusun Rencana Proyek Sederhana', 'menyusun-rencana-proyek-sederhana'),
       article('Proyek Akhir: Dasbor Penjualan Mingguan', 15, '<p>Bangun dasbor sederhana dari data contoh dan bagikan ke rekan satu tim.</p>'),
     ],
   },
@@ -173,10 +168,10 @@ export const morePackages: readonly Package[] = [
     field: 'Sumber Daya Manusia',
     publishedAt: '2025-05-19T02:00:00.000Z',
     materials: [
-      video('Dasar Kepemimpinan Situasional', 'dasar-kepemimpinan-situasional', 540),
+      video('Dasar Kepemimpinan Situasional', 'dasar-kepemimpinan-situasional'),
       article('Model GROW dalam 15 Menit', 7, '<p><strong>Goal, Reality, Options, Will</strong>: empat tahap percakapan yang membuat anggota tim menemukan jawabannya sendiri.</p>'),
       article('Pertanyaan yang Membuka Percakapan', 6, '<p>Ganti "mengapa" dengan "apa" dan "bagaimana" agar percakapan tidak terasa menghakimi.</p>'),
-      video('Memberi Umpan Balik yang Membangun', 'memberi-umpan-balik-yang-membangun', 420),
+      video('Memberi Umpan Balik yang Membangun', 'memberi-umpan-balik-yang-membangun'),
       article('Menyusun Rencana Pengembangan Individu', 10, '<p>Gunakan pola 70-20-10: pengalaman kerja, belajar dari orang lain, dan pelatihan formal.</p>'),
       article('Refleksi: Catatan Coaching Pertama Anda', 5, '<p>Tuliskan apa yang berjalan baik dan apa yang ingin Anda coba pada sesi berikutnya.</p>'),
     ],
@@ -185,15 +180,16 @@ export const morePackages: readonly Package[] = [
 
 type Lookup = Map<string, number>
 
-async function idsBy(trx: Transaction<Database>, table: 'learning_categories' | 'learning_units' | 'topics' | 'professions' | 'fields' | 'instructors' | 'videos'): Promise<Lookup> {
+async function idsBy(trx: Transaction<Database>, table: 'learning_categories' | 'learning_units' | 'topics' | 'professions' | 'fields' | 'instructors'): Promise<Lookup> {
   return new Map((await trx.selectFrom(table).select(['id', 'slug']).execute()).map((r) => [r.slug, r.id]))
 }
 
 /** Upserts the packages by slug and their materials by (package, position); progress is left alone. */
 export async function seedMorePackages(trx: Transaction<Database>): Promise<void> {
-  const [categories, units, topics, professions, fields, instructors, videos] = await Promise.all(
-    (['learning_categories', 'learning_units', 'topics', 'professions', 'fields', 'instructors', 'videos'] as const).map((t) => idsBy(trx, t)),
+  const [categories, units, topics, professions, fields, instructors] = await Promise.all(
+    (['learning_categories', 'learning_units', 'topics', 'professions', 'fields', 'instructors'] as const).map((t) => idsBy(trx, t)),
   )
+  const videos = new Map((await trx.selectFrom('videos').select(['id', 'slug', 'duration_s']).execute()).map((r) => [r.slug, r]))
   const byName = (ids: Lookup, name: string | undefined) => (name === undefined ? null : (ids.get(slugify(name)) ?? null))
   for (const p of morePackages) {
     const categoryId = byName(categories!, p.category)
@@ -214,16 +210,16 @@ export async function seedMorePackages(trx: Transaction<Database>): Promise<void
     const { slug: _slug, ...update } = values
     await trx.insertInto('course_packages').values(values).onConflict((oc) => oc.column('slug').doUpdateSet(update)).execute()
     const { id: packageId } = await trx.selectFrom('course_packages').select('id').where('slug', '=', p.slug).executeTakeFirstOrThrow()
-    const materials = p.materials.filter((m) => m.video === undefined || videos!.has(m.video))
+    const materials = p.materials.filter((m) => m.kind === 'article' || videos.has(m.video))
     for (const [index, m] of materials.entries()) {
       const row = {
         package_id: packageId,
         position: index + 1,
         title: m.title,
         kind: m.kind,
-        video_id: m.video === undefined ? null : videos!.get(m.video)!,
-        duration_s: m.durationS,
-        body: m.body ?? null,
+        video_id: m.kind === 'video' ? videos.get(m.video)!.id : null,
+        duration_s: m.kind === 'video' ? videos.get(m.video)!.duration_s : m.durationS,
+        body: m.kind === 'article' ? m.body : null,
       }
       await trx
         .insertInto('course_materials')

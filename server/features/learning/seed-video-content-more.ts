@@ -5,7 +5,7 @@ export const operationsAndPeople: readonly SeedCatalogVideo[] = [
   {
     title: 'Identifikasi Bahaya dan Penilaian Risiko',
     category: 'K3 (Keselamatan dan Kesehatan Kerja)', instructor: 'hendra-wijaya', unit: 'Divisi HSE', topic: 'Manajemen Risiko',
-    profession: 'Petugas K3', field: 'Energi dan Pertambangan', minutes: 16.5, publishedAt: '2024-01-22T02:00:00.000Z', views: 2975,
+    profession: 'Petugas K3', field: 'Energi dan Pertambangan', publishedAt: '2024-01-22T02:00:00.000Z', views: 2975,
     intro: 'HIRADC langkah demi langkah: mengenali bahaya, menilai risikonya, dan memilih pengendalian yang tepat.',
     points: ['Hierarki pengendalian risiko', 'Matriks kemungkinan dan dampak', 'Contoh penilaian di area bengkel'],
     tip: 'Libatkan pekerja yang melakukan tugas itu setiap hari saat menilai risikonya.',
@@ -13,7 +13,7 @@ export const operationsAndPeople: readonly SeedCatalogVideo[] = [
   {
     title: 'Ergonomi Bekerja di Depan Komputer',
     category: 'K3 (Keselamatan dan Kesehatan Kerja)', instructor: 'hendra-wijaya', unit: 'Divisi HSE', topic: 'Kesehatan Mental di Tempat Kerja',
-    profession: 'Petugas K3', field: 'Operasional', minutes: 4.5, publishedAt: '2024-11-11T02:00:00.000Z', views: 3564,
+    profession: 'Petugas K3', field: 'Operasional', publishedAt: '2024-11-11T02:00:00.000Z', views: 3564,
     intro: 'Posisi duduk, tinggi layar, dan jeda singkat yang mencegah nyeri punggung, leher, dan mata lelah.',
     points: ['Mengatur kursi dan meja', 'Aturan 20-20-20 untuk mata', 'Peregangan dua menit di meja kerja'],
     tip: 'Pasang pengingat untuk berdiri dan bergerak setiap satu jam.',
@@ -21,7 +21,7 @@ export const operationsAndPeople: readonly SeedCatalogVideo[] = [
   {
     title: 'Tanggap Darurat Kebakaran di Gedung Kantor',
     category: 'K3 (Keselamatan dan Kesehatan Kerja)', instructor: 'hendra-wijaya', unit: 'Divisi HSE', topic: 'Manajemen Risiko',
-    profession: 'Petugas K3', field: 'Rekayasa dan Konstruksi', minutes: 8, publishedAt: '2025-08-25T02:00:00.000Z', views: 1432,
+    profession: 'Petugas K3', field: 'Rekayasa dan Konstruksi', publishedAt: '2025-08-25T02:00:00.000Z', views: 1432,
     intro: 'Apa yang harus dilakukan saat alarm berbunyi: jalur evakuasi, titik kumpul, dan penggunaan APAR.',
     points: ['Teknik PASS memakai APAR', 'Peran warden lantai', 'Membantu rekan dengan disabilitas'],
     tip: 'Kenali dua jalur evakuasi dari meja kerja Anda hari ini juga.',
@@ -29,7 +29,7 @@ export const operationsAndPeople: readonly SeedCatalogVideo[] = [
   {
     title: 'Menyusun Struktur Rincian Kerja (WBS)',
     category: 'Manajemen Proyek', instructor: 'yoga-saputra', unit: 'Direktorat Operasional', topic: 'Manajemen Waktu',
-    profession: 'Manajer Proyek', field: 'Rekayasa dan Konstruksi', minutes: 12, publishedAt: '2024-03-25T02:00:00.000Z', views: 1655,
+    profession: 'Manajer Proyek', field: 'Rekayasa dan Konstruksi', publishedAt: '2024-03-25T02:00:00.000Z', views: 1655,
     intro: 'WBS memecah proyek besar menjadi paket kerja yang bisa diperkirakan, dijadwalkan, dan diawasi.',
     points: ['Aturan 100 persen', 'Tingkat rincian yang cukup', 'Menghubungkan WBS dengan jadwal dan biaya'],
     tip: 'Susun WBS bersama tim pelaksana; mereka paling tahu pekerjaan yang terlupakan.',
@@ -37,7 +37,7 @@ export const operationsAndPeople: readonly SeedCatalogVideo[] = [
   {
     title: 'Scrum dalam 15 Menit',
     category: 'Manajemen Proyek', instructor: 'yoga-saputra', unit: 'Direktorat Teknologi Informasi', topic: 'Transformasi Digital',
-    profession: 'Manajer Proyek', field: 'Teknologi dan Digital', minutes: 15, publishedAt: '2024-12-09T02:00:00.000Z', views: 2433,
+    profession: 'Manajer Proyek', field: 'Teknologi dan Digital', publishedAt: '2024-12-09T02:00:00.000Z', views: 2433,
     intro: 'Peran, acara, dan artefak Scrum dijelaskan singkat dengan contoh proyek aplikasi internal.',
     points: ['Product Owner, Scrum Master, dan tim', 'Sprint planning, daily scrum, review, retrospektif', 'Product backlog yang sehat'],
     tip: 'Retrospektif yang jujur lebih berharga daripada laporan kemajuan yang indah.',
@@ -45,7 +45,7 @@ export const operationsAndPeople: readonly SeedCatalogVideo[] = [
   {
     title: 'Mengelola Risiko Proyek',
     category: 'Manajemen Proyek', instructor: 'yoga-saputra', unit: 'Direktorat Operasional', topic: 'Manajemen Risiko',
-    profession: 'Insinyur Sipil', field: 'Rekayasa dan Konstruksi', minutes: 13, publishedAt: '2025-05-12T02:00:00.000Z', views: 1021,
+    profession: 'Insinyur Sipil', field: 'Rekayasa dan Konstruksi', publishedAt: '2025-05-12T02:00:00.000Z', views: 1021,
     intro: 'Daftar risiko yang hidup membantu proyek konstruksi dan TI tetap pada jalur anggaran dan jadwal.',
     points: ['Menyusun daftar risiko', 'Strategi menghindari, mengurangi, memindahkan, menerima', 'Meninjau risiko di setiap rapat proyek'],
     tip: 'Setiap risiko perlu satu pemilik yang namanya tertulis.',
@@ -53,7 +53,7 @@ export const operationsAndPeople: readonly SeedCatalogVideo[] = [
   {
     title: 'Laporan Status Proyek yang Dibaca Direksi',
     category: 'Manajemen Proyek', instructor: 'yoga-saputra', unit: 'Direktorat Operasional', topic: 'Public Speaking',
-    profession: 'Manajer Proyek', field: 'Operasional', minutes: 7.5, publishedAt: '2026-03-02T02:00:00.000Z', views: 498,
+    profession: 'Manajer Proyek', field: 'Operasional', publishedAt: '2026-03-02T02:00:00.000Z', views: 498,
     intro: 'Satu halaman, tiga warna, dan keputusan yang dibutuhkan: format laporan status yang menghemat waktu pimpinan.',
     points: ['Status hijau, kuning, merah yang jujur', 'Menyorot keputusan yang diperlukan', 'Tren, bukan hanya angka hari ini'],
     tip: 'Tulis kabar buruk di awal laporan, lengkap dengan rencana pemulihannya.',
@@ -61,7 +61,7 @@ export const operationsAndPeople: readonly SeedCatalogVideo[] = [
   {
     title: 'Manajemen Waktu dengan Teknik Pomodoro',
     category: 'Pengembangan Diri', instructor: 'maya-lestari', unit: 'Direktorat Sumber Daya Manusia', topic: 'Manajemen Waktu',
-    profession: 'Analis Data', field: 'Sumber Daya Manusia', minutes: 6, publishedAt: '2024-02-26T02:00:00.000Z', views: 4021,
+    profession: 'Analis Data', field: 'Sumber Daya Manusia', publishedAt: '2024-02-26T02:00:00.000Z', views: 4021,
     intro: 'Bekerja fokus 25 menit lalu istirahat 5 menit. Sederhana, tetapi ampuh melawan penundaan.',
     points: ['Memilih satu tugas untuk satu sesi', 'Mengelola gangguan selama sesi', 'Menghitung sesi untuk memperkirakan pekerjaan'],
     tip: 'Matikan notifikasi ponsel dan aplikasi pesan selama sesi fokus.',
@@ -69,7 +69,7 @@ export const operationsAndPeople: readonly SeedCatalogVideo[] = [
   {
     title: 'Mengelola Stres di Tempat Kerja',
     category: 'Pengembangan Diri', instructor: 'maya-lestari', unit: 'Direktorat Sumber Daya Manusia', topic: 'Kesehatan Mental di Tempat Kerja',
-    profession: 'HR Business Partner', field: 'Sumber Daya Manusia', minutes: 11, publishedAt: '2024-10-21T02:00:00.000Z', views: 2798,
+    profession: 'HR Business Partner', field: 'Sumber Daya Manusia', publishedAt: '2024-10-21T02:00:00.000Z', views: 2798,
     intro: 'Kenali tanda-tanda stres berlebih dan strategi sehari-hari untuk menjaga kesehatan mental.',
     points: ['Tanda stres pada tubuh dan pikiran', 'Teknik pernapasan kotak', 'Kapan dan ke mana mencari bantuan'],
     tip: 'Layanan konseling karyawan bersifat rahasia; gunakan tanpa ragu.',
@@ -77,7 +77,7 @@ export const operationsAndPeople: readonly SeedCatalogVideo[] = [
   {
     title: 'Membangun Kebiasaan Belajar',
     category: 'Pengembangan Diri', instructor: 'maya-lestari', unit: 'Direktorat Sumber Daya Manusia', topic: 'Coaching dan Mentoring',
-    profession: 'HR Business Partner', field: 'Sumber Daya Manusia', minutes: 8, publishedAt: '2025-10-13T02:00:00.000Z', views: 907,
+    profession: 'HR Business Partner', field: 'Sumber Daya Manusia', publishedAt: '2025-10-13T02:00:00.000Z', views: 907,
     intro: 'Belajar 15 menit sehari lebih efektif daripada pelatihan panjang setahun sekali.',
     points: ['Menetapkan tujuan belajar yang spesifik', 'Menempelkan kebiasaan baru pada rutinitas', 'Mencatat dan meninjau kemajuan'],
     tip: 'Pilih waktu belajar yang sama setiap hari, misalnya sebelum membuka surel.',
@@ -85,7 +85,7 @@ export const operationsAndPeople: readonly SeedCatalogVideo[] = [
   {
     title: 'Berpikir Kritis dalam Mengambil Keputusan',
     category: 'Pengembangan Diri', instructor: 'bambang-haryono', unit: 'Divisi Audit Internal', topic: 'Analisis Data',
-    profession: 'Auditor Internal', field: 'Hukum dan Kepatuhan', minutes: 10, publishedAt: '2026-06-08T02:00:00.000Z', views: 326,
+    profession: 'Auditor Internal', field: 'Hukum dan Kepatuhan', publishedAt: '2026-06-08T02:00:00.000Z', views: 326,
     intro: 'Bias kognitif sering menyesatkan keputusan. Pelajari cara memeriksa asumsi dan bukti sebelum memutuskan.',
     points: ['Bias konfirmasi dan jangkar', 'Memisahkan fakta dari opini', 'Teknik pre-mortem'],
     tip: 'Tanyakan: bukti apa yang akan membuat saya berubah pikiran?',
@@ -93,7 +93,7 @@ export const operationsAndPeople: readonly SeedCatalogVideo[] = [
   {
     title: 'Wawancara Berbasis Perilaku',
     category: 'Sumber Daya Manusia', instructor: 'fajar-nugroho', unit: 'Direktorat Sumber Daya Manusia', topic: 'Coaching dan Mentoring',
-    profession: 'HR Business Partner', field: 'Sumber Daya Manusia', minutes: 14, publishedAt: '2024-05-27T02:00:00.000Z', views: 1388,
+    profession: 'HR Business Partner', field: 'Sumber Daya Manusia', publishedAt: '2024-05-27T02:00:00.000Z', views: 1388,
     intro: 'Metode STAR membantu pewawancara menilai kompetensi kandidat dari pengalaman nyata.',
     points: ['Menyusun pertanyaan perilaku', 'Menggali Situasi, Tugas, Aksi, Hasil', 'Menilai dengan rubrik yang sama'],
     tip: 'Catat jawaban kandidat apa adanya; nilai setelah wawancara selesai.',
@@ -101,7 +101,7 @@ export const operationsAndPeople: readonly SeedCatalogVideo[] = [
   {
     title: 'Menetapkan Sasaran Kinerja yang SMART',
     category: 'Sumber Daya Manusia', instructor: 'fajar-nugroho', unit: 'Direktorat Sumber Daya Manusia', topic: 'Manajemen Waktu',
-    profession: 'HR Business Partner', field: 'Sumber Daya Manusia', minutes: 9, publishedAt: '2025-01-13T02:00:00.000Z', views: 2156,
+    profession: 'HR Business Partner', field: 'Sumber Daya Manusia', publishedAt: '2025-01-13T02:00:00.000Z', views: 2156,
     intro: 'Sasaran kinerja yang jelas memudahkan evaluasi di akhir tahun dan percakapan kinerja sepanjang tahun.',
     points: ['Spesifik, terukur, dapat dicapai, relevan, berbatas waktu', 'Menyelaraskan sasaran individu dengan unit', 'Meninjau sasaran setiap kuartal'],
     tip: 'Hindari sasaran yang hanya berupa aktivitas; tulis hasil yang diharapkan.',
@@ -109,7 +109,7 @@ export const operationsAndPeople: readonly SeedCatalogVideo[] = [
   {
     title: 'Onboarding Karyawan Baru yang Berkesan',
     category: 'Sumber Daya Manusia', instructor: 'fajar-nugroho', unit: 'Direktorat Sumber Daya Manusia', topic: 'Coaching dan Mentoring',
-    profession: 'HR Business Partner', field: 'Sumber Daya Manusia', minutes: 7, publishedAt: '2026-07-20T02:00:00.000Z', views: 214,
+    profession: 'HR Business Partner', field: 'Sumber Daya Manusia', publishedAt: '2026-07-20T02:00:00.000Z', views: 214,
     intro: '90 hari pertama menentukan apakah karyawan baru betah. Rancang pengalaman onboarding bersama atasan dan buddy.',
     points: ['Persiapan sebelum hari pertama', 'Peran buddy dan atasan', 'Percakapan evaluasi di hari ke-30, 60, dan 90'],
     tip: 'Pastikan laptop dan akses sistem siap sebelum karyawan baru datang.',
@@ -117,7 +117,7 @@ export const operationsAndPeople: readonly SeedCatalogVideo[] = [
   {
     title: 'Pengantar Lean untuk Operasional',
     category: 'Operasional dan Rantai Pasok', instructor: 'lina-marlina', unit: 'Direktorat Operasional', topic: 'Lean Six Sigma',
-    profession: 'Staf Pengadaan', field: 'Logistik', minutes: 13, publishedAt: '2024-08-05T02:00:00.000Z', views: 1577,
+    profession: 'Staf Pengadaan', field: 'Logistik', publishedAt: '2024-08-05T02:00:00.000Z', views: 1577,
     intro: 'Delapan jenis pemborosan dan cara mengenalinya di gudang, kantor, dan lini produksi.',
     points: ['Delapan pemborosan (DOWNTIME)', 'Pemetaan aliran nilai sederhana', 'Kaizen kecil setiap minggu'],
     tip: 'Mulailah dari proses yang paling sering dikeluhkan pelanggan internal.',
@@ -125,7 +125,7 @@ export const operationsAndPeople: readonly SeedCatalogVideo[] = [
   {
     title: 'Perencanaan Persediaan Gudang',
     category: 'Operasional dan Rantai Pasok', instructor: 'lina-marlina', unit: 'Direktorat Operasional', topic: 'Analisis Data',
-    profession: 'Staf Pengadaan', field: 'Logistik', minutes: 17.5, publishedAt: '2025-03-31T02:00:00.000Z', views: 832,
+    profession: 'Staf Pengadaan', field: 'Logistik', publishedAt: '2025-03-31T02:00:00.000Z', views: 832,
     intro: 'Stok pengaman, titik pemesanan ulang, dan analisis ABC untuk pusat distribusi Cikarang.',
     points: ['Analisis ABC dan XYZ', 'Menghitung stok pengaman', 'Titik pemesanan ulang dan waktu tunggu'],
     tip: 'Tinjau parameter persediaan setiap kali pola permintaan berubah.',
@@ -133,7 +133,7 @@ export const operationsAndPeople: readonly SeedCatalogVideo[] = [
   {
     title: 'Pengadaan Barang dan Jasa yang Transparan',
     category: 'Operasional dan Rantai Pasok', instructor: 'bambang-haryono', unit: 'Divisi Pengadaan', topic: 'Manajemen Risiko',
-    profession: 'Staf Pengadaan', field: 'Hukum dan Kepatuhan', minutes: 12, publishedAt: '2026-08-17T02:00:00.000Z', views: 163,
+    profession: 'Staf Pengadaan', field: 'Hukum dan Kepatuhan', publishedAt: '2026-08-17T02:00:00.000Z', views: 163,
     intro: 'Proses pengadaan yang adil melindungi perusahaan dan karyawan dari konflik kepentingan.',
     points: ['Tahapan pengadaan dari kebutuhan hingga kontrak', 'Evaluasi penawaran yang objektif', 'Mengelola hubungan dengan pemasok'],
     tip: 'Dokumentasikan alasan pemilihan pemasok, terutama bila bukan penawaran termurah.',
@@ -141,7 +141,7 @@ export const operationsAndPeople: readonly SeedCatalogVideo[] = [
   {
     title: 'Mengenali dan Melaporkan Konflik Kepentingan',
     category: 'Kepatuhan dan Tata Kelola', instructor: 'bambang-haryono', unit: 'Divisi Hukum dan Kepatuhan', topic: 'Manajemen Risiko',
-    profession: 'Legal Officer', field: 'Hukum dan Kepatuhan', minutes: 6, publishedAt: '2024-04-29T02:00:00.000Z', views: 2011,
+    profession: 'Legal Officer', field: 'Hukum dan Kepatuhan', publishedAt: '2024-04-29T02:00:00.000Z', views: 2011,
     intro: 'Hadiah dari vendor, usaha sampingan, atau kerabat di unit yang sama: kapan menjadi konflik kepentingan?',
     points: ['Contoh situasi sehari-hari', 'Kewajiban deklarasi tahunan', 'Saluran pelaporan pelanggaran (whistleblowing)'],
     tip: 'Jika ragu, laporkan. Deklarasi yang terbuka melindungi Anda.',
@@ -149,7 +149,7 @@ export const operationsAndPeople: readonly SeedCatalogVideo[] = [
   {
     title: 'Perlindungan Data Pribadi di Tempat Kerja',
     category: 'Kepatuhan dan Tata Kelola', instructor: 'andi-pratama', unit: 'Divisi Hukum dan Kepatuhan', topic: 'Keamanan Siber',
-    profession: 'Legal Officer', field: 'Hukum dan Kepatuhan', minutes: 10.5, publishedAt: '2025-02-24T02:00:00.000Z', views: 2377,
+    profession: 'Legal Officer', field: 'Hukum dan Kepatuhan', publishedAt: '2025-02-24T02:00:00.000Z', views: 2377,
     intro: 'UU Pelindungan Data Pribadi mengubah cara kita mengumpulkan, menyimpan, dan membagikan data pelanggan dan karyawan.',
     points: ['Prinsip pemrosesan data pribadi', 'Hak subjek data', 'Apa yang harus dilakukan saat terjadi kebocoran'],
     tip: 'Kumpulkan hanya data yang benar-benar dibutuhkan untuk tujuan yang jelas.',
@@ -157,7 +157,7 @@ export const operationsAndPeople: readonly SeedCatalogVideo[] = [
   {
     title: 'ESG: Keberlanjutan dalam Praktik Bisnis',
     category: 'Kepatuhan dan Tata Kelola', instructor: 'bambang-haryono', unit: 'Divisi Audit Internal', topic: 'ESG dan Keberlanjutan',
-    profession: 'Auditor Internal', field: 'Energi dan Pertambangan', minutes: 14, publishedAt: '2026-09-14T02:00:00.000Z', views: 122,
+    profession: 'Auditor Internal', field: 'Energi dan Pertambangan', publishedAt: '2026-09-14T02:00:00.000Z', views: 122,
     intro: 'Lingkungan, sosial, dan tata kelola: mengapa investor dan pelanggan menanyakannya, dan apa peran setiap unit.',
     points: ['Tiga pilar ESG', 'Mengukur jejak karbon operasional', 'Pelaporan keberlanjutan tahunan'],
     tip: 'Mulailah dengan data yang sudah ada: tagihan listrik, bahan bakar, dan limbah.',
@@ -165,7 +165,7 @@ export const operationsAndPeople: readonly SeedCatalogVideo[] = [
   {
     title: 'Menangani Keluhan Pelanggan dengan Empati',
     category: 'Layanan Pelanggan', instructor: 'ratna-sari', unit: 'Direktorat Pemasaran dan Penjualan', topic: 'Negosiasi',
-    profession: 'Customer Service Officer', field: 'Pemasaran dan Penjualan', minutes: 9, publishedAt: '2024-06-24T02:00:00.000Z', views: 2634,
+    profession: 'Customer Service Officer', field: 'Pemasaran dan Penjualan', publishedAt: '2024-06-24T02:00:00.000Z', views: 2634,
     intro: 'Model LEARN membantu petugas layanan meredakan emosi pelanggan dan menyelesaikan masalah.',
     points: ['Listen, Empathize, Apologize, Resolve, Notify', 'Kalimat yang sebaiknya dihindari', 'Menutup percakapan dengan baik'],
     tip: 'Ucapkan nama pelanggan dan ulangi masalahnya sebelum menawarkan solusi.',
@@ -173,7 +173,7 @@ export const operationsAndPeople: readonly SeedCatalogVideo[] = [
   {
     title: 'Layanan Omnichannel yang Konsisten',
     category: 'Layanan Pelanggan', instructor: 'ratna-sari', unit: 'Direktorat Pemasaran dan Penjualan', topic: 'Transformasi Digital',
-    profession: 'Customer Service Officer', field: 'Pemasaran dan Penjualan', minutes: 12.5, publishedAt: '2025-06-30T02:00:00.000Z', views: 1043,
+    profession: 'Customer Service Officer', field: 'Pemasaran dan Penjualan', publishedAt: '2025-06-30T02:00:00.000Z', views: 1043,
     intro: 'Pelanggan berpindah dari WhatsApp ke telepon lalu ke toko. Bagaimana agar mereka tidak perlu mengulang cerita?',
     points: ['Riwayat pelanggan di satu tempat', 'Standar waktu respons per kanal', 'Serah terima antarkanal yang mulus'],
     tip: 'Tulis ringkasan setiap interaksi seolah-olah rekan lain yang akan melanjutkannya.',
@@ -181,7 +181,7 @@ export const operationsAndPeople: readonly SeedCatalogVideo[] = [
   {
     title: 'Mengukur Kepuasan Pelanggan: CSAT dan NPS',
     category: 'Layanan Pelanggan', instructor: 'agus-setiawan', unit: 'Direktorat Pemasaran dan Penjualan', topic: 'Analisis Data',
-    profession: 'Analis Data', field: 'Pemasaran dan Penjualan', minutes: 8.5, publishedAt: '2026-10-05T02:00:00.000Z', views: 87,
+    profession: 'Analis Data', field: 'Pemasaran dan Penjualan', publishedAt: '2026-10-05T02:00:00.000Z', views: 87,
     intro: 'Memilih metrik kepuasan yang tepat, merancang survei singkat, dan menindaklanjuti hasilnya.',
     points: ['Perbedaan CSAT, NPS, dan CES', 'Waktu terbaik mengirim survei', 'Menutup lingkaran umpan balik'],
     tip: 'Hubungi kembali pelanggan yang memberi nilai rendah dalam 48 jam.',

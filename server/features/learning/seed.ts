@@ -56,7 +56,8 @@ export async function seedLearningContent(trx: Transaction<Database>): Promise<v
     )
     .execute()
   await seedCatalogVideos(trx)
-  const videoIds = new Map((await trx.selectFrom('videos').select(['id', 'slug']).execute()).map((r) => [r.slug, r.id]))
+  // Settled by now (seedCatalogVideos gives every clip-playing video its clip's length).
+  const seededVideos = new Map((await trx.selectFrom('videos').select(['id', 'slug', 'duration_s']).execute()).map((r) => [r.slug, r]))
 
   await trx
     .insertInto('course_packages')
@@ -82,9 +83,11 @@ export async function seedLearningContent(trx: Transaction<Database>): Promise<v
 
   const materials = coursePackages.flatMap((p) =>
     p.materials.map((m, index) => {
-      const videoId = m.video === undefined ? null : videoIds.get(m.video)
-      if (videoId === undefined) throw new Error(`Seed: unknown video "${m.video}"`)
-      return { package_id: packageIds.get(p.slug)!, position: index + 1, title: m.title, kind: m.kind, video_id: videoId, duration_s: m.durationS }
+      const row = { package_id: packageIds.get(p.slug)!, position: index + 1, title: m.title, kind: m.kind }
+      if (m.kind === 'article') return { ...row, video_id: null, duration_s: m.durationS, body: m.body }
+      const video = seededVideos.get(m.video)
+      if (video === undefined) throw new Error(`Seed: unknown video "${m.video}"`)
+      return { ...row, video_id: video.id, duration_s: video.duration_s, body: null }
     }),
   )
   await trx
@@ -96,6 +99,7 @@ export async function seedLearningContent(trx: Transaction<Database>): Promise<v
         kind: eb.ref('excluded.kind'),
         video_id: eb.ref('excluded.video_id'),
         duration_s: eb.ref('excluded.duration_s'),
+        body: eb.ref('excluded.body'),
       })),
     )
     .execute()

@@ -49,13 +49,14 @@ async function describe(db: Kysely<Database>, slug: string): Promise<ThumbnailIn
 export async function mediaRoutes(app: FastifyInstance, { db }: RouteDeps): Promise<void> {
   // A wildcard, not `:file`: route parameters stop at 100 characters (a 414), slugs go to 160.
   // An image, not an API call: kept out of the OpenAPI document, which lists the contract only.
-  app.get<{ Params: { '*': string } }>('/thumbnails/*', { schema: { hide: true } }, async (request, reply) => {
+  // `?for=poster` draws it for a player (thumbnail-svg.ts: the title clear of the control bar).
+  app.get<{ Params: { '*': string }; Querystring: { for?: string } }>('/thumbnails/*', { schema: { hide: true } }, async (request, reply) => {
     const file = request.params['*']
     const slug = file.endsWith('.svg') ? file.slice(0, -4) : ''
     if (!SLUG.test(slug)) {
       return sendProblem(reply, problem(404, { detail: 'Gambar mini tidak ditemukan.' }))
     }
-    const svg = renderThumbnailSvg(await describe(db, slug))
+    const svg = renderThumbnailSvg({ ...(await describe(db, slug)), poster: request.query.for === 'poster' })
     const etag = `"${createHash('sha256').update(svg).digest('base64url').slice(0, 27)}"`
     reply.header('cache-control', CACHE_CONTROL).header('etag', etag)
     const ifNoneMatch = request.headers['if-none-match']

@@ -12,7 +12,16 @@ export interface ThumbnailInput {
   /** The content's own title when known; otherwise words of the slug. */
   title?: string
   kind?: ThumbnailKind
+  /**
+   * Drawn as a player's poster: the player's own controls cover the bottom of the picture (about
+   * 70 px, 40% of a 360 px wide phone's player), so the title sits in the upper half and nothing is
+   * drawn below it; no kind label and no play mark (the page and the player say both).
+   */
+  poster?: boolean
 }
+
+/** In a poster nothing is drawn below this line (of 360): the player's control bar lies there. */
+export const POSTER_FREE_FROM_Y = 200
 
 const kindLabels: Record<ThumbnailKind, string> = {
   video: 'VIDEO',
@@ -122,7 +131,7 @@ function pattern(kind: number, seed: number): string {
 const leafMark =
   '<path d="M29 59V31a3 3 0 0 1 6 0v28a3 3 0 0 1-6 0zM34.5 40C33.5 25 22.5 15 5 15c0 16 11.5 26 29.5 25zM29.5 33C30.5 15 42.5 5 60 5c0 18-12 29-30.5 28z"/>'
 
-export function renderThumbnailSvg({ slug, title, kind }: ThumbnailInput): string {
+export function renderThumbnailSvg({ slug, title, kind, poster = false }: ThumbnailInput): string {
   const seed = hash(slug)
   const colour = thumbnailPalette[seed % thumbnailPalette.length]!
   const text = (title ?? titleFromSlug(slug)).trim() || titleFromSlug(slug)
@@ -130,8 +139,11 @@ export function renderThumbnailSvg({ slug, title, kind }: ThumbnailInput): strin
   const lines = wrap(text, 22, 3)
   const fontSize = lines.length === 3 ? 34 : 38
   const lineHeight = fontSize * 1.2
-  const firstY = 320 - (lines.length - 1) * lineHeight
-  const label = kind ? kindLabels[kind] : undefined
+  // A poster's last line ends a descender above POSTER_FREE_FROM_Y; a card's sits on the bottom band.
+  const lastY = poster ? POSTER_FREE_FROM_Y - 12 : 320
+  const firstY = lastY - (lines.length - 1) * lineHeight
+  const band = poster ? { y: firstY - fontSize - 20, height: lastY - firstY + fontSize + 32 } : { y: 200, height: 160 }
+  const label = kind && !poster ? kindLabels[kind] : undefined
   // Bold 16 px capitals with 1 px tracking: at most about 12.5 px each in common sans-serif fonts.
   const labelWidth = label ? Math.round(label.length * 12.5 + 32) : 0
   return [
@@ -139,13 +151,13 @@ export function renderThumbnailSvg({ slug, title, kind }: ThumbnailInput): strin
     `<title>${escapeXml(text)}</title>`,
     `<rect width="640" height="360" fill="${colour}"/>`,
     pattern(seed % 3, seed),
-    `<rect y="200" width="640" height="160" fill="#000" fill-opacity="${TITLE_BAND_OPACITY}"/>`,
+    `<rect y="${Math.round(band.y)}" width="640" height="${Math.round(band.height)}" fill="#000" fill-opacity="${TITLE_BAND_OPACITY}"/>`,
     `<g transform="translate(568 24) scale(.75)" fill="#fff" fill-opacity=".9">${leafMark}</g>`,
     label
       ? `<rect x="32" y="32" width="${labelWidth}" height="36" rx="18" fill="#fff" fill-opacity=".92"/>` +
         `<text x="48" y="56" font-family="system-ui,sans-serif" font-size="16" font-weight="700" letter-spacing="1" fill="#12312d">${escapeXml(label)}</text>`
       : '',
-    kind === 'video' ? `<circle cx="320" cy="132" r="40" fill="#fff" fill-opacity=".9"/><path d="M308 112v40l34-20z" fill="${colour}"/>` : '',
+    kind === 'video' && !poster ? `<circle cx="320" cy="132" r="40" fill="#fff" fill-opacity=".9"/><path d="M308 112v40l34-20z" fill="${colour}"/>` : '',
     `<text font-family="system-ui,sans-serif" font-size="${fontSize}" font-weight="700" fill="#fff">`,
     ...lines.map((line, i) => `<tspan x="32" y="${Math.round(firstY + i * lineHeight)}">${escapeXml(line)}</tspan>`),
     `</text></svg>`,

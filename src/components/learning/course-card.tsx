@@ -8,6 +8,9 @@ const t = id.courseCard
 
 export const minutesOf = (seconds: number) => Math.max(1, Math.round(seconds / 60))
 
+/** A content's length on a card or a header: '9 menit', or '36 detik' for a clip under a minute (not '1 menit', which its player would contradict). */
+export const durationText = (seconds: number) => (seconds > 0 && seconds < 60 ? format(t.seconds, { n: Math.round(seconds) }) : format(t.minutes, { n: minutesOf(seconds) }))
+
 /** One learning item in a list or row (learning, home): thumbnail, kind, title, category, length, instructor; links to its page. */
 export function CourseCard({ card, progressPercent, compact = false, eager = false }: { card: Card; progressPercent?: number; compact?: boolean; eager?: boolean }) {
   return (
@@ -26,7 +29,7 @@ export function CourseCard({ card, progressPercent, compact = false, eager = fal
           {card.category && <span className={styles.category}>{card.category.name}</span>}
           <h3 className={styles.title}>{card.title}</h3>
           <span className={styles.meta}>
-            {format(t.minutes, { n: minutesOf(card.duration_s) })}
+            {durationText(card.duration_s)}
             {card.instructor && <> · {card.instructor.name}</>}
           </span>
         </span>

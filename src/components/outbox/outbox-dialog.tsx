@@ -2,14 +2,13 @@ import * as Dialog from '@radix-ui/react-dialog'
 import { useEffect, useState } from 'react'
 import { CloseIcon } from '@/components/icons/icons'
 import { buttonClassName } from '@/components/ui/button'
+import { formatWib } from '@/lib/dates/wib'
 import { format, id } from '@/lib/i18n/id'
 import type { OutboxEntry } from '@/shared/outbox/entry'
 import { getOutbox, type Outbox } from '@/shared/outbox/outbox'
 import { requestOutboxReplay } from '@/lib/outbox/replay-triggers'
 import { isStoragePersistent } from '@/lib/outbox/storage-persistence'
 import styles from './outbox.module.css'
-
-const timeFormat = new Intl.DateTimeFormat('id-ID', { dateStyle: 'medium', timeStyle: 'short' })
 
 /** Lines shown at first, and added by each 'Tampilkan lainnya': hundreds of lines stay quick at 360 px. */
 export const OUTBOX_PAGE = 50
@@ -66,7 +65,7 @@ export default function OutboxDialog({ entries, outbox, onClose }: OutboxDialogP
               <li key={entry.id} className={styles.entry} data-state={entry.state}>
                 <strong>{entry.label}</strong>
                 <span className={styles.meta}>
-                  {format(id.outbox.createdAt, { time: timeFormat.format(entry.createdAt) })} · {id.outbox.states[entry.state]}
+                  {format(id.outbox.createdAt, { time: formatWib(entry.createdAt) })} · {id.outbox.states[entry.state]}
                 </span>
                 {entry.state === 'failed' && entry.lastError ? (
                   <span className={styles.reason}>{format(id.outbox.reason, { reason: entry.lastError.detail || entry.lastError.title })}</span>

@@ -90,6 +90,10 @@ export const learningTexts = {
     markDone: 'Tandai selesai',
     article: 'Bacaan',
     video: 'Video',
+    /** A reading material's length in the list: time to read, not a clock. */
+    readingTime: '{n} menit baca',
+    noText: 'Teks bacaan ini belum tersedia.',
+    noVideo: 'Video materi ini belum tersedia.',
     next: 'Materi berikutnya',
     notFound: 'Paket kursus tidak ditemukan.',
   },

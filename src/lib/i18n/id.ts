@@ -121,6 +121,7 @@ export const id = {
   courseCard: {
     kinds: { video: 'Video', package: 'Paket Kursus', inclass: 'Kelas' },
     minutes: '{n} menit',
+    seconds: '{n} detik',
     progress: '{percent}% ditonton',
   },
   /** The list page any area uses: filter bar and infinite list (src/components/list-page). */

@@ -1,4 +1,5 @@
 import { copyAnswers, type CopyAnswers, type QueryFreshness } from './freshness'
+import { formatWib } from '@/lib/dates/wib'
 import { lazyFormat } from '@/lib/i18n/lazy-format'
 
 // What the 'Terakhir diperbarui …' mark works out (src/components/offline/freshness-mark.tsx), apart
@@ -27,7 +28,6 @@ export function freshnessOf(queries: readonly QueryFreshness[], online: boolean,
 }
 
 const relative = lazyFormat(() => new Intl.RelativeTimeFormat('id-ID', { numeric: 'auto' }))
-const absolute = lazyFormat(() => new Intl.DateTimeFormat('id-ID', { dateStyle: 'medium', timeStyle: 'short' }))
 
 /** '{waktu}' of the mark: 'baru saja', '5 menit yang lalu', '3 jam yang lalu', then a date and time. */
 export function formatUpdatedAt(updatedAt: number, justNow: string, now = Date.now()): string {
@@ -35,5 +35,5 @@ export function formatUpdatedAt(updatedAt: number, justNow: string, now = Date.n
   if (seconds < 60) return justNow
   if (seconds < 3600) return relative().format(-Math.floor(seconds / 60), 'minute')
   if (seconds < 86_400) return relative().format(-Math.floor(seconds / 3600), 'hour')
-  return absolute().format(new Date(updatedAt))
+  return formatWib(updatedAt)
 }

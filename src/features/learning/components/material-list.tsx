@@ -1,10 +1,12 @@
 import type { PackageMaterial } from '@/contract/learning-package'
+import { minutesOf } from '@/components/learning/course-card'
+import { format } from '@/lib/i18n/id'
 import { learningTexts } from '../texts'
 import styles from './package-detail.module.css'
 
 const t = learningTexts.course
 
-/** The package's materials in order: kind, length, done or current; choosing one opens it. */
+/** The package's materials in order: kind, length (a video's clock, a reading's minutes), done or current; choosing one opens it. */
 export function MaterialList({
   materials,
   currentId,
@@ -31,7 +33,7 @@ export function MaterialList({
             <span className={styles.materialText}>
               <span>{m.title}</span>
               <span className={styles.materialMeta}>
-                {m.kind === 'video' ? t.video : t.article} · {clock(m.duration_s)}
+                {m.kind === 'video' ? `${t.video} · ${clock(m.duration_s)}` : `${t.article} · ${format(t.readingTime, { n: minutesOf(m.duration_s) })}`}
                 {m.progress?.completed ? ` · ${t.done}` : m.id === currentId ? ` · ${t.current}` : ''}
               </span>
             </span>

@@ -6,7 +6,7 @@ import { buttonClassName } from '@/components/ui/button'
 import { RichText } from '@/components/ui/rich-text'
 import type { ResponseOf } from '@/contract/endpoint'
 import type { PackageDetail, PackageMaterial, packagesApi } from '@/contract/learning-package'
-import { format, id } from '@/lib/i18n/id'
+import { format } from '@/lib/i18n/id'
 import { learningTexts } from '../texts'
 import type { QueryFreshness } from '@/lib/offline/freshness'
 import { useDocumentTitle } from '@/lib/use-document-title'
@@ -16,13 +16,13 @@ import type { EnrolVariables } from '../api/learning-mutations'
 import type { OutboxEntry } from '@/shared/outbox/entry'
 import { clock, type WatchMaterialVariables } from '../api/progress-mutations'
 import { progressMutationKeys } from '../api/progress-keys'
-import { minutesOf } from '@/components/learning/course-card'
+import { durationText } from '@/components/learning/course-card'
 import { InstructorCard } from './instructor-card'
 import { MaterialList } from './material-list'
 import { SaveOfflineButton } from './offline/save-offline-button'
 import { packageSaveRequest } from './offline/save-requests'
 import { SavedMediaPanel } from './offline/saved-media-panel'
-import { VideoPlayer } from './player/video-player'
+import { MaterialContent } from './material-content'
 import type { QuizAction } from './quiz-action'
 import frame from '@/components/ui/detail-page.module.css'
 import detail from './detail-page.module.css'
@@ -77,7 +77,7 @@ function PackageView({ pkg: p, freshness, contents, materialId, quizAction }: Pa
             <h1 className={frame.title}>{p.title}</h1>
             <p className={detail.meta}>
               <span>{format(t.course.materials, { n: p.material_count })}</span>
-              <span>{format(id.courseCard.minutes, { n: minutesOf(p.duration_s) })}</span>
+              <span>{durationText(p.duration_s)}</span>
               <span>{format(t.list.participants, { n: p.participants })}</span>
             </p>
             <FreshnessMark queries={[freshness, contents]} />
@@ -109,18 +109,7 @@ function PackageView({ pkg: p, freshness, contents, materialId, quizAction }: Pa
         {current && (
           <section aria-labelledby="material-title" className={styles.material} data-testid="current-material">
             <h2 id="material-title" className={detail.blockTitle}>{current.title}</h2>
-            {current.kind === 'video' && current.video_url ? (
-              <VideoPlayer
-                key={current.id}
-                src={current.video_url}
-                title={current.title}
-                resumeAtS={current.progress && !current.progress.completed ? current.progress.position_s : 0}
-                durationS={current.duration_s}
-                onWrite={(w) => write(current, w.positionS, w.completed)}
-              />
-            ) : current.body ? (
-              <RichText html={current.body} />
-            ) : null}
+            <MaterialContent key={current.id} material={current} onWrite={(w) => write(current, w.positionS, w.completed)} />
             <div className={styles.materialActions}>
               {current.quiz_id !== null && quizAction(current.quiz_id)}
               {current.progress?.completed ? (

@@ -1,4 +1,5 @@
 import { useMutation, useQuery } from '@tanstack/react-query'
+import { useState } from 'react'
 import { DataState, Placeholder } from '@/components/data-state/data-state'
 import { FreshnessMark } from '@/components/offline/freshness-mark'
 import { ProgressBar } from '@/components/ui/progress-bar'
@@ -48,6 +49,9 @@ interface VideoViewProps {
   quizAction: QuizAction
 }
 
+/** The generated thumbnail drawn for a player (its title clear of the control bar); any other picture as it is. */
+const posterOf = (thumbnailUrl: string) => (thumbnailUrl.startsWith('/thumbnails/') ? `${thumbnailUrl}?for=poster` : thumbnailUrl)
+
 /** Which version 'Simpan untuk offline' keeps, when the video has several. */
 const saveHint = (rendition: VideoRendition | null) =>
   rendition ? format(t.quality.saveHint, { quality: t.quality[rendition.quality], detail: renditionDetail(rendition) }) : undefined
@@ -57,6 +61,8 @@ function VideoView({ video: v, freshness, related, quizAction }: VideoViewProps)
   // An answer kept from before renditions existed has none: the player then plays video_url alone.
   const quality = useRenditionChoice(v.renditions ?? [])
   const src = quality.renditions.length > 0 ? (quality.choice?.rendition.url ?? null) : v.video_url
+  // The length stated beside the player is the media's once it is known, so the two never differ.
+  const [mediaS, setMediaS] = useState<number | null>(null)
   // Relative to the length the player measured (the media's own), which may differ from the listed one.
   const percent = v.progress ? Math.min(100, Math.round((v.progress.position_s / Math.max(1, v.progress.duration_s || v.duration_s)) * 100)) : 0
   return (
@@ -67,10 +73,11 @@ function VideoView({ video: v, freshness, related, quizAction }: VideoViewProps)
             key={v.id}
             src={src}
             quality={quality}
-            poster={v.thumbnail_url}
+            poster={posterOf(v.thumbnail_url)}
             title={v.title}
             resumeAtS={v.progress && !v.progress.completed ? v.progress.position_s : 0}
             durationS={v.duration_s}
+            onDuration={setMediaS}
             onWrite={(w) => watch.mutate({ videoId: v.id, title: v.title, ...w })}
           />
         ) : (
@@ -80,7 +87,7 @@ function VideoView({ video: v, freshness, related, quizAction }: VideoViewProps)
           {v.category && <p className={frame.eyebrow}>{v.category.name}</p>}
           <h1 className={frame.title}>{v.title}</h1>
           <p className={styles.meta}>
-            <span>{format(t.detail.duration, { time: clock(v.duration_s) })}</span>
+            <span>{format(t.detail.duration, { time: clock(mediaS ?? v.duration_s) })}</span>
             <span>{format(t.detail.views, { n: v.views.toLocaleString('id-ID') })}</span>
             <span>{format(t.detail.published, { date: dateFormat.format(new Date(v.published_at)) })}</span>
           </p>

@@ -11,10 +11,10 @@ import { quizQueries, quizResource } from '../api/quiz-queries'
 import { packageSlugParam } from '@/lib/learning-paths'
 import { ResultQuestions } from './result-questions'
 import { StartQuizButton } from './start-quiz-button'
+import { AttemptHistory } from './attempt-history'
 import styles from './quiz.module.css'
 
 const t = quizTexts.result
-const dateFormat = new Intl.DateTimeFormat('id-ID', { dateStyle: 'medium', timeStyle: 'short' })
 
 /** /learning/quiz-result/{id}: the result of an attempt (waiting while its submission is in the outbox) and the history. */
 export function QuizResultPage({ quizId, attemptId }: { quizId: number; attemptId?: number }) {
@@ -81,22 +81,7 @@ function ResultView({ history, quizId }: { history: QuizHistory; quizId: number 
       ) : (
         <p className={styles.message}>{t.none}</p>
       )}
-      {history.attempts.length > 0 && (
-        <section aria-labelledby="attempts-title" className={styles.attempts}>
-          <h2 id="attempts-title" className={styles.subtitle}>{t.history}</h2>
-          <ol className={styles.attemptList}>
-            {history.attempts.map((a) => (
-              <li key={a.quizUserDetailID}>
-                <Link to="/learning/quiz-result/$id" params={{ id: quizId }} search={{ quizUserDetailID: a.quizUserDetailID }}>
-                  {format(t.attempt, { n: a.attempt_number })}
-                </Link>{' '}
-                · {a.score} · {a.passed ? t.passed : t.failedGrade} · {dateFormat.format(new Date(a.submitted_at))}
-                {result?.quizUserDetailID === a.quizUserDetailID && <span className={styles.meta}> {t.current}</span>}
-              </li>
-            ))}
-          </ol>
-        </section>
-      )}
+      {history.attempts.length > 0 && <AttemptHistory quizId={quizId} attempts={history.attempts} shownId={result?.quizUserDetailID} />}
       <div className={styles.actions}>
         <ContentLink history={history} />
         {result && !result.passed && (history.quiz.max_attempts === null || history.attempts.length < history.quiz.max_attempts) && (

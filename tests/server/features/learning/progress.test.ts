@@ -83,20 +83,22 @@ describeOnEngines('learning progress', (target) => {
 
   it('records package materials, resumes at the first unfinished one and completes the package once', async () => {
     const [first, second, ...rest] = materials
-    const started = await watchPackage(budi, packageId, { course_material_id: first!.id, position_s: 60 })
+    // Half of the first video (a demo clip of 24–36 s), then an earlier moment.
+    const half = Math.floor(first!.duration_s / 2)
+    const started = await watchPackage(budi, packageId, { course_material_id: first!.id, position_s: half })
     const body = progressApi.watchPackage.response.parse(started.json()).data
-    expect(body.material).toMatchObject({ course_material_id: first!.id, position_s: 60, completed: false })
+    expect(body.material).toMatchObject({ course_material_id: first!.id, position_s: half, completed: false })
     expect(body.package).toMatchObject({ current_course_material_id: first!.id, completed_materials: 0, total_materials: materials.length, completed: false })
 
     const put = await budi.send({
       method: 'PUT',
       url: '/api/course-material-user/video/progress',
-      payload: { course_material_id: first!.id, position_s: 30, duration_s: first!.duration_s },
+      payload: { course_material_id: first!.id, position_s: half - 5, duration_s: first!.duration_s },
     })
-    expect(progressApi.materialVideoProgress.response.parse(put.json()).data.position_s).toBe(60)
+    expect(progressApi.materialVideoProgress.response.parse(put.json()).data.position_s).toBe(half)
 
     const completeFirst = await budi.send({ method: 'POST', url: '/api/course-material/user/progress', payload: { course_material_id: first!.id, completed: true } })
-    expect(progressApi.completeMaterial.response.parse(completeFirst.json()).data).toMatchObject({ completed: true, position_s: 60 })
+    expect(progressApi.completeMaterial.response.parse(completeFirst.json()).data).toMatchObject({ completed: true, position_s: half })
     let pkg = progressApi.packageHistories.response.parse(await get(budi, '/api/v2/users/courses/packages/histories')).data[0]!
     expect(pkg).toMatchObject({ package_id: packageId, current_course_material_id: second!.id, completed_materials: 1, completed: false })
 

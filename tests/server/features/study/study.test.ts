@@ -19,6 +19,8 @@ describeOnEngines('study data', (target) => {
   let budi: Browser
   let sari: Browser
   let video: { id: number; duration_s: number; category_id: number }
+  /** Seconds of the video Budi watched today (half of it: the demo clips last 24–36 s). */
+  let watched: number
 
   const get = async (as: Browser, url: string) => {
     const res = await as.request({ method: 'GET', url })
@@ -35,8 +37,9 @@ describeOnEngines('study data', (target) => {
       .select(['id', 'duration_s', 'category_id'])
       .where('slug', '=', 'membaca-laporan-keuangan-untuk-non-keuangan')
       .executeTakeFirstOrThrow()
-    // Progress moving forward is what counts as learning time: 300 s today, and a replay adds nothing.
-    for (const position of [120, 300, 200]) {
+    // Progress moving forward is what counts as learning time: half the clip today, and a replay adds nothing.
+    watched = Math.floor(video.duration_s / 2)
+    for (const position of [Math.floor(watched / 3), watched, Math.floor((watched * 2) / 3)]) {
       const res = await budi.send({ method: 'POST', url: `/api/v2/users/courses/videos/${video.id}/watches`, payload: { position_s: position, duration_s: video.duration_s } })
       expect(res.statusCode).toBe(200)
     }
@@ -49,10 +52,10 @@ describeOnEngines('study data', (target) => {
   it('counts seconds per day over the period, with totals per kind (v2 and v1)', async () => {
     const week = studyApi.statistics.response.parse(await get(budi, '/api/v2/users/courses/study-statistics')).data
     expect(week.days).toHaveLength(7)
-    expect(week.days.at(-1)).toEqual({ date: jakartaDay(new Date()), seconds: 300 })
-    expect(week.by_kind).toEqual({ video: 300, package: 0, inclass: 0 })
+    expect(week.days.at(-1)).toEqual({ date: jakartaDay(new Date()), seconds: watched })
+    expect(week.by_kind).toEqual({ video: watched, package: 0, inclass: 0 })
     const month = studyApi.v1Statistic.response.parse(await get(budi, '/api/user/study-statistic?days=30')).data
-    expect(month.total_s).toBe(300 + SEEDED_S)
+    expect(month.total_s).toBe(watched + SEEDED_S)
     expect(month.by_kind.inclass).toBe(SEEDED_S)
     expectProblem(await budi.request({ method: 'GET', url: '/api/v2/users/courses/study-statistics?days=0' }), 400)
     expectProblem(await app.inject({ method: 'GET', url: '/api/v2/users/courses/study-statistics' }), 401)
@@ -62,7 +65,7 @@ describeOnEngines('study data', (target) => {
     const today = jakartaDay(new Date())
     const [year, month] = today.split('-').map(Number) as [number, number]
     const calendar = studyApi.calendars.response.parse(await get(budi, `/api/v2/users/courses/study-calendars?year=${year}&month=${month}`)).data
-    expect(calendar.days).toContainEqual({ date: today, seconds: 300, activities: 2 })
+    expect(calendar.days).toContainEqual({ date: today, seconds: watched, activities: 2 })
     expect(calendar.days.every((d) => d.date.startsWith(today.slice(0, 7)))).toBe(true)
     const v1 = studyApi.v1Calendar.response.parse(await get(budi, `/api/user/study-calendar?year=${year}&month=${month}`)).data
     expect(v1).toEqual(calendar)
@@ -76,9 +79,9 @@ describeOnEngines('study data', (target) => {
     const categories = studyApi.favoriteCategories.response.parse(await get(budi, '/api/v2/users/courses/favorite-categories')).data
     expect(categories.map((c) => [c.category.slug, c.seconds])).toEqual([
       ['pengembangan-diri', SEEDED_S],
-      ['keuangan', 300],
+      ['keuangan', watched],
     ])
-    expect(categories[0]!.share).toBeCloseTo(SEEDED_S / (SEEDED_S + 300), 2)
+    expect(categories[0]!.share).toBeCloseTo(SEEDED_S / (SEEDED_S + watched), 2)
     const topics = studyApi.v1FavoriteTopics.response.parse(await get(budi, '/api/me/favorite-topics?limit=2')).data
     expect(topics.map((t) => t.topic.slug)).toEqual(['public-speaking', 'manajemen-waktu'])
     expectProblem(await budi.request({ method: 'GET', url: '/api/me/favorite-topics?limit=99' }), 400)
@@ -86,7 +89,7 @@ describeOnEngines('study data', (target) => {
 
   it('places the user among all employees and lists the top 10 with names', async () => {
     const board = studyApi.rank.response.parse(await get(budi, '/api/v2/users/leaderboards/rank')).data
-    expect(board.me).toMatchObject({ name: 'Budi Santoso', learning_s: 300 + SEEDED_S, points: Math.floor((300 + SEEDED_S) / 60) })
+    expect(board.me).toMatchObject({ name: 'Budi Santoso', learning_s: watched + SEEDED_S, points: Math.floor((watched + SEEDED_S) / 60) })
     expect(board.top).toHaveLength(10)
     expect(board.top.map((e) => e.learning_s)).toEqual([...board.top.map((e) => e.learning_s)].sort((a, b) => b - a))
     expect(board.top[0]!.rank).toBe(1)
@@ -105,7 +108,7 @@ describeOnEngines('study data', (target) => {
       ['inclass', 'pelatihan-public-speaking'],
       ['inclass', 'webinar-manajemen-waktu'],
     ])
-    expect(history.data[0]).toMatchObject({ progress_percent: Math.floor((300 * 100) / video.duration_s), completed: false })
+    expect(history.data[0]).toMatchObject({ progress_percent: Math.floor((watched * 100) / video.duration_s), completed: false })
     expect(history.data[1]).toMatchObject({ progress_percent: 100, completed: true })
     expect(history.meta.total).toBe(3)
     const theirs = studyApi.v1History.response.parse(await get(sari, '/api/me/history'))
@@ -115,7 +118,7 @@ describeOnEngines('study data', (target) => {
 
   it('summarises progress, events, time, active days and the streak', async () => {
     const summary = studyApi.v1Summary.response.parse(await get(budi, '/api/me/statistics/summary')).data
-    expect(summary).toMatchObject({ videos_started: 1, inclass_registered: 2, inclass_attended: 2, learning_s: 300 + SEEDED_S, active_days: 3, streak_days: 1 })
+    expect(summary).toMatchObject({ videos_started: 1, inclass_registered: 2, inclass_attended: 2, learning_s: watched + SEEDED_S, active_days: 3, streak_days: 1 })
     expectProblem(await app.inject({ method: 'GET', url: '/api/me/statistics/summary' }), 401)
   })
 })

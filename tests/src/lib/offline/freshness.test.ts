@@ -73,6 +73,8 @@ describe('the freshness mark', () => {
     expect(formatUpdatedAt(T - 5 * 60_000, 'baru saja', T)).toBe('5 menit yang lalu')
     expect(formatUpdatedAt(T - 3 * 3_600_000, 'baru saja', T)).toBe('3 jam yang lalu')
     expect(formatUpdatedAt(T - 3 * 86_400_000, 'baru saja', T)).toMatch(/2023/)
+    // Older than a day: a date and time in WIB, like every other time in the app (12.16 UTC is 19.16 WIB).
+    expect(formatUpdatedAt(Date.parse('2026-12-07T12:16:00.000Z'), 'baru saja', Date.parse('2026-12-10T00:00:00.000Z'))).toMatch(/^7 Des 2026, 19\.16 WIB/)
   })
 })
 

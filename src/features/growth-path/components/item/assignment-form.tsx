@@ -3,6 +3,7 @@ import { useId, useRef, useState, type FormEvent } from 'react'
 import { buttonClassName } from '@/components/ui/button'
 import type { GrowthPathDetail, GrowthPathItem } from '@/contract/growth-path'
 import { ASSIGNMENT_FILE_MAX_BYTES } from '@/contract/growth-path-trx'
+import { formatWib } from '@/lib/dates/wib'
 import { format } from '@/lib/i18n/id'
 import { growthPathMutationKeys } from '../../api/growth-path-mutation-keys'
 import type { SubmitAssignmentVariables } from '../../api/growth-path-mutations'
@@ -78,7 +79,7 @@ export function AssignmentForm({ path, item }: { path: GrowthPathDetail; item: G
       {submission && (
         <div className={styles.submission} data-testid="assignment-submission">
           <p>
-            <strong>{submission.status === 'reviewed' ? t.reviewed : t.submitted}</strong> · {new Date(submission.submitted_at).toLocaleString('id-ID', { dateStyle: 'long', timeStyle: 'short', timeZone: 'Asia/Jakarta' })}
+            <strong>{submission.status === 'reviewed' ? t.reviewed : t.submitted}</strong> · {formatWib(submission.submitted_at, { date: 'long' })}
           </p>
           {submission.text && <p className={styles.answer}>{submission.text}</p>}
           {submission.file_url && submission.file_name && (

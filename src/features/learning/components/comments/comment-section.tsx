@@ -4,6 +4,7 @@ import { Avatar } from '@/components/ui/avatar'
 import { buttonClassName } from '@/components/ui/button'
 import { ConfirmDialog } from '@/components/ui/confirm-dialog'
 import type { VideoComment } from '@/contract/learning-video'
+import { formatWib } from '@/lib/dates/wib'
 import { format } from '@/lib/i18n/id'
 import { useWhenSent } from '@/lib/outbox/use-when-sent'
 import type { OutboxEntry } from '@/shared/outbox/entry'
@@ -17,10 +18,6 @@ import { CommentForm } from './comment-form'
 import styles from './comments.module.css'
 
 const t = learningTexts.comments
-const timeFormat = new Intl.DateTimeFormat('id-ID', {
-  dateStyle: 'medium',
-  timeStyle: 'short',
-})
 
 /** What the delete dialog is about: a comment on the server, or one still waiting in the outbox. */
 type Deleting = { kind: 'server'; comment: VideoComment } | { kind: 'waiting'; entry: OutboxEntry }
@@ -137,7 +134,7 @@ export function CommentSection({ videoId, title, count }: { videoId: number; tit
                 <p className={styles.author}>
                   <strong>{c.author.name}</strong>
                   <span className={styles.time}>
-                    {timeFormat.format(new Date(c.created_at))}
+                    {formatWib(c.created_at)}
                     {c.edited && ` · ${t.edited}`}
                   </span>
                   {change?.deleted ? (

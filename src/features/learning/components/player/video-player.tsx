@@ -18,6 +18,8 @@ export interface VideoPlayerProps {
   onWrite: (write: WatchWrite) => void
   /** The video's renditions and the choice among them: shows the quality control when there are several. */
   quality?: RenditionState
+  /** The media's own length (whole seconds) once its metadata is known, for a page that states it. */
+  onDuration?: (seconds: number) => void
 }
 
 /**
@@ -26,8 +28,9 @@ export interface VideoPlayerProps {
  * changes (another quality, or the saved copy once offline) it goes on from the same moment,
  * playing if it was.
  */
-export function VideoPlayer({ src, poster, title, resumeAtS, durationS, onWrite, quality }: VideoPlayerProps) {
+export function VideoPlayer({ src, poster, title, resumeAtS, durationS, onWrite, quality, onDuration }: VideoPlayerProps) {
   const videoRef = useRef<HTMLVideoElement>(null)
+  useMediaDuration(videoRef, onDuration)
   const resumeLabel = useRef(resumeAtS > 0 ? format(learningTexts.progress.resumeAt, { time: clock(resumeAtS) }) : null)
   useWatchProgress(videoRef, { resumeAtS, onWrite, fallbackDurationS: durationS })
   useSource(videoRef, src, quality?.sourceFailed)
@@ -38,6 +41,22 @@ export function VideoPlayer({ src, poster, title, resumeAtS, durationS, onWrite,
       {quality && quality.renditions.length > 1 && <QualityControl state={quality} />}
     </figure>
   )
+}
+
+/** Reports the media's length whenever it becomes known or changes (another file). */
+function useMediaDuration(videoRef: RefObject<HTMLVideoElement | null>, onDuration?: (seconds: number) => void): void {
+  const onDurationRef = useRef(onDuration)
+  onDurationRef.current = onDuration
+  useEffect(() => {
+    const video = videoRef.current
+    if (!video) return
+    const report = () => {
+      if (Number.isFinite(video.duration) && video.duration > 0) onDurationRef.current?.(Math.floor(video.duration))
+    }
+    report()
+    video.addEventListener('durationchange', report)
+    return () => video.removeEventListener('durationchange', report)
+  }, [videoRef])
 }
 
 /**
