@@ -137,6 +137,7 @@ export const opportunityTexts = {
     correctFailed: 'Status tidak dapat dikoreksi.',
     corrections: 'Koreksi status',
     corrected: '“{from}” dikoreksi menjadi “{to}” oleh {name}',
+    correctedBySomeone: '“{from}” dikoreksi menjadi “{to}”',
     movedNow: 'Status lamaran {name} kini “{status}”.',
     correctedNow: 'Koreksi tersimpan: status lamaran {name} kembali “{status}”.',
     fit: 'Kecocokan {percent}%',

@@ -108,7 +108,7 @@ export function Corrections({ applicant }: { applicant: Applicant }) {
     <ul className={styles.corrections} aria-label={t.corrections}>
       {corrections.map((event, i) => (
         <li key={i}>
-          {format(t.corrected, { from: names[event.corrects!], to: names[event.status], name: event.by ?? applicant.applicant.name })} ·{' '}
+          {format(event.by ? t.corrected : t.correctedBySomeone, { from: names[event.corrects!], to: names[event.status], name: event.by ?? '' })} ·{' '}
           <time dateTime={event.at}>{at(event.at)}</time>
         </li>
       ))}
