@@ -103,6 +103,10 @@ test('filter, open an opening, apply offline, come back online; HR moves it on a
   await applicantItem.getByLabel('Ubah status', { exact: true }).selectOption({ label: 'Ditinjau' })
   await applicantItem.getByLabel('Catatan untuk pelamar (opsional)').fill('Terima kasih, kami tinjau minggu ini.')
   await applicantItem.getByRole('button', { name: 'Simpan' }).click()
+  // A deliberate act (decision 046): the confirmation names the applicant.
+  const confirm = hrPage.getByRole('alertdialog', { name: 'Ubah status menjadi “Ditinjau”?' })
+  await expect(confirm).toContainText(applicant.fullName)
+  await confirm.getByRole('button', { name: 'Ya, ubah status' }).click()
   await expect(applicantItem.getByTestId('application')).toHaveAttribute('data-status', 'ditinjau')
   await hrContext.close()
   expect(applicationsOf(opening.id)).toEqual([{ status: 'ditinjau' }])

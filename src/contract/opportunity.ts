@@ -128,8 +128,33 @@ export const applicationEventSchema = z.object({
   at: z.string(),
   /** Who made the change: HR's name, or null for the applicant's own (sending, withdrawing). */
   by: z.nullable(z.string()),
+  /**
+   * Only on a correction (decision 046): the status HR took back, the change before it having been
+   * a mistake; `status` is the one it returned to. Absent on every other change.
+   */
+  corrects: z.optional(applicationStatusSchema),
 })
 export type ApplicationEvent = z.infer<typeof applicationEventSchema>
+
+/** A change HR may take back: the application goes from `from` back to `to`, the status before it. */
+export interface CorrectableChange {
+  from: HrStatus
+  to: ApplicationStatus
+}
+
+const isHrStatus = (status: ApplicationStatus): status is HrStatus => (hrStatuses as readonly string[]).includes(status)
+
+/**
+ * What a correction would take back (decision 046): the latest change when HR made it (a status
+ * only HR sets) and it is not itself a correction; null otherwise (the applicant's own sending or
+ * withdrawing, or a correction, after which HR moves on as usual). `history` is oldest first.
+ */
+export function correctableChange(history: readonly Pick<ApplicationEvent, 'status' | 'corrects'>[]): CorrectableChange | null {
+  const last = history.at(-1)
+  const before = history.at(-2)
+  if (!last || !before || last.corrects !== undefined || !isHrStatus(last.status)) return null
+  return { from: last.status, to: before.status }
+}
 
 export const applicationCvSchema = z.object({
   name: z.string(),
@@ -197,8 +222,15 @@ export const applicantSchema = z.extend(applicationSchema, {
     business_unit: z.nullable(z.string()),
   }),
   fit_percent: z.int(),
+  /**
+   * The caller's own application (HR may apply to an opening of their unit, decision 046): another
+   * HR of the unit decides on it, so next_statuses is empty and correctable null.
+   */
+  own: z.boolean(),
   /** The statuses HR may move it to now (canMoveTo). */
   next_statuses: z.array(applicationStatusSchema),
+  /** The latest change HR may take back with a correction (correctableChange), or null. */
+  correctable: z.nullable(z.object({ from: z.enum(hrStatuses), to: applicationStatusSchema })),
 })
 export type Applicant = z.infer<typeof applicantSchema>
 
@@ -251,6 +283,14 @@ export const statusInput = z.object({
   note: z.optional(z.nullable(z.string().check(z.trim(), z.maxLength(1000, 'Catatan paling banyak 1000 karakter')))),
 })
 export type StatusInput = z.input<typeof statusInput>
+
+export const correctionInput = z.object({
+  /** The status being taken back, as HR saw it: a change made since then is not corrected blindly (409). */
+  from: z.enum(hrStatuses),
+  /** Why: told to the applicant and kept in the history. */
+  note: z.string().check(z.trim(), z.minLength(1, 'Tuliskan alasan koreksi'), z.maxLength(1000, 'Alasan paling banyak 1000 karakter')),
+})
+export type CorrectionInput = z.input<typeof correctionInput>
 
 export const opportunityApi = {
   list: endpoint({
@@ -335,9 +375,20 @@ export const opportunityApi = {
     path: '/api/platform/opportunity/applications/{id}/status',
     group: 'platform',
     access: 'user',
-    summary: 'HR of the opening’s unit moves an application forward (ditinjau, wawancara, diterima) or to “tidak lolos”; the applicant is told',
+    summary: 'HR of the opening’s unit moves an application forward (ditinjau, wawancara, diterima) or to “tidak lolos”, never their own (403); the applicant is told',
     params: idParam,
     body: statusInput,
+    response: dataOf(applicantSchema),
+  }),
+  correctStatus: endpoint({
+    method: 'POST',
+    path: '/api/platform/opportunity/applications/{id}/correction',
+    group: 'platform',
+    access: 'user',
+    summary:
+      'HR of the opening’s unit takes back the latest HR change of an application (to the status before it) with a reason, kept in the history with who and when; never their own (403); the applicant is told',
+    params: idParam,
+    body: correctionInput,
     response: dataOf(applicantSchema),
   }),
 }

@@ -58,6 +58,8 @@ export interface OpportunityApplicationEventTable {
   /** Who made the change: the applicant (sending, withdrawing) or HR. */
   actor_id: number | null
   created_at: string
+  /** On a correction (migration 0026, decision 046): the status HR took back; null otherwise. */
+  corrects: string | null
 }
 
 export interface LearningCategorySkillTable {

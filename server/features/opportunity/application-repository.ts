@@ -4,6 +4,7 @@ import {
   applicationStatuses,
   canMoveTo,
   canWithdraw,
+  correctableChange,
   cvFileKinds,
   daysUntilClosing,
   fitOf,
@@ -29,7 +30,19 @@ type Db = Kysely<Database>
 // unit, the applicants, moving a status). Every change of status is one conditional UPDATE from the
 // statuses it may leave, written with its history row in one transaction.
 
-export type OpportunityRefusal = 'no-opening' | 'closed' | 'applied' | 'not-found' | 'not-withdrawable' | 'wrong-move'
+export type OpportunityRefusal =
+  | 'no-opening'
+  | 'closed'
+  | 'applied'
+  | 'not-found'
+  | 'not-withdrawable'
+  | 'wrong-move'
+  /** The latest change is the applicant's (sending, withdrawing): nothing of HR's to take back. */
+  | 'not-hrs'
+  /** The latest change is a correction already. */
+  | 'corrected'
+  /** The application is no longer in the status HR meant to take back. */
+  | 'stale'
 
 /** A refusal the routes answer with a problem. */
 export class OpportunityRefused extends Error {
@@ -85,7 +98,7 @@ async function historyOf(db: Db, rows: readonly ApplicationRow[]): Promise<Map<n
   const events = await db
     .selectFrom('opportunity_application_events as ev')
     .leftJoin('employees as e', 'e.id', 'ev.actor_id')
-    .select(['ev.application_id', 'ev.status', 'ev.note', 'ev.created_at', 'ev.actor_id', 'e.full_name'])
+    .select(['ev.application_id', 'ev.status', 'ev.note', 'ev.created_at', 'ev.actor_id', 'ev.corrects', 'e.full_name'])
     .where(
       'ev.application_id',
       'in',
@@ -96,7 +109,9 @@ async function historyOf(db: Db, rows: readonly ApplicationRow[]): Promise<Map<n
     .execute()
   for (const ev of events) {
     const by = ev.actor_id !== null && ev.actor_id !== applicant.get(ev.application_id) ? ev.full_name : null
-    out.get(ev.application_id)!.push({ status: statusOf(ev.status), note: ev.note, at: ev.created_at, by })
+    const event: ApplicationEvent = { status: statusOf(ev.status), note: ev.note, at: ev.created_at, by }
+    if (ev.corrects !== null) event.corrects = statusOf(ev.corrects)
+    out.get(ev.application_id)!.push(event)
   }
   return out
 }
@@ -351,8 +366,11 @@ export async function hrOpening(db: Db, id: number, today: string): Promise<HrOp
   return row ? (await toHrOpenings(db, [row], today))[0] : undefined
 }
 
-/** Applications as HR sees them: with the applicant, their fit for the opening, and the moves left. */
-async function toApplicants(db: Db, rows: readonly ApplicationRow[], today: string): Promise<Applicant[]> {
+/**
+ * Applications as HR (`viewerId`) sees them: with the applicant, their fit for the opening, the moves
+ * left and the change a correction would take back; none of either on the viewer's own application.
+ */
+async function toApplicants(db: Db, rows: readonly ApplicationRow[], today: string, viewerId: number): Promise<Applicant[]> {
   const employeeIds = [...new Set(rows.map((r) => r.employee_id))]
   const [applications, skills, have, people] = await Promise.all([
     toApplications(db, rows, today),
@@ -371,24 +389,27 @@ async function toApplicants(db: Db, rows: readonly ApplicationRow[], today: stri
   return applications.map((application, i) => {
     const row = rows[i]!
     const p = person.get(row.employee_id)!
+    const own = row.employee_id === viewerId
     return {
       ...application,
       // Withdrawing is the applicant's own: never HR's, who reads this.
       can_withdraw: false,
       applicant: { id: p.id, name: p.full_name, initials: initialsOf(p.full_name), username: p.username, position: p.position, business_unit: p.unit },
       fit_percent: fitOf(skills.get(row.opportunity_id) ?? [], have.get(row.employee_id) ?? []).percent,
-      next_statuses: applicationStatuses.filter((to) => canMoveTo(application.status, to)),
+      own,
+      next_statuses: own ? [] : applicationStatuses.filter((to) => canMoveTo(application.status, to)),
+      correctable: own ? null : correctableChange(application.history),
     }
   })
 }
 
-/** An opening's applications, newest first. */
-export async function applicantsOf(db: Db, openingId: number, today: string): Promise<Applicant[]> {
+/** An opening's applications, newest first, as HR `viewerId` sees them. */
+export async function applicantsOf(db: Db, openingId: number, today: string, viewerId: number): Promise<Applicant[]> {
   const rows = await applicationQuery(db).where('a.opportunity_id', '=', openingId).orderBy('a.created_at', 'desc').orderBy('a.id', 'desc').execute()
-  return toApplicants(db, rows, today)
+  return toApplicants(db, rows, today, viewerId)
 }
 
-export async function applicantById(db: Db, id: number, today: string): Promise<Applicant | undefined> {
+export async function applicantById(db: Db, id: number, today: string, viewerId: number): Promise<Applicant | undefined> {
   const rows = await applicationQuery(db).where('a.id', '=', id).execute()
-  return (await toApplicants(db, rows, today))[0]
+  return (await toApplicants(db, rows, today, viewerId))[0]
 }

@@ -1,10 +1,10 @@
 import type { FastifyBaseLogger } from 'fastify'
-import { opportunityPagePath, type HrStatus } from '../../../src/contract/opportunity'
+import { opportunityPagePath, type ApplicationStatus, type HrStatus } from '../../../src/contract/opportunity'
 import type { NewNotification } from '../../db/repositories/notification-writer'
 import type { Notifier } from '../../push/notifier'
 
-// What an applicant is told when HR moves their application (issue 16), in the inbox and by push:
-// once per change (the event key names the history row), leading to the opening's page.
+// What an applicant is told when HR moves their application (issue 16) or corrects a move (issue 40),
+// in the inbox and by push: once per change (the event key names the history row), leading to the opening's page.
 
 const texts: Record<HrStatus, { title: string; body: (title: string, unit: string) => string }> = {
   ditinjau: {
@@ -43,6 +43,29 @@ export function statusNotice(moved: MovedApplication): NewNotification {
     body: moved.note ? `${body} Catatan HR: ${moved.note}` : body,
     linkUrl: opportunityPagePath(moved.opening.slug),
     eventKey: `opportunity-application:${moved.eventId}`,
+  }
+}
+
+export interface CorrectedApplication {
+  eventId: number
+  from: HrStatus
+  to: ApplicationStatus
+  note: string
+  opening: { slug: string; title: string }
+  unit: string
+}
+
+/**
+ * To the applicant: HR took back the latest change (decision 046). They were told of the mistaken
+ * one, so they are told of this one too, with HR's reason.
+ */
+export function correctionNotice(corrected: CorrectedApplication): NewNotification {
+  return {
+    kind: 'opportunity',
+    title: 'Status lamaran Anda dikoreksi',
+    body: `HR ${corrected.unit} mengoreksi status lamaran Anda untuk “${corrected.opening.title}”: kini “${corrected.to}”, bukan “${corrected.from}”. Catatan HR: ${corrected.note}`,
+    linkUrl: opportunityPagePath(corrected.opening.slug),
+    eventKey: `opportunity-application:${corrected.eventId}`,
   }
 }
 

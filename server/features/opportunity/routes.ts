@@ -28,14 +28,17 @@ import {
   unitOpenings,
   withdrawApplication,
 } from './application-repository'
+import { correctApplication } from './application-corrections'
 import { readCvFile, removeCvFile, storeCvFile } from './cv-files'
-import { statusNotice, tellApplicant } from './notices'
+import { correctionNotice, statusNotice, tellApplicant } from './notices'
 import { findOpening, listOpenings, openingDetail } from './repository'
 import { managesUnit, todayOf } from './rules'
 
 const openingNotFound = () => new ProblemError(404, { detail: 'Lowongan tidak ditemukan.' })
 const applicationNotFound = () => new ProblemError(404, { detail: 'Lamaran tidak ditemukan.' })
 const notHr = (what: string) => new ProblemError(403, { detail: `Hanya HR unit ini yang dapat ${what}.` })
+const ownApplicationRefused = () =>
+  new ProblemError(403, { detail: 'Anda tidak dapat memutuskan lamaran Anda sendiri; HR lain di unit ini yang memutuskannya.' })
 
 const dayWords = new Intl.DateTimeFormat('id-ID', { timeZone: 'UTC', day: 'numeric', month: 'long', year: 'numeric' })
 const dayText = (day: string) => dayWords.format(new Date(`${day}T00:00:00Z`))
@@ -47,6 +50,17 @@ function wrongMove(current: ApplicationStatus, to: ApplicationStatus): ProblemEr
   return new ProblemError(409, {
     detail: `Lamaran ini berstatus “${current}”: status hanya dapat maju satu tahap${next ? ` (berikutnya “${next}”)` : ''} atau menjadi “tidak lolos”, tidak menjadi “${to}”.`,
     errors: [{ path: 'status', message: 'Perubahan status tidak diizinkan' }],
+  })
+}
+
+/** Why a correction is refused, in words (decision 046). */
+function wrongCorrection(error: OpportunityRefused, from: ApplicationStatus): ProblemError {
+  if (error.reason === 'not-hrs') return new ProblemError(409, { detail: 'Perubahan terakhir lamaran ini bukan perubahan status oleh HR: tidak ada yang dapat dikoreksi.' })
+  if (error.reason === 'corrected')
+    return new ProblemError(409, { detail: 'Perubahan terakhir lamaran ini sudah berupa koreksi; bila perlu, ubah statusnya seperti biasa.' })
+  return new ProblemError(409, {
+    detail: `Status lamaran ini sekarang “${error.current}”, bukan “${from}”: muat ulang untuk melihat perubahan terakhir.`,
+    errors: [{ path: 'from', message: 'Status lamaran sudah berubah' }],
   })
 }
 
@@ -63,6 +77,20 @@ export async function opportunityRoutes(app: FastifyInstance, { db, answers, not
     const user = currentUser(request)
     const employee = await findEmployeeById(db, user.employeeId)
     return { employeeId: user.employeeId, roles: user.roles, unitId: employee?.business_unit_id ?? null }
+  }
+
+  /**
+   * The application HR may decide on: HR of the opening's unit, and never their own (decision 046:
+   * HR may apply to an opening of their unit; another HR of the unit decides).
+   */
+  const decidable = async (request: FastifyRequest, id: number, what: string) => {
+    const caller = await callerOf(request)
+    if (!caller.roles.includes('hr')) throw notHr(what)
+    const row = await applicationOwners(db, id)
+    if (!row) throw applicationNotFound()
+    if (!managesUnit(caller, row.business_unit_id)) throw notHr(what)
+    if (row.employee_id === caller.employeeId) throw ownApplicationRefused()
+    return { caller, row }
   }
 
   // A visitor's answer is the same for every visitor: kept serialized with its ETag until a write
@@ -155,15 +183,11 @@ export async function opportunityRoutes(app: FastifyInstance, { db, answers, not
     const opening = await hrOpening(db, params.id, day)
     if (!opening) throw openingNotFound()
     if (!managesUnit(caller, opening.business_unit.id)) throw notHr('melihat pelamar lowongan ini')
-    return { data: { opening, applicants: await applicantsOf(db, opening.id, day) } }
+    return { data: { opening, applicants: await applicantsOf(db, opening.id, day, caller.employeeId) } }
   })
 
   registerEndpoint(app, opportunityApi.setStatus, async ({ params, body }, request) => {
-    const caller = await callerOf(request)
-    if (!caller.roles.includes('hr')) throw notHr('mengubah status lamaran')
-    const row = await applicationOwners(db, params.id)
-    if (!row) throw applicationNotFound()
-    if (!managesUnit(caller, row.business_unit_id)) throw notHr('mengubah status lamaran')
+    const { caller, row } = await decidable(request, params.id, 'mengubah status lamaran')
     const note = body.note?.trim() || null
     let eventId: number
     try {
@@ -173,12 +197,39 @@ export async function opportunityRoutes(app: FastifyInstance, { db, answers, not
       if (error.reason === 'not-found') throw applicationNotFound()
       throw wrongMove(error.current!, body.status)
     }
-    const applicant = (await applicantById(db, row.id, today()))!
+    const applicant = (await applicantById(db, row.id, today(), caller.employeeId))!
     await tellApplicant(
       notifier,
       request.log,
       row.employee_id,
       statusNotice({ eventId, status: body.status, note, opening: { slug: row.slug, title: row.title }, unit: applicant.opportunity.business_unit.name }),
+    )
+    return { data: applicant }
+  })
+
+  registerEndpoint(app, opportunityApi.correctStatus, async ({ params, body }, request) => {
+    const { caller, row } = await decidable(request, params.id, 'mengoreksi status lamaran')
+    let corrected: Awaited<ReturnType<typeof correctApplication>>
+    try {
+      corrected = await correctApplication(db, row.id, body.from, body.note, caller.employeeId, new Date().toISOString())
+    } catch (error) {
+      if (!(error instanceof OpportunityRefused)) throw error
+      if (error.reason === 'not-found') throw applicationNotFound()
+      throw wrongCorrection(error, body.from)
+    }
+    const applicant = (await applicantById(db, row.id, today(), caller.employeeId))!
+    await tellApplicant(
+      notifier,
+      request.log,
+      row.employee_id,
+      correctionNotice({
+        eventId: corrected.eventId,
+        from: body.from,
+        to: corrected.to,
+        note: body.note,
+        opening: { slug: row.slug, title: row.title },
+        unit: applicant.opportunity.business_unit.name,
+      }),
     )
     return { data: applicant }
   })

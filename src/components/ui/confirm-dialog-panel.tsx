@@ -13,15 +13,17 @@ export interface ConfirmDialogProps {
   error?: string | null
   onConfirm: () => void
   onOpenChange: (open: boolean) => void
+  /** Where focus goes once it closes (Radix's event: preventDefault, then focus): by default back to what opened it. */
+  onCloseAutoFocus?: (event: Event) => void
 }
 
 /** The dialog itself, loaded by `ConfirmDialog` (confirm-dialog.tsx) when it is first needed. */
-export function ConfirmDialogPanel({ open, title, description, confirmLabel, cancelLabel, busy, error, onConfirm, onOpenChange }: ConfirmDialogProps) {
+export function ConfirmDialogPanel({ open, title, description, confirmLabel, cancelLabel, busy, error, onConfirm, onOpenChange, onCloseAutoFocus }: ConfirmDialogProps) {
   return (
     <Dialog.Root open={open} onOpenChange={onOpenChange}>
       <Dialog.Portal>
         <Dialog.Overlay className={styles.overlay} />
-        <Dialog.Content className={styles.panel} role="alertdialog">
+        <Dialog.Content className={styles.panel} role="alertdialog" onCloseAutoFocus={onCloseAutoFocus}>
           <Dialog.Title className={styles.title}>{title}</Dialog.Title>
           <Dialog.Description className={styles.description}>{description}</Dialog.Description>
           {error && (

@@ -275,6 +275,11 @@ const opportunityApplication: OwnedResource = {
       endpoint: `POST ${opportunityApi.setStatus.path}`,
       request: ({ id }) => ({ method: 'POST', url: applicationPath(opportunityApi.setStatus.path, id!), payload: { status: 'tidak lolos', note: 'Diubah orang lain' } }),
     },
+    {
+      kind: 'change',
+      endpoint: `POST ${opportunityApi.correctStatus.path}`,
+      request: ({ id }) => ({ method: 'POST', url: applicationPath(opportunityApi.correctStatus.path, id!), payload: { from: 'ditinjau', note: 'Dikoreksi orang lain' } }),
+    },
     // The applicants of the opening are its unit's HR's to read; Sari is not HR.
     { kind: 'read', endpoint: `GET ${opportunityApi.hrApplicants.path}`, request: ({ opening }) => ({ method: 'GET', url: applicationPath(opportunityApi.hrApplicants.path, opening!) }) },
   ],

@@ -5,6 +5,7 @@ import {
   applyInput,
   canMoveTo,
   canWithdraw,
+  correctableChange,
   daysUntilClosing,
   fitOf,
   isClosed,
@@ -93,6 +94,27 @@ describe('status moves', () => {
   it('lets the applicant withdraw only while it is still terkirim', () => {
     const withdrawable = applicationStatuses.filter((s: ApplicationStatus) => canWithdraw(s))
     expect(withdrawable).toEqual(['terkirim'])
+  })
+})
+
+describe('corrections (decision 046)', () => {
+  const h = (...statuses: (ApplicationStatus | [ApplicationStatus, ApplicationStatus])[]) =>
+    statuses.map((s) => (Array.isArray(s) ? { status: s[0], corrects: s[1] } : { status: s }))
+
+  it('takes back the latest change when HR made it: to the status before it, final ones too', () => {
+    expect(correctableChange(h('terkirim', 'ditinjau'))).toEqual({ from: 'ditinjau', to: 'terkirim' })
+    expect(correctableChange(h('terkirim', 'ditinjau', 'wawancara', 'diterima'))).toEqual({ from: 'diterima', to: 'wawancara' })
+    expect(correctableChange(h('terkirim', 'ditinjau', 'tidak lolos'))).toEqual({ from: 'tidak lolos', to: 'ditinjau' })
+    // After a correction HR moved on: that move is taken back to the corrected status.
+    expect(correctableChange(h('terkirim', 'ditinjau', ['terkirim', 'ditinjau'], 'ditinjau'))).toEqual({ from: 'ditinjau', to: 'terkirim' })
+  })
+
+  it('takes back nothing of the applicant’s (sending, withdrawing) and never a correction itself', () => {
+    expect(correctableChange([])).toBeNull()
+    expect(correctableChange(h('terkirim'))).toBeNull()
+    expect(correctableChange(h('terkirim', 'ditarik'))).toBeNull()
+    expect(correctableChange(h('terkirim', 'ditarik', 'terkirim'))).toBeNull()
+    expect(correctableChange(h('terkirim', 'ditinjau', 'wawancara', ['ditinjau', 'wawancara']))).toBeNull()
   })
 })
 

@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query'
-import { opportunityApi, type StatusInput } from '@/contract/opportunity'
+import { opportunityApi, type CorrectionInput, type StatusInput } from '@/contract/opportunity'
 import { callApi } from '@/lib/api/client'
 import { opportunityKeys } from './opportunity-keys'
 
@@ -18,13 +18,23 @@ export function useWithdrawApplication(id: number) {
   })
 }
 
-export function useSetApplicationStatus(id: number, openingId: number) {
+/** An HR change to an application: both answer the applicant as HR now sees it; the HR lists are read again. */
+function useHrChange<Body, Answer>(openingId: number, call: (body: Body) => Promise<Answer>) {
   const queryClient = useQueryClient()
   return useMutation({
-    mutationFn: (body: StatusInput) => callApi(opportunityApi.setStatus, { params: { id }, body }),
+    mutationFn: call,
     onSuccess: () => {
       void queryClient.invalidateQueries({ queryKey: opportunityKeys.hrApplicants(openingId) })
       void queryClient.invalidateQueries({ queryKey: opportunityKeys.hrOpenings() })
     },
   })
+}
+
+export function useSetApplicationStatus(id: number, openingId: number) {
+  return useHrChange(openingId, (body: StatusInput) => callApi(opportunityApi.setStatus, { params: { id }, body }))
+}
+
+/** HR takes back the latest HR change (decision 046). */
+export function useCorrectApplicationStatus(id: number, openingId: number) {
+  return useHrChange(openingId, (body: CorrectionInput) => callApi(opportunityApi.correctStatus, { params: { id }, body }))
 }
