@@ -59,8 +59,10 @@ export function BookingForm({ mentor, initialSlot }: { mentor: MentorDetail; ini
     const element = refs[focusOn.target].current
     if (!element) return
     element.focus({ preventScroll: true })
-    // The page's scroll-padding keeps it clear of the sticky header; a field keeps its label above.
-    element.scrollIntoView({ block: focusOn.target === 'topic' ? 'center' : 'start' })
+    // The page's scroll-padding keeps it clear of the sticky header; a field keeps its label above,
+    // the result's heading its whole block.
+    const shown = focusOn.target === 'result' ? (element.parentElement ?? element) : element
+    shown.scrollIntoView({ block: focusOn.target === 'topic' ? 'center' : 'start' })
     setFocusOn(null)
   }, [focusOn, result?.kind, result?.mine])
 
