@@ -153,3 +153,21 @@ test('edit the profile with a photo and a hidden section; a colleague sees only 
     await context.close()
   })
 })
+
+test('/edit-profile/{username}, as /profile/{username} takes it: the owner lands on their form, anyone else is refused', async ({ page }) => {
+  giveInterests(colleague.username)
+  const colleagueId = idOf(colleague.username)
+  await signInQuickly(page, colleague)
+
+  await page.goto(`/edit-profile/${colleague.username}`)
+  await expect(page).toHaveURL(new RegExp(`/edit-profile/${colleagueId}$`))
+  await expect(page.getByRole('heading', { level: 1, name: 'Ubah Profil' })).toBeVisible()
+  await expect(page.getByRole('textbox', { name: 'Nama depan' })).toHaveValue('Maria')
+
+  await page.goto(`/edit-profile/${owner.username}`)
+  await expect(page.getByRole('alert')).toContainText('Anda hanya dapat mengubah profil Anda sendiri.')
+  await expect(page.getByRole('textbox', { name: 'Nama depan' })).toHaveCount(0)
+  await page.getByRole('link', { name: 'Ubah profil saya' }).click()
+  await expect(page).toHaveURL(new RegExp(`/edit-profile/${colleagueId}$`))
+  await expect(page.getByRole('textbox', { name: 'Nama depan' })).toHaveValue('Maria')
+})

@@ -168,7 +168,7 @@ export function canRate(session: Pick<MentorSession, 'status' | 'ends_at' | 'rat
 export const sessionListQuery = z.extend(paginationQuery, {
   /** The caller's side: sessions booked ('mentee', the default) or received as a mentor. */
   role: z._default(z.enum(['mentee', 'mentor']), 'mentee'),
-  /** 'upcoming': not over yet, soonest first; 'past': over, latest first. */
+  /** 'upcoming': requested or accepted and not over yet, soonest first; 'past': over, declined or cancelled, latest first (decision 049). */
   when: z._default(z.enum(['upcoming', 'past']), 'upcoming'),
 })
 export type SessionListQuery = z.input<typeof sessionListQuery>
@@ -273,7 +273,7 @@ export const mentorApi = {
     path: '/api/mentee/sessions',
     group: 'mentee',
     access: 'user',
-    summary: 'The caller’s sessions, as mentee or as mentor, upcoming (soonest first) or past (latest first)',
+    summary: 'The caller’s sessions, as mentee or as mentor: upcoming (requested or accepted, not over; soonest first) or past (over, declined or cancelled; latest first)',
     query: sessionListQuery,
     response: pageOf(mentorSessionSchema),
     offline: true,

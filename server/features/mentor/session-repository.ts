@@ -137,9 +137,13 @@ export async function sessionFor(db: Db, id: number, viewer: number): Promise<Se
 }
 
 /**
- * The caller's sessions on one side, every status: upcoming (not over yet) soonest first, past
- * latest first. One query for the page and one for the count; a non-mentor's mentor side is empty.
+ * The caller's sessions on one side: upcoming (requested or accepted, not over yet) soonest first;
+ * past, the history (over, or declined or cancelled however far ahead: decision 049), latest first.
+ * One query for the page and one for the count; a non-mentor's mentor side is empty.
  */
+/** The statuses of a session that will still take place; the others (declined, cancelled) are settled. */
+const STILL_TO_HAPPEN = ['requested', 'accepted']
+
 export async function listSessions(
   db: Db,
   viewer: number,
@@ -149,7 +153,10 @@ export async function listSessions(
   const at = now.toISOString()
   let q = sessionQuery(db)
   q = query.role === 'mentor' ? q.where('m.employee_id', '=', viewer) : q.where('s.mentee_id', '=', viewer)
-  q = query.when === 'upcoming' ? q.where('s.ends_at', '>', at) : q.where('s.ends_at', '<=', at)
+  q =
+    query.when === 'upcoming'
+      ? q.where('s.ends_at', '>', at).where('s.status', 'in', STILL_TO_HAPPEN)
+      : q.where((eb) => eb.or([eb('s.ends_at', '<=', at), eb('s.status', 'not in', STILL_TO_HAPPEN)]))
   const direction = query.when === 'upcoming' ? 'asc' : 'desc'
   const [rows, counted] = await Promise.all([
     q

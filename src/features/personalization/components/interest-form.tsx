@@ -45,11 +45,21 @@ export function InterestForm({ onSaved, onLater }: { onSaved: (outcome: 'saved' 
   const formId = useId()
 
   const anyList = interestFields.some((field) => lists[listOf[field]].length > 0)
-  const toggle = (field: InterestField, itemId: number) =>
+  const toggle = (field: InterestField, itemId: number) => {
     setChoices((current) => ({
       ...current,
       [field]: current[field].includes(itemId) ? current[field].filter((x) => x !== itemId) : [...current[field], itemId],
     }))
+    // A choice answers 'choose at least one' and whatever the server said of that group; what it
+    // said of the save as a whole stays until the next save.
+    setFailure((current) => {
+      if (!current || (!current.fields[''] && !current.fields[field])) return current
+      const fields = { ...current.fields }
+      delete fields[field]
+      delete fields['']
+      return { ...current, fields }
+    })
+  }
 
   const submit = (event: React.FormEvent) => {
     event.preventDefault()

@@ -134,14 +134,16 @@ describeOnEngines('mentor sessions', (target) => {
     await test?.cleanup()
   })
 
-  it('lists the caller’s sessions by side and time: upcoming soonest first, past latest first, every status, paged', async () => {
+  it('lists the caller’s sessions by side and time: upcoming (still to happen) soonest first, past and settled latest first, paged', async () => {
     const sariProfile = await mentorIdOf('sari.wulandari')
     const { page: upcoming, res } = await list(sari, { role: 'mentor', when: 'upcoming', limit: '50' })
     expect(res.headers['cache-control']).toBe('no-store')
     const starts = upcoming.data.map((s) => s.starts_at)
     expect(starts).toEqual([...starts].sort())
     expect(upcoming.data.every((s) => s.my_role === 'mentor' && s.mentor.id === sariProfile && Date.parse(s.ends_at) > Date.now())).toBe(true)
-    expect(upcoming.data.map((s) => s.status)).toEqual(expect.arrayContaining(['requested', 'declined']))
+    // 'Akan datang' holds what will still take place (decision 049): her seeded declined request is not there.
+    expect(upcoming.data.map((s) => s.status)).toContain('requested')
+    expect(upcoming.data.every((s) => s.status === 'requested' || s.status === 'accepted')).toBe(true)
     const dewi = upcoming.data.find((s) => s.mentee.username === 'dewi.anggraini')!
     expect(dewi).toMatchObject({
       status: 'requested',
@@ -160,7 +162,11 @@ describeOnEngines('mentor sessions', (target) => {
     expect(past.data.length).toBeGreaterThan(0)
     const pastStarts = past.data.map((s) => s.starts_at)
     expect(pastStarts).toEqual([...pastStarts].sort().reverse())
-    expect(past.data.every((s) => Date.parse(s.ends_at) <= Date.now())).toBe(true)
+    // The history: what is over, and what was settled without taking place (declined, cancelled), however far ahead.
+    expect(past.data.every((s) => Date.parse(s.ends_at) <= Date.now() || s.status === 'declined' || s.status === 'cancelled')).toBe(true)
+    const declined = past.data.find((s) => s.status === 'declined' && s.mentee.username === 'putri.maharani')!
+    expect(Date.parse(declined.starts_at)).toBeGreaterThan(Date.now())
+    expect(past.meta.total).toBe(past.data.length)
 
     // Budi as mentee: one upcoming, accepted, with its meeting link; one past, rated.
     const mine = (await list(budi, {})).page
@@ -170,6 +176,13 @@ describeOnEngines('mentor sessions', (target) => {
     const minePast = (await list(budi, { when: 'past' })).page
     expect(minePast.data).toHaveLength(1)
     expect(minePast.data[0]).toMatchObject({ status: 'accepted', rating: 5, mentor: { name: 'Nur Aini' } })
+    // The same on the mentee's side: a request declined and a session cancelled, both days ahead, are history.
+    const declinedAhead = await insertSession('fajar.nugroho', 'budi.santoso', 2 * 24 * 60, 'declined')
+    const cancelledAhead = await insertSession('fajar.nugroho', 'budi.santoso', 3 * 24 * 60, 'cancelled')
+    expect((await list(budi, {})).page.data.map((s) => s.id)).toEqual([mine.data[0]!.id])
+    const history = (await list(budi, { when: 'past' })).page
+    expect(history.data.map((s) => s.id)).toEqual([cancelledAhead, declinedAhead, minePast.data[0]!.id])
+    expect(history.meta.total).toBe(3)
 
     // A non-mentor's mentor side is an empty page.
     expect((await list(putri, { role: 'mentor' })).page).toEqual({ data: [], meta: { page: 1, limit: 12, total: 0, total_pages: 0 } })

@@ -166,6 +166,30 @@ describe('personalization modal (spec section 4)', () => {
     expect(JSON.parse(String(init.body))).toEqual({ category_ids: [1], topic_ids: [1], profession_ids: [], unit_ids: [], field_ids: [] })
   })
 
+  it('a message about the choices goes once a choice is made: the one for an empty form, and a group’s own', async () => {
+    const user = userEvent.setup()
+    const refusal = { ...problem(400, '/problems/validation'), detail: 'Pilihan minat tidak valid.', errors: [{ path: 'topic_ids', message: 'Pilihan tidak dikenal: 1' }] }
+    renderGate({ [statusCall]: status(false), [saveCall]: { status: 400, body: refusal } })
+    const dialog = await screen.findByRole('dialog', { name: 'Pilih Minat Belajar Anda' })
+
+    await user.click(await within(dialog).findByRole('button', { name: 'Simpan Minat' }))
+    expect(within(dialog).getByRole('alert')).toHaveTextContent('Pilih minimal satu minat.')
+    await user.click(within(dialog).getByRole('checkbox', { name: 'Keuangan' }))
+    expect(within(dialog).queryByText('Pilih minimal satu minat.')).not.toBeInTheDocument()
+    expect(within(dialog).queryByRole('alert')).not.toBeInTheDocument()
+
+    // The server refuses the topic: its message stays by its group until the topics change.
+    await user.click(within(dialog).getByRole('checkbox', { name: 'Keamanan Siber' }))
+    await user.click(within(dialog).getByRole('button', { name: 'Simpan Minat' }))
+    const topics = within(dialog).getByRole('group', { name: /Topik/ })
+    expect(await within(topics).findByText('Pilihan tidak dikenal: 1')).toBeInTheDocument()
+    await user.click(within(dialog).getByRole('checkbox', { name: 'Analis' }))
+    expect(within(topics).getByText('Pilihan tidak dikenal: 1')).toBeInTheDocument()
+    await user.click(within(topics).getByRole('checkbox', { name: 'Keamanan Siber' }))
+    expect(within(topics).queryByText('Pilihan tidak dikenal: 1')).not.toBeInTheDocument()
+    expect(topics).not.toHaveAttribute('aria-invalid')
+  })
+
   it('offline, the save waits in the outbox: the modal closes saying so, and the interests are sent once the connection returns', async () => {
     const user = userEvent.setup()
     const saved = { body: { data: { category_ids: [2], topic_ids: [], profession_ids: [], unit_ids: [], field_ids: [], hasPersonalizedContent: true } } }
