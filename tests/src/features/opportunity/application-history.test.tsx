@@ -9,7 +9,7 @@ import { renderWithRouter } from '../../support/render-with-router'
 // The applicant's own view of an application: each change, when (in WIB), by whom and why.
 const application: Application = {
   id: 12,
-  opportunity: { id: 3, slug: 'analis-data', title: 'Analis Data', business_unit: { id: 2, name: 'Unit Data' }, closing_day: '2026-12-31', closed: false },
+  opportunity: { id: 3, slug: 'analis-data', title: 'Analis Data', business_unit: { id: 2, name: 'Unit Data', slug: 'unit-data' }, closing_day: '2026-12-31', closed: false },
   status: 'wawancara',
   motivation: 'Saya ingin belajar.',
   cv: { name: 'cv-budi.pdf', size: 20_000, kind: 'pdf', url: '/api/platform/opportunity/applications/12/cv' },
@@ -38,9 +38,9 @@ describe('an application’s history, as its applicant sees it', () => {
       expect(items).toHaveLength(4)
       expect(items[1]).toHaveTextContent('Wawancara · 3 Des 2026, 10.30 WIB · oleh Lestari Wibowo')
       expect(items[1]).not.toHaveTextContent('dikoreksi')
-      expect(within(items[3]).getByText('“Diterima” dikoreksi menjadi “Wawancara”')).toBeInTheDocument()
+      expect(within(items[3]!).getByText('“Diterima” dikoreksi menjadi “Wawancara”')).toBeInTheDocument()
       expect(items[3]).toHaveTextContent('“Diterima” dikoreksi menjadi “Wawancara” · 7 Des 2026, 19.16 WIB · oleh Lestari Wibowo')
-      expect(within(items[3]).getByText('Salah pelamar; wawancara tetap berjalan.')).toBeInTheDocument()
+      expect(within(items[3]!).getByText('Salah pelamar; wawancara tetap berjalan.')).toBeInTheDocument()
     })
   })
 
@@ -49,7 +49,7 @@ describe('an application’s history, as its applicant sees it', () => {
 
     it('says each time in WIB with the device’s own beside it, as every time in the app', async () => {
       const items = await historyItems()
-      expect(within(items[0]).getByText('1 Des 2026, 09.00 WIB (10.00 WITA)')).toBeInTheDocument()
+      expect(within(items[0]!).getByText('1 Des 2026, 09.00 WIB (10.00 WITA)')).toBeInTheDocument()
     })
 
     it('and so does HR’s list of an application’s corrections', async () => {
