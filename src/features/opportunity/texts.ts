@@ -95,6 +95,8 @@ export const opportunityTexts = {
     withdrawFailed: 'Lamaran tidak dapat ditarik.',
     cv: 'CV',
     by: 'oleh {name}',
+    /** A history event that takes back HR's previous change (decision 046). */
+    corrected: '“{from}” dikoreksi menjadi “{to}”',
     mine: 'Lamaran Saya',
     loading: 'Memuat lamaran…',
     error: 'Lamaran tidak dapat dimuat.',

@@ -1,48 +1,22 @@
+import { formatWib, formatWibRange, wibParts } from '@/lib/dates/wib'
 import { JAKARTA_TIME_ZONE, jakartaDay } from '@/shared/dates'
 
-// Sessions are set in Jakarta time (WIB, UTC+7 all year); a user elsewhere sees their own time beside it.
+// Sessions are set in Jakarta time (WIB, UTC+7 all year); the rule for showing them, and for the
+// device's own time beside them, is the app's one (`src/lib/dates/wib.ts`, decision 050).
 
 const dayWords = new Intl.DateTimeFormat('id-ID', { timeZone: JAKARTA_TIME_ZONE, weekday: 'long', day: 'numeric', month: 'long' })
-const dayWordsYear = new Intl.DateTimeFormat('id-ID', { timeZone: JAKARTA_TIME_ZONE, weekday: 'long', day: 'numeric', month: 'long', year: 'numeric' })
-const hourWords = new Intl.DateTimeFormat('id-ID', { timeZone: JAKARTA_TIME_ZONE, hour: '2-digit', minute: '2-digit', hourCycle: 'h23' })
 
-/** '10.00' (Indonesian writes a dot between hours and minutes). */
-const hhmm = (formatter: Intl.DateTimeFormat, at: Date) => formatter.format(at).replace(':', '.')
-
-/** 'Kamis, 26 November' for a Jakarta day (YYYY-MM-DD). */
+/** 'Kamis, 26 November' for a Jakarta day (YYYY-MM-DD): a day heading, without a time. */
 export const formatDay = (day: string) => dayWords.format(new Date(`${day}T12:00:00+07:00`))
 
-/** '10.00 WIB'. */
-export const formatHour = (iso: string) => `${hhmm(hourWords, new Date(iso))} WIB`
+/** { wib: '10.00 WIB', own: '11.00 WITA' | null }: a free hour, the device's time styled apart. */
+export const slotHour = (iso: string, deviceZone?: string) => wibParts(iso, { date: 'none', deviceZone })
 
-/** 'Kamis, 26 November 2026, 10.00 WIB': one session's time in words. */
-export const formatSlotWords = (iso: string) => `${dayWordsYear.format(new Date(iso))}, ${formatHour(iso)}`
+/** 'Kamis, 26 November 2026, 10.00 WIB' (and the device's time): one session's time in words. */
+export const formatSlotWords = (iso: string, deviceZone?: string) => formatWib(iso, { date: 'weekday', deviceZone })
 
-/** 'Kamis, 26 November 2026, 10.00–11.00 WIB'. */
-export const formatSessionTime = (startsAt: string, endsAt: string) =>
-  `${dayWordsYear.format(new Date(startsAt))}, ${hhmm(hourWords, new Date(startsAt))}–${formatHour(endsAt)}`
-
-/** The device's time zone, when its clock differs from Jakarta's; null when it is the same. */
-export function ownTimeZone(): string | null {
-  const zone = Intl.DateTimeFormat().resolvedOptions().timeZone
-  if (!zone || zone === JAKARTA_TIME_ZONE) return null
-  const at = new Date()
-  const local = new Intl.DateTimeFormat('en-GB', { timeZone: zone, hour: '2-digit', minute: '2-digit', day: '2-digit', hourCycle: 'h23' }).format(at)
-  const jakarta = new Intl.DateTimeFormat('en-GB', {
-    timeZone: JAKARTA_TIME_ZONE,
-    hour: '2-digit',
-    minute: '2-digit',
-    day: '2-digit',
-    hourCycle: 'h23',
-  }).format(at)
-  return local === jakarta ? null : zone
-}
-
-/** '09.00 WITA'-like: the hour on the device's clock with its zone's short name. */
-export function formatOwnHour(iso: string, zone: string): string {
-  const formatter = new Intl.DateTimeFormat('id-ID', { timeZone: zone, hour: '2-digit', minute: '2-digit', hourCycle: 'h23', timeZoneName: 'short' })
-  return formatter.format(new Date(iso)).replace(':', '.')
-}
+/** 'Kamis, 26 November 2026, 10.00–11.00 WIB' (and the device's times). */
+export const formatSessionTime = (startsAt: string, endsAt: string, deviceZone?: string) => formatWibRange(startsAt, endsAt, { date: 'weekday', deviceZone })
 
 /** Slots grouped by their Jakarta day, in order. */
 export function byDay<T extends { starts_at: string }>(slots: readonly T[]): { day: string; slots: T[] }[] {

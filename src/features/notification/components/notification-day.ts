@@ -1,9 +1,9 @@
 import type { Notification } from '@/contract/notification'
+import { formatWib } from '@/lib/dates/wib'
 import { addDays, jakartaDay, JAKARTA_TIME_ZONE } from '@/shared/dates'
 import { notificationTexts as t } from '../texts'
 
 const dateFormat = new Intl.DateTimeFormat('id-ID', { timeZone: JAKARTA_TIME_ZONE, weekday: 'long', day: 'numeric', month: 'long', year: 'numeric' })
-const timeFormat = new Intl.DateTimeFormat('id-ID', { timeZone: JAKARTA_TIME_ZONE, hour: '2-digit', minute: '2-digit' })
 
 export interface DayGroup {
   day: string
@@ -31,4 +31,5 @@ export function groupByDay(items: readonly Notification[], now: Date = new Date(
   return groups
 }
 
-export const timeOf = (iso: string) => `${timeFormat.format(new Date(iso)).replace(':', '.')} WIB`
+/** '19.16 WIB' under the day's heading, with the device's own time when it differs (decision 050). */
+export const timeOf = (iso: string, deviceZone?: string) => formatWib(iso, { date: 'none', deviceZone })

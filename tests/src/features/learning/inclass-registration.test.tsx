@@ -8,6 +8,7 @@ import { InclassDetailPage } from '@/features/learning/components/inclass/inclas
 import { writeUserId } from '@/lib/auth/user-id-cookie'
 import { getOutbox } from '@/shared/outbox/outbox'
 import { problemTypes } from '@/shared/wire'
+import { useDeviceZone } from '../../support/device-zone'
 import { budi, fakeApi, resetClientState } from '../../support/fake-api'
 import { renderWithRouter } from '../../support/render-with-router'
 
@@ -62,6 +63,7 @@ const offline = () => vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false
 const queued = async () => (await getOutbox().list()).map((e) => `${e.method} ${e.url} ${e.state}`)
 
 describe('in-class event registration', () => {
+  useDeviceZone('Asia/Jakarta')
   beforeEach(() => {
     resetClientState()
     writeUserId(budi.id)
@@ -223,5 +225,17 @@ describe('in-class event registration', () => {
     render({ [`GET ${PATH}`]: ok(event({ is_registered: true, registration })) })
     expect(await screen.findByText('Konfirmasi kehadiran tersedia pada hari kelas berlangsung.')).toBeInTheDocument()
     expect(screen.queryByRole('button', { name: 'Konfirmasi kehadiran' })).toBeNull()
+  })
+
+  describe('on a device set to another zone', () => {
+    useDeviceZone('Asia/Makassar')
+
+    it('says the times in WIB with the device’s own beside them, as every time in the app', async () => {
+      const today = { starts_at: '2026-11-22T06:00:00.000Z', ends_at: '2026-11-22T08:00:00.000Z' }
+      const attended = { ...registration, attended: true, attended_at: '2026-11-22T06:05:00.000Z' }
+      render({ [`GET ${PATH}`]: ok(event({ ...today, is_registered: true, registration: attended })) })
+      expect(await screen.findByText('13.00–15.00 WIB (14.00–16.00 WITA)')).toBeInTheDocument()
+      expect(screen.getByText('Kehadiran tercatat pukul 13.05 WIB (14.05 WITA)')).toBeInTheDocument()
+    })
   })
 })

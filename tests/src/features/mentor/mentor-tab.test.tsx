@@ -4,6 +4,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import type { MentorSession, MyMentor } from '@/contract/mentor'
 import { MentorTab } from '@/features/mentor/components/activity/mentor-tab'
 import { writeUserId } from '@/lib/auth/user-id-cookie'
+import { useDeviceZone } from '../../support/device-zone'
 import { budi, problem, resetClientState } from '../../support/fake-api'
 import { renderWithRouter } from '../../support/render-with-router'
 
@@ -160,5 +161,16 @@ describe('the mentor tab of /activity', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Batalkan' }))
     expect(await within(dialog).findByRole('alert')).toHaveTextContent('Sesi ini sudah dibatalkan oleh mentor.')
     expect(within(dialog).getByLabelText('Alasan (opsional)')).toHaveValue('Bentrok rapat.')
+  })
+
+  describe('on a device set to another zone', () => {
+    useDeviceZone('Asia/Makassar')
+
+    it('says a session’s time in WIB with the device’s own beside it, as every time in the app', async () => {
+      stubApi({ 'mentee past': [session(2, { status: 'accepted', starts_at: '2026-11-26T03:00:00.000Z', ends_at: '2026-11-26T04:00:00.000Z' })] })
+      renderWithRouter(() => <MentorTab />, { path: '/activity?tab=mentor' })
+      const past = (await within(await screen.findByRole('region', { name: 'Sesi Saya' })).findByText('Topik 2')).closest('li')!
+      expect(within(past).getByText('Kamis, 26 November 2026, 10.00–11.00 WIB (11.00–12.00 WITA)')).toBeInTheDocument()
+    })
   })
 })

@@ -1,16 +1,18 @@
 import { describe, expect, it } from 'vitest'
-import { byDay, formatDay, formatHour, formatOwnHour, formatSessionTime, formatSlotWords } from '@/features/mentor/components/time-format'
+import { byDay, formatDay, formatSessionTime, formatSlotWords, slotHour } from '@/features/mentor/components/time-format'
 
 describe('mentor times', () => {
-  it('writes Jakarta times the Indonesian way, whatever the device zone', () => {
-    expect(formatHour('2026-11-26T03:00:00.000Z')).toBe('10.00 WIB')
+  it('writes Jakarta times the Indonesian way on a device set to Jakarta', () => {
+    expect(slotHour('2026-11-26T03:00:00.000Z', 'Asia/Jakarta')).toEqual({ wib: '10.00 WIB', own: null })
     expect(formatDay('2026-11-26')).toBe('Kamis, 26 November')
-    expect(formatSlotWords('2026-11-26T03:00:00.000Z')).toBe('Kamis, 26 November 2026, 10.00 WIB')
-    expect(formatSessionTime('2026-11-26T03:00:00.000Z', '2026-11-26T04:00:00.000Z')).toBe('Kamis, 26 November 2026, 10.00–11.00 WIB')
+    expect(formatSlotWords('2026-11-26T03:00:00.000Z', 'Asia/Jakarta')).toBe('Kamis, 26 November 2026, 10.00 WIB')
+    expect(formatSessionTime('2026-11-26T03:00:00.000Z', '2026-11-26T04:00:00.000Z', 'Asia/Jakarta')).toBe('Kamis, 26 November 2026, 10.00–11.00 WIB')
   })
 
-  it("shows the hour on another zone's clock", () => {
-    expect(formatOwnHour('2026-11-26T03:00:00.000Z', 'Asia/Makassar')).toBe('11.00 WITA')
+  it("adds the device's own clock when it shows another time, as every time in the app", () => {
+    expect(slotHour('2026-11-26T03:00:00.000Z', 'Asia/Makassar')).toEqual({ wib: '10.00 WIB', own: '11.00 WITA' })
+    expect(formatSlotWords('2026-11-26T03:00:00.000Z', 'Asia/Makassar')).toBe('Kamis, 26 November 2026, 10.00 WIB (11.00 WITA)')
+    expect(formatSessionTime('2026-11-26T03:00:00.000Z', '2026-11-26T04:00:00.000Z', 'Asia/Makassar')).toBe('Kamis, 26 November 2026, 10.00–11.00 WIB (11.00–12.00 WITA)')
   })
 
   it('groups hours by their Jakarta day, across midnight UTC', () => {

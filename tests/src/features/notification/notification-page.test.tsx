@@ -9,6 +9,7 @@ import { NotificationPage } from '@/features/notification/components/notificatio
 import { writeUserId } from '@/lib/auth/user-id-cookie'
 import { getOutbox } from '@/shared/outbox/outbox'
 import { notificationStore, setUnreadStatus } from '@/stores/notification-store'
+import { useDeviceZone } from '../../support/device-zone'
 import { budi, fakeApi, resetClientState } from '../../support/fake-api'
 import { renderWithRouter } from '../../support/render-with-router'
 
@@ -149,6 +150,16 @@ describe('/notification', () => {
     expect(await screen.findByText('Yang lama')).toBeInTheDocument()
     expect(screen.queryByRole('button', { name: 'Muat lebih banyak' })).toBeNull()
   })
+  describe('on a device set to another zone', () => {
+    useDeviceZone('Asia/Makassar')
+
+    it('says each time in WIB with the device’s own beside it, as every time in the app', async () => {
+      await renderInbox({ 'GET /api/platform/notifications': page([n(9, { created_at: at(0.5), kind: 'class', title: 'Kelas besok' })]) })
+      const item = within(await screen.findByRole('region', { name: 'Hari ini' })).getByRole('listitem')
+      // 04.30 UTC: 11.30 in Jakarta, 12.30 in Makassar.
+      expect(within(item).getByText('11.30 WIB (12.30 WITA)')).toBeInTheDocument()
+    })
+  })
 })
 
 describe('groupByDay', () => {
@@ -161,4 +172,5 @@ describe('groupByDay', () => {
       ['Jumat, 20 November 2026', [1]],
     ])
   })
+
 })

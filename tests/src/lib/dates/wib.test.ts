@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { deviceTime, formatWib } from '@/lib/dates/wib'
+import { deviceTime, differingDeviceZone, formatWib, formatWibRange, wibParts } from '@/lib/dates/wib'
 
 // 12.16 UTC is 19.16 in Jakarta, 20.16 in Makassar, 21.16 in Tokyo.
 const at = '2026-12-07T12:16:00.000Z'
@@ -29,5 +29,33 @@ describe('formatWib (one rule for every time shown)', () => {
     expect(deviceTime(new Date(at), 'Asia/Jakarta')).toBeNull()
     expect(deviceTime(new Date(at), 'Asia/Bangkok')).toBeNull()
     expect(deviceTime(new Date(at), 'Not/AZone')).toBeNull()
+  })
+})
+
+describe('the shared layouts of the same rule', () => {
+  it('writes the weekday before the date for a session or a class', () => {
+    expect(formatWib(at, { date: 'weekday', deviceZone: 'Asia/Jakarta' })).toBe('Senin, 7 Desember 2026, 19.16 WIB')
+    expect(formatWib(at, { date: 'weekday', deviceZone: 'Asia/Makassar' })).toBe('Senin, 7 Desember 2026, 19.16 WIB (20.16 WITA)')
+  })
+
+  it('gives the device’s time apart for a screen that styles it', () => {
+    expect(wibParts(at, { date: 'none', deviceZone: 'Asia/Makassar' })).toEqual({ wib: '19.16 WIB', own: '20.16 WITA' })
+    expect(wibParts(at, { date: 'none', deviceZone: 'Asia/Jakarta' })).toEqual({ wib: '19.16 WIB', own: null })
+  })
+
+  it('writes a span once in WIB and once on the device’s clock when it differs', () => {
+    const end = '2026-12-07T13:16:00.000Z'
+    expect(formatWibRange(at, end, { deviceZone: 'Asia/Jakarta' })).toBe('19.16–20.16 WIB')
+    expect(formatWibRange(at, end, { deviceZone: 'Asia/Makassar' })).toBe('19.16–20.16 WIB (20.16–21.16 WITA)')
+    expect(formatWibRange(at, end, { date: 'weekday', deviceZone: 'Asia/Jakarta' })).toBe('Senin, 7 Desember 2026, 19.16–20.16 WIB')
+    // 21.16 to 22.16 in Tokyo… and a span crossing the device's midnight names the day it ends on.
+    expect(formatWibRange('2026-12-07T14:30:00.000Z', '2026-12-07T15:30:00.000Z', { deviceZone: 'Asia/Tokyo' })).toBe('21.30–22.30 WIB (23.30–8 Des 00.30 GMT+9)')
+    expect(formatWibRange('2026-12-07T18:30:00.000Z', '2026-12-07T19:30:00.000Z', { deviceZone: 'America/New_York' })).toBe('01.30–02.30 WIB (7 Des 13.30–14.30 EST)')
+  })
+
+  it('names the device’s zone for a note only when its clock differs', () => {
+    expect(differingDeviceZone(new Date(at), 'Asia/Makassar')).toBe('Asia/Makassar')
+    expect(differingDeviceZone(new Date(at), 'Asia/Bangkok')).toBeNull()
+    expect(differingDeviceZone(new Date(at), 'Asia/Jakarta')).toBeNull()
   })
 })

@@ -1,13 +1,12 @@
 import { useQuery } from '@tanstack/react-query'
 import { Link } from '@tanstack/react-router'
+import { formatWib } from '@/lib/dates/wib'
 import { format } from '@/lib/i18n/id'
 import { growthPathQueries } from '../../api/growth-path-queries'
 import { growthPathTexts } from '../../texts'
 import styles from './detail.module.css'
 
 const t = growthPathTexts.detail
-const when = (iso: string) =>
-  new Date(iso).toLocaleString('id-ID', { weekday: 'long', day: 'numeric', month: 'long', year: 'numeric', hour: '2-digit', minute: '2-digit', timeZone: 'Asia/Jakarta' })
 
 /** The in-class events of the path, soonest first, each leading to its page (registration is there). */
 export function PathClasses({ slug }: { slug: string }) {
@@ -23,7 +22,7 @@ export function PathClasses({ slug }: { slug: string }) {
             <Link to="/learning/inclass/$id" params={{ id: c.id }} className={styles.itemTitle}>
               {c.title}
             </Link>
-            <p className={styles.muted}>{`${when(c.starts_at)} WIB · ${c.is_online ? t.online : [c.place, c.city].filter(Boolean).join(', ')}`}</p>
+            <p className={styles.muted}>{`${formatWib(c.starts_at, { date: 'weekday' })} · ${c.is_online ? t.online : [c.place, c.city].filter(Boolean).join(', ')}`}</p>
             <p className={styles.muted}>{[c.module_title, c.seats_left > 0 ? format(t.seatsLeft, { n: c.seats_left }) : t.full].join(' · ')}</p>
           </li>
         ))}

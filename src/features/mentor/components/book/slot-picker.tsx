@@ -1,6 +1,7 @@
 import { useId } from 'react'
 import type { Slot } from '@/contract/mentor'
-import { byDay, formatDay, formatHour, formatOwnHour, ownTimeZone } from '../time-format'
+import { SlotHour } from '../slot-hour'
+import { byDay, formatDay } from '../time-format'
 import styles from './book.module.css'
 
 /**
@@ -9,7 +10,6 @@ import styles from './book.module.css'
  */
 export function SlotPicker({ slots, value, onChange }: { slots: readonly Slot[]; value: string | null; onChange: (startsAt: string) => void }) {
   const name = useId()
-  const zone = ownTimeZone()
   return (
     <div className={styles.days}>
       {byDay(slots).map(({ day, slots: hours }) => (
@@ -29,8 +29,7 @@ export function SlotPicker({ slots, value, onChange }: { slots: readonly Slot[];
                   className={styles.radio}
                 />
                 <span>
-                  {formatHour(slot.starts_at)}
-                  {zone && <span className={styles.ownHour}> ({formatOwnHour(slot.starts_at, zone)})</span>}
+                  <SlotHour iso={slot.starts_at} ownClassName={styles.ownHour} />
                 </span>
               </label>
             ))}

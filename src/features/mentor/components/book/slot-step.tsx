@@ -3,7 +3,7 @@ import { useOnline } from '@/components/outbox/use-online'
 import type { Slot } from '@/contract/mentor'
 import { format } from '@/lib/i18n/id'
 import { mentorTexts } from '../../texts'
-import { ownTimeZone } from '../time-format'
+import { differingDeviceZone } from '@/lib/dates/wib'
 import { SlotPicker } from './slot-picker'
 import form from '@/components/ui/form-field.module.css'
 import styles from './book.module.css'
@@ -33,7 +33,7 @@ export function SlotStep({
   groupRef: Ref<HTMLFieldSetElement>
 }) {
   const online = useOnline()
-  const zone = ownTimeZone()
+  const zone = differingDeviceZone()
   const errorId = `${id}-error`
   return (
     <fieldset ref={groupRef} tabIndex={-1} className={`${form.fieldset} ${styles.slotStep}`} aria-describedby={error ? errorId : undefined}>

@@ -9,7 +9,9 @@ import { format } from '@/lib/i18n/id'
 import { useOnline } from '@/components/outbox/use-online'
 import { mentorQueries } from '../../api/mentor-queries'
 import { mentorTexts } from '../../texts'
-import { byDay, formatDay, formatHour, formatOwnHour, ownTimeZone } from '../time-format'
+import { differingDeviceZone } from '@/lib/dates/wib'
+import { SlotHour } from '../slot-hour'
+import { byDay, formatDay } from '../time-format'
 import panel from '@/components/ui/panel.module.css'
 import styles from './mentor-detail.module.css'
 
@@ -59,7 +61,7 @@ export function BookPanel({ mentor }: { mentor: MentorDetail }) {
 function FreeHours({ mentorId }: { mentorId: number }) {
   const online = useOnline()
   const slots = useQuery(mentorQueries.slots(mentorId, PREVIEW_DAYS))
-  const zone = ownTimeZone()
+  const zone = differingDeviceZone()
   if (slots.isPending) return <p className={styles.muted}>{online ? t.slotsLoading : t.slotsOffline}</p>
   if (!slots.data) return <p className={styles.muted}>{online ? t.slotsError : t.slotsOffline}</p>
   const days = byDay(slots.data.data.slots).slice(0, PREVIEW_DAY_GROUPS)
@@ -78,8 +80,7 @@ function FreeHours({ mentorId }: { mentorId: number }) {
               {hours.map((slot) => (
                 <li key={slot.starts_at}>
                   <Link to="/mentor/$id/book-session" params={{ id: mentorId }} search={{ slot: slot.starts_at }} className={styles.hour}>
-                    {formatHour(slot.starts_at)}
-                    {zone && <span className={styles.ownHour}> ({formatOwnHour(slot.starts_at, zone)})</span>}
+                    <SlotHour iso={slot.starts_at} ownClassName={styles.ownHour} />
                   </Link>
                 </li>
               ))}

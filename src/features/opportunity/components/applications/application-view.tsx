@@ -4,14 +4,13 @@ import { buttonClassName } from '@/components/ui/button'
 import { ConfirmDialog } from '@/components/ui/confirm-dialog'
 import type { Application } from '@/contract/opportunity'
 import { isApiError } from '@/lib/api/api-error'
+import { formatWib } from '@/lib/dates/wib'
 import { format } from '@/lib/i18n/id'
 import { useWithdrawApplication } from '../../api/application-mutations'
 import { opportunityTexts } from '../../texts'
 import styles from './applications.module.css'
 
 const t = opportunityTexts
-const when = new Intl.DateTimeFormat('id-ID', { dateStyle: 'medium', timeStyle: 'short', timeZone: 'Asia/Jakarta' })
-const at = (iso: string) => `${when.format(new Date(iso)).replace(/(\d{2})[:.](\d{2})$/, '$1.$2')} WIB`
 
 /**
  * An application: its status, its history (oldest first), the CV, and, for the applicant
@@ -39,7 +38,10 @@ export function ApplicationView({ application, withTitle = false, mine = true }:
       <ol className={styles.history} aria-label={t.application.history}>
         {application.history.map((event, i) => (
           <li key={i}>
-            <strong>{t.statuses[event.status]}</strong> · <time dateTime={event.at}>{at(event.at)}</time>
+            <strong>
+              {event.corrects === undefined ? t.statuses[event.status] : format(t.application.corrected, { from: t.statuses[event.corrects], to: t.statuses[event.status] })}
+            </strong>{' '}
+            · <time dateTime={event.at}>{formatWib(event.at)}</time>
             {event.by && <span className={styles.muted}> · {format(t.application.by, { name: event.by })}</span>}
             {event.note && <p className={styles.note}>{event.note}</p>}
           </li>

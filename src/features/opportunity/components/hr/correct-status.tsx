@@ -2,6 +2,7 @@ import { useId, useRef, useState, type FormEvent } from 'react'
 import { buttonClassName } from '@/components/ui/button'
 import { ConfirmDialog } from '@/components/ui/confirm-dialog'
 import type { Applicant, CorrectableChange } from '@/contract/opportunity'
+import { formatWib } from '@/lib/dates/wib'
 import { format } from '@/lib/i18n/id'
 import { useCorrectApplicationStatus } from '../../api/application-mutations'
 import { opportunityTexts } from '../../texts'
@@ -11,8 +12,6 @@ import styles from './hr.module.css'
 
 const t = opportunityTexts.hr
 const names = opportunityTexts.statuses
-const when = new Intl.DateTimeFormat('id-ID', { dateStyle: 'medium', timeStyle: 'short', timeZone: 'Asia/Jakarta' })
-const at = (iso: string) => `${when.format(new Date(iso)).replace(/(\d{2})[:.](\d{2})$/, '$1.$2')} WIB`
 
 /**
  * HR takes back the latest HR change (decision 046): behind a button, with a reason the applicant is
@@ -109,7 +108,7 @@ export function Corrections({ applicant }: { applicant: Applicant }) {
       {corrections.map((event, i) => (
         <li key={i}>
           {format(event.by ? t.corrected : t.correctedBySomeone, { from: names[event.corrects!], to: names[event.status], name: event.by ?? '' })} ·{' '}
-          <time dateTime={event.at}>{at(event.at)}</time>
+          <time dateTime={event.at}>{formatWib(event.at)}</time>
         </li>
       ))}
     </ul>
