@@ -34,6 +34,14 @@ listenForInstallPrompt()
 // Sync rely on this), each with its code.
 afterIdle(() => void import('@/lib/pwa/register-sw').then((m) => m.registerServiceWorker()))
 afterIdle(() => void import('@/lib/outbox/replay-triggers').then((m) => m.startOutboxReplay()))
+// Writes delivered while their list is not on screen (by this page or the service worker) make
+// its cached copy stale, so it refetches when shown (decision 047).
+afterIdle(
+  () =>
+    void Promise.all([import('@/lib/outbox/delivery-refresh'), import('@/shared/outbox/outbox')])
+      .then(([refresh, outbox]) => refresh.startDeliveryRefresh(queryClient, outbox.getOutbox()))
+      .catch(() => undefined),
+)
 
 const container = document.getElementById('root')
 if (!container) throw new Error('#root is missing from index.html')

@@ -111,6 +111,9 @@ export const id = {
     close: 'Tutup',
     offline: 'Anda sedang offline. Pekerjaan Anda akan dikirim saat koneksi kembali.',
     storageFull: 'Penyimpanan perangkat penuh, jadi perubahan terakhir belum tersimpan. Kosongkan sedikit ruang, lalu coba lagi.',
+    /** The mark of a list item still in the outbox (src/components/outbox/pending-badge.tsx). */
+    pendingBadge: 'Menunggu dikirim',
+    refusedBadge: 'Gagal dikirim',
   },
   /** The states of data on screen (src/components/data-state). */
   dataState: {
