@@ -5,6 +5,8 @@ import { createRoot } from 'react-dom/client'
 import { signedInAccount } from '@/components/layout/load-signed-in-account'
 import { readUserId } from '@/lib/auth/user-id-cookie'
 import { installChunkReloadGuard } from '@/lib/chunk-reload'
+import { forgetDrafts } from '@/lib/drafts/draft-storage'
+import { onUserChanged } from '@/lib/user-changed'
 import { setupQueryPersistence } from '@/lib/query/persister'
 import { createQueryClient } from '@/lib/query/query-client'
 import { afterIdle, startIdleWork } from '@/lib/idle'
@@ -16,6 +18,8 @@ import './styles/global.css'
 import './styles/transitions.css'
 
 installChunkReloadGuard()
+// Forms' drafts (src/lib/drafts) are a user's: gone when the user changes, opened this visit or not.
+onUserChanged(forgetDrafts)
 
 const queryClient = createQueryClient()
 // Mutation defaults first: whatever the restored cache or the first screen does finds them.

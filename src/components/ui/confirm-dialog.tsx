@@ -13,6 +13,14 @@ export type { ConfirmDialogProps } from './confirm-dialog-panel'
 const panel = preloadable(() => import('./confirm-dialog-panel').then((m) => m.ConfirmDialogPanel))
 afterIdle(() => void panel.load().catch(() => undefined))
 
+/**
+ * Loads the dialog's code now: a form whose send asks for a confirmation calls it when shown, so
+ * the send still works if the connection goes before idle (a first visit keeps no code offline).
+ */
+export function preloadConfirmDialog(): void {
+  void panel.load().catch(() => undefined)
+}
+
 /** Asks before an action that cannot be undone (delete, cancel a registration). Focus starts on cancel. */
 export function ConfirmDialog(props: ConfirmDialogProps) {
   const [Panel, setPanel] = useState(panel.current)
