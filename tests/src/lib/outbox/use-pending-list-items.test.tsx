@@ -85,9 +85,9 @@ describe('usePendingListItems and the delivery refresh', () => {
 
     const invalidated: unknown[] = []
     const original = queryClient.invalidateQueries.bind(queryClient)
-    queryClient.invalidateQueries = ((filters?: { queryKey?: unknown }) => {
-      invalidated.push(filters?.queryKey)
-      return original(filters)
+    queryClient.invalidateQueries = ((...args: Parameters<typeof original>) => {
+      invalidated.push(args[0]?.queryKey)
+      return original(...args)
     }) as typeof queryClient.invalidateQueries
     const stops = [startDeliveryRefresh(queryClient, page), startDeliveryRefresh(queryClient, page)]
     const entry = await page.enqueue({ ...apply(4), resource: 'inclass:4' })
