@@ -1,7 +1,6 @@
 import { useEffect, useState } from 'react'
 import { isChunkLoadError, reloadForChunkError } from '@/lib/chunk-reload'
 import { reportError } from '@/lib/errors/error-reporter'
-import { dismissToastsSaying } from '@/lib/toast/toast-store'
 import { id } from '@/lib/i18n/id'
 import { useDocumentTitle } from '@/lib/use-document-title'
 import { ErrorPage } from './error-page'
@@ -17,8 +16,8 @@ export function ServerErrorPage({ error }: { error: unknown }) {
   useEffect(() => {
     // Reported first: a failed chunk load is worth knowing even when the reload mends it.
     reportError(error, { source: 'route' })
-    // Offline, this page says it: no toast as well (the preload guard may have shown one already).
-    if (isChunkLoadError(error)) reloadForChunkError({ tellOffline: () => dismissToastsSaying(id.errors.chunkOffline) })
+    // Offline it never reloads: this page says what happened instead.
+    if (isChunkLoadError(error)) reloadForChunkError()
   }, [error])
   if (chunkOffline) return <ErrorPage title={id.errors.chunkOfflineTitle} hint={id.errors.chunkOffline} illustration="/illustrations/server-error.svg" />
   return <ErrorPage code={500} title={id.errors.serverTitle} hint={id.errors.serverHint} illustration="/illustrations/server-error.svg" />

@@ -91,7 +91,7 @@ export const id = {
     backHome: 'Kembali ke beranda',
     network: 'Tidak dapat terhubung ke server. Periksa koneksi internet Anda.',
     generic: 'Terjadi kesalahan. Silakan coba lagi.',
-    /** A code chunk could not load offline (src/lib/chunk-reload.ts): nothing typed is lost. */
+    /** A screen's code could not load offline (server-error-page.tsx): nothing typed is lost. */
     chunkOffline: 'Bagian aplikasi ini belum tersimpan di perangkat, jadi belum dapat dibuka tanpa internet. Isian Anda tetap tersimpan; coba lagi saat online.',
     chunkOfflineTitle: 'Halaman ini belum tersedia offline',
   },

@@ -28,11 +28,6 @@ export function dismissToast(toastId: number): void {
   toastStore.toasts = toastStore.toasts.filter((t) => t.id !== toastId)
 }
 
-/** Takes back a message shown elsewhere meanwhile (a page that says the same). */
-export function dismissToastsSaying(message: string): void {
-  toastStore.toasts = toastStore.toasts.filter((t) => t.message !== message)
-}
-
 export function clearToasts(): void {
   toastStore.toasts = []
 }
