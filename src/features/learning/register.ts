@@ -1,7 +1,7 @@
 import type { QueryClient } from '@tanstack/react-query'
 import { registerQueuedMutationsLazily } from '@/lib/outbox/lazy-queued-mutation'
 import { learningKeys } from './api/learning-keys'
-import { COMMENTS_RESOURCE_PREFIX, INCLASS_RESOURCE_PREFIX, learningMutationKeys, PACKAGE_RESOURCE_PREFIX } from './api/learning-mutation-keys'
+import { COMMENTS_RESOURCE_PREFIX, INCLASS_RESOURCE_PREFIX, learningMutationKeys } from './api/learning-mutation-keys'
 import { progressMutationKeys } from './api/progress-keys'
 
 /**
@@ -15,11 +15,12 @@ export function registerLearning(queryClient: QueryClient): void {
   registerQueuedMutationsLazily(queryClient, Object.values(learningMutationKeys), () =>
     import('./api/learning-mutations').then((m) => m.registerLearningWrites(queryClient)),
     // What arrived refreshes its lists (decision 047): a class registration the classes and the
-    // learner's history, an enrolment the packages and the history, a comment the video's comments.
+    // learner's history, a comment the video's comments. Not `package:`: a package's progress
+    // writes share that resource, and a refetch per delivered position would race the optimistic
+    // 'Selesai' (the package page refreshes its own when its writes settle).
     {
       refreshes: [
         { resource: INCLASS_RESOURCE_PREFIX, queryKeys: [learningKeys.inclass.all, learningKeys.progress.all] },
-        { resource: PACKAGE_RESOURCE_PREFIX, queryKeys: [learningKeys.packages.all, learningKeys.progress.all] },
         { resource: COMMENTS_RESOURCE_PREFIX, queryKeys: [[...learningKeys.videos.all, 'comments']] },
       ],
     },

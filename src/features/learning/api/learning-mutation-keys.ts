@@ -14,8 +14,7 @@ export const learningMutationKeys = {
 }
 
 /** A package's writes (enrolment and material progress): they arrive in the order made. */
-export const packageResource = (packageId: number) => `${PACKAGE_RESOURCE_PREFIX}${packageId}`
-export const PACKAGE_RESOURCE_PREFIX = 'package:'
+export const packageResource = (packageId: number) => `package:${packageId}`
 
 /** An in-class event's registration and cancellation: register then cancel arrives as register then cancel. */
 export const inclassResource = (eventId: number) => `${INCLASS_RESOURCE_PREFIX}${eventId}`
