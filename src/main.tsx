@@ -5,6 +5,8 @@ import { createRoot } from 'react-dom/client'
 import { signedInAccount } from '@/components/layout/load-signed-in-account'
 import { readUserId } from '@/lib/auth/user-id-cookie'
 import { installChunkReloadGuard } from '@/lib/chunk-reload'
+import { forgetDrafts } from '@/lib/drafts/draft-storage'
+import { onUserChanged } from '@/lib/user-changed'
 import { setupQueryPersistence } from '@/lib/query/persister'
 import { createQueryClient } from '@/lib/query/query-client'
 import { afterIdle, startIdleWork } from '@/lib/idle'
@@ -16,6 +18,8 @@ import './styles/global.css'
 import './styles/transitions.css'
 
 installChunkReloadGuard()
+// Forms' drafts (src/lib/drafts) are a user's: gone when the user changes, opened this visit or not.
+onUserChanged(forgetDrafts)
 
 const queryClient = createQueryClient()
 // Mutation defaults first: whatever the restored cache or the first screen does finds them.
@@ -34,6 +38,14 @@ listenForInstallPrompt()
 // Sync rely on this), each with its code.
 afterIdle(() => void import('@/lib/pwa/register-sw').then((m) => m.registerServiceWorker()))
 afterIdle(() => void import('@/lib/outbox/replay-triggers').then((m) => m.startOutboxReplay()))
+// Writes delivered while their list is not on screen (by this page or the service worker) make
+// its cached copy stale, so it refetches when shown (decision 047).
+afterIdle(
+  () =>
+    void Promise.all([import('@/lib/outbox/delivery-refresh'), import('@/shared/outbox/outbox')])
+      .then(([refresh, outbox]) => refresh.startDeliveryRefresh(queryClient, outbox.getOutbox()))
+      .catch(() => undefined),
+)
 
 const container = document.getElementById('root')
 if (!container) throw new Error('#root is missing from index.html')

@@ -1,6 +1,12 @@
 /**
  * Spec section 9: a failed code-chunk load (a deploy replaced the hashed files the open page still
  * refers to) reloads the page, at most once per 60 s so a chunk that is really gone cannot loop.
+ * Never while offline (issue 40): there the chunk failed for want of a connection (a first visit,
+ * before the service worker keeps the code), and a reload would only trade the page, and what was
+ * typed in it, for the browser's error page. Whoever needed the chunk says so: the route's error
+ * page (server-error-page.tsx), a confirmation asked in place (confirm-dialog.tsx), a form's failed
+ * send; a part the page can do without is left out (lazyOrNothing). Not a toast from here: chunks
+ * fetched in the background (link preloads, telemetry) fail offline too, unseen by the user.
  */
 export const CHUNK_RELOAD_INTERVAL_MS = 60_000
 const STORAGE_KEY = 'chunk-reload-at'
@@ -9,7 +15,12 @@ export interface ChunkReloadDeps {
   storage?: Pick<Storage, 'getItem' | 'setItem'> | null
   now?: () => number
   reload?: () => void
+  /** Whether the browser says it is online. Default navigator.onLine. */
+  online?: () => boolean
 }
+
+const browserOnline = () => typeof navigator === 'undefined' || navigator.onLine !== false
+
 
 const chunkErrorPatterns = [
   /failed to fetch dynamically imported module/i,
@@ -37,6 +48,7 @@ function safeSessionStorage(): Storage | null {
  * reloaded, so the caller can show its error page instead.
  */
 export function reloadForChunkError(deps: ChunkReloadDeps = {}): boolean {
+  if (!(deps.online ?? browserOnline)()) return false
   const storage = deps.storage === undefined ? safeSessionStorage() : deps.storage
   const now = (deps.now ?? Date.now)()
   const last = Number(storage?.getItem(STORAGE_KEY) ?? Number.NaN)
@@ -60,3 +72,4 @@ export function installChunkReloadGuard(target: Window = window, deps: ChunkRelo
   target.addEventListener('vite:preloadError', onPreloadError)
   return () => target.removeEventListener('vite:preloadError', onPreloadError)
 }
+

@@ -1,6 +1,6 @@
 import type { QueryClient } from '@tanstack/react-query'
 import { createRootRouteWithContext, Outlet, useMatches, type ErrorComponentProps } from '@tanstack/react-router'
-import { lazy, Suspense } from 'react'
+import { Suspense } from 'react'
 import { NotFoundPage } from '@/components/error-pages/not-found-page'
 import { ServerErrorPage } from '@/components/error-pages/server-error-page'
 import { DefaultLayout } from '@/components/layout/default-layout'
@@ -10,10 +10,12 @@ import { Toaster } from '@/components/ui/toaster'
 import { PersonalizationGate } from '@/features/personalization/components/personalization-gate'
 import type { Auth } from '@/lib/auth/auth'
 import { useIdle } from '@/lib/idle'
+import { lazyOrNothing } from '@/lib/lazy-or-nothing'
 
 // A new release can only be found by the service worker's registration, which starts once the page
 // is idle: the prompt's code joins then.
-const UpdatePrompt = lazy(() => import('@/components/pwa/update-prompt').then((m) => ({ default: m.UpdatePrompt })))
+// Offline before that code is on the device, nothing is shown rather than an error page (lazyOrNothing).
+const UpdatePrompt = lazyOrNothing(() => import('@/components/pwa/update-prompt').then((m) => ({ default: m.UpdatePrompt })))
 
 export type LayoutName = 'default' | 'empty'
 

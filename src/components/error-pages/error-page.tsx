@@ -6,7 +6,8 @@ import { id } from '@/lib/i18n/id'
 import styles from './error-page.module.css'
 
 interface ErrorPageProps {
-  code: number
+  /** None: not an HTTP failure (a page not yet available offline). */
+  code?: number
   title: string
   hint: string
   illustration: string
@@ -18,7 +19,7 @@ export function ErrorPage({ code, title, hint, illustration, children }: ErrorPa
   return (
     <section className={styles.page} aria-labelledby="error-title">
       <img src={illustration} alt="" width={360} height={270} className={styles.illustration} />
-      <p className={styles.code}>{code}</p>
+      {code === undefined ? null : <p className={styles.code}>{code}</p>}
       <h1 id="error-title" className={styles.title}>
         {title}
       </h1>

@@ -1,5 +1,5 @@
 import { useRouterState } from '@tanstack/react-router'
-import { lazy, Suspense, useCallback, type ReactNode } from 'react'
+import { Suspense, useCallback, type ReactNode } from 'react'
 import { SignInNotice } from '@/components/auth/sign-in-notice'
 import { useSignIn } from '@/components/auth/use-sign-in'
 import { HelpIcon } from '@/components/icons/icons'
@@ -10,6 +10,7 @@ import { useSession } from '@/lib/auth/session-query'
 import { useAuth } from '@/lib/auth/use-auth'
 import { id } from '@/lib/i18n/id'
 import { useIdle } from '@/lib/idle'
+import { lazyOrNothing } from '@/lib/lazy-or-nothing'
 import { usePreloaded } from '@/lib/preloadable'
 import { usePrerendering } from '@/lib/prerender'
 import { AppLink } from './app-link'
@@ -22,7 +23,8 @@ import { MobileDrawer } from './mobile-drawer'
 import { navItems } from './nav-items'
 
 // The queued writes' count joins the header once the page is idle, with the outbox's code.
-const OutboxIndicator = lazy(() => import('@/components/outbox/outbox-indicator').then((m) => ({ default: m.OutboxIndicator })))
+// Offline before that code is on the device, nothing is shown rather than an error page (lazyOrNothing).
+const OutboxIndicator = lazyOrNothing(() => import('@/components/outbox/outbox-indicator').then((m) => ({ default: m.OutboxIndicator })))
 
 /**
  * Site header. Desktop: logo, main links, install and 'Masuk' — or, signed in, the bell (the unread

@@ -1,7 +1,8 @@
-import { lazy, Suspense, useEffect, useRef, useState } from 'react'
+import { Suspense, useEffect, useRef, useState } from 'react'
 import { MenuIcon } from '@/components/icons/icons'
 import { id } from '@/lib/i18n/id'
 import { afterIdle } from '@/lib/idle'
+import { lazyOrNothing } from '@/lib/lazy-or-nothing'
 import { usePrerendering } from '@/lib/prerender'
 import styles from './mobile-drawer.module.css'
 import type { NavItem } from './nav-items'
@@ -11,7 +12,8 @@ export const MOBILE_DRAWER_ID = 'mobile-drawer'
 const loadPanel = () => import('./mobile-drawer-panel')
 // The panel and Radix's dialog are not part of the first screen: where the burger shows (820 px and
 // below) they load once the page is idle, so it opens at once; elsewhere at the first press.
-const MobileDrawerPanel = lazy(loadPanel)
+// Offline before that code is on the device, the panel is missing rather than the page (lazyOrNothing).
+const MobileDrawerPanel = lazyOrNothing(loadPanel)
 
 /**
  * The mobile menu (820 px and below): the burger, and the panel it opens (mobile-drawer-panel.tsx),

@@ -14,14 +14,14 @@ import type { Account } from './account'
 export function useAccount() {
   const session = useSession()
   const { userInfo } = useSnapshot(userStore)
-  const { unread } = useSnapshot(notificationStore)
+  const { unread, known } = useSnapshot(notificationStore)
   const { loggingOut } = session
   const active = session.loggedIn && !loggingOut
 
   useEffect(() => {
     if (active) void fetchUserInfo()
   }, [active])
-  useNotificationPolling(active)
+  const persistedUnread = useNotificationPolling(active)
 
   const user = session.user
   const account: Account | null = session.loggedIn
@@ -39,5 +39,6 @@ export function useAccount() {
   if (account?.name) held.current = account
   const shown = loggingOut && held.current ? held.current : account
 
-  return { account: shown, unread: session.loggedIn && unread }
+  // Until this page has heard the status, the last one this device heard (persisted).
+  return { account: shown, unread: session.loggedIn && (known ? unread : persistedUnread === true) }
 }

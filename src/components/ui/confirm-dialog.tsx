@@ -1,4 +1,5 @@
-import { useEffect, useState } from 'react'
+import { useEffect, useId, useRef, useState } from 'react'
+import { buttonClassName } from './button'
 import { afterIdle } from '@/lib/idle'
 import { preloadable } from '@/lib/preloadable'
 import type { ConfirmDialogProps } from './confirm-dialog-panel'
@@ -13,9 +14,18 @@ export type { ConfirmDialogProps } from './confirm-dialog-panel'
 const panel = preloadable(() => import('./confirm-dialog-panel').then((m) => m.ConfirmDialogPanel))
 afterIdle(() => void panel.load().catch(() => undefined))
 
+/**
+ * Loads the dialog's code now: a form whose send asks for a confirmation calls it when shown, so
+ * the send still works if the connection goes before idle (a first visit keeps no code offline).
+ */
+export function preloadConfirmDialog(): void {
+  void panel.load().catch(() => undefined)
+}
+
 /** Asks before an action that cannot be undone (delete, cancel a registration). Focus starts on cancel. */
 export function ConfirmDialog(props: ConfirmDialogProps) {
   const [Panel, setPanel] = useState(panel.current)
+  const [failed, setFailed] = useState(false)
   useEffect(() => {
     if (Panel || !props.open) return
     let active = true
@@ -24,11 +34,40 @@ export function ConfirmDialog(props: ConfirmDialogProps) {
         // As an updater: the value is itself a function (a component).
         if (active) setPanel(() => loaded)
       },
-      () => undefined,
+      () => active && setFailed(true),
     )
     return () => {
       active = false
     }
   }, [Panel, props.open])
-  return Panel ? <Panel {...props} /> : null
+  if (Panel) return <Panel {...props} />
+  // The dialog's code could not load (offline on a first visit, issue 40): the question is asked in
+  // place, so the action (a write the outbox keeps) can still be confirmed.
+  return failed && props.open ? <InlineConfirm {...props} /> : null
 }
+
+function InlineConfirm({ title, description, confirmLabel, cancelLabel, busy, error, onConfirm, onOpenChange }: ConfirmDialogProps) {
+  const ids = { title: useId(), description: useId() }
+  const cancel = useRef<HTMLButtonElement>(null)
+  useEffect(() => cancel.current?.focus(), [])
+  return (
+    <div role="alertdialog" aria-labelledby={ids.title} aria-describedby={ids.description} style={inlineStyle}>
+      <p id={ids.title}>
+        <strong>{title}</strong>
+      </p>
+      <p id={ids.description}>{description}</p>
+      {error && <p role="alert">{error}</p>}
+      <p>
+        <button ref={cancel} type="button" className={buttonClassName('ghost')} onClick={() => onOpenChange(false)}>
+          {cancelLabel}
+        </button>{' '}
+        <button type="button" className={buttonClassName('primary')} onClick={onConfirm} disabled={busy} aria-busy={busy}>
+          {confirmLabel}
+        </button>
+      </p>
+    </div>
+  )
+}
+
+// Inline: the dialog's stylesheet is in the chunk that could not load.
+const inlineStyle = { marginTop: 'var(--space-3)', padding: 'var(--space-4)', border: '1px solid var(--color-border)', borderRadius: 'var(--radius-md)', background: 'var(--color-surface)' }

@@ -32,7 +32,6 @@ export const discoveryTexts = {
     removeLabel: 'Hapus {title}',
     private: 'Pribadi',
     privateHint: 'Hanya Anda yang melihat catatan ini',
-    waiting: 'Menunggu dikirim',
     waitingRemove: 'Menunggu dihapus',
     refused: 'Ditolak server',
     fix: 'Perbaiki',

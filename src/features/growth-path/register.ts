@@ -1,10 +1,22 @@
 import type { QueryClient } from '@tanstack/react-query'
 import { registerQueuedMutationsLazily } from '@/lib/outbox/lazy-queued-mutation'
+import { growthPathKeys } from './api/growth-path-keys'
+import { PATH_RESOURCE_PREFIX } from './api/path-resource'
 import { growthPathMutationKeys } from './api/growth-path-mutation-keys'
 
 /** The growth-path writes the outbox may replay, whose code loads at the first one (registerQueuedMutationsLazily). */
 export function registerGrowthPath(queryClient: QueryClient): void {
   registerQueuedMutationsLazily(queryClient, Object.values(growthPathMutationKeys), () =>
     import('./api/growth-path-mutations').then((m) => m.registerGrowthPathMutations(queryClient)),
+    // A path's write arrived (taking it, progress, an assignment, a rating): what the server made
+    // of it replaces the optimistic guess in every list of the path's own (decision 047).
+    {
+      refreshes: [
+        {
+          resource: PATH_RESOURCE_PREFIX,
+          queryKeys: [...['trx', 'silabus', 'assignments', 'detail', 'ratings'].map((part) => [...growthPathKeys.all, part]), growthPathKeys.mine()],
+        },
+      ],
+    },
   )
 }

@@ -179,8 +179,6 @@ export const mentorTexts = {
     working: 'Mengirim…',
     failed: 'Tidak dapat dikirim. Coba lagi.',
     offlineAction: 'Anda sedang offline. Coba lagi saat online.',
-    pendingBooking: 'Menunggu dikirim',
-    refusedBooking: 'Ditolak',
     pendingTitle: 'Permintaan yang menunggu dikirim',
     loadMore: 'Muat lebih banyak',
   },

@@ -91,6 +91,9 @@ export const id = {
     backHome: 'Kembali ke beranda',
     network: 'Tidak dapat terhubung ke server. Periksa koneksi internet Anda.',
     generic: 'Terjadi kesalahan. Silakan coba lagi.',
+    /** A screen's code could not load offline (server-error-page.tsx): nothing typed is lost. */
+    chunkOffline: 'Bagian aplikasi ini belum tersimpan di perangkat, jadi belum dapat dibuka tanpa internet. Isian Anda tetap tersimpan; coba lagi saat online.',
+    chunkOfflineTitle: 'Halaman ini belum tersedia offline',
   },
   outbox: {
     waiting: '{n} menunggu dikirim',
@@ -111,6 +114,9 @@ export const id = {
     close: 'Tutup',
     offline: 'Anda sedang offline. Pekerjaan Anda akan dikirim saat koneksi kembali.',
     storageFull: 'Penyimpanan perangkat penuh, jadi perubahan terakhir belum tersimpan. Kosongkan sedikit ruang, lalu coba lagi.',
+    /** The mark of a list item still in the outbox (src/components/outbox/pending-badge.tsx). */
+    pendingBadge: 'Menunggu dikirim',
+    refusedBadge: 'Gagal dikirim',
   },
   /** The states of data on screen (src/components/data-state). */
   dataState: {

@@ -30,4 +30,21 @@ describe('error pages', () => {
     expect(screen.getByRole('link', { name: 'Kembali ke beranda' })).toHaveAttribute('href', '/')
     expect(reporter).toHaveBeenCalledWith(error, { source: 'route' })
   })
+
+  it('a code chunk that failed offline: says the screen is not on the device yet, never reloads', async () => {
+    setErrorReporter(vi.fn())
+    vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false)
+    const reload = vi.fn()
+    vi.stubGlobal('location', { ...window.location, reload })
+    try {
+      renderWithRouter(() => <ServerErrorPage error={new TypeError('Failed to fetch dynamically imported module: /assets/a.js')} />)
+      expect(await screen.findByRole('heading', { level: 1, name: 'Halaman ini belum tersedia offline' })).toBeInTheDocument()
+      expect(screen.getByText(/Isian Anda tetap tersimpan/)).toBeInTheDocument()
+      expect(screen.queryByText('500')).not.toBeInTheDocument()
+      expect(reload).not.toHaveBeenCalled()
+    } finally {
+      vi.unstubAllGlobals()
+      vi.restoreAllMocks()
+    }
+  })
 })

@@ -1,3 +1,4 @@
+import type { PersistedClient, Persister } from '@tanstack/query-persist-client-core'
 import { QueryClient } from '@tanstack/react-query'
 import { screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
@@ -6,6 +7,8 @@ import { Header } from '@/components/layout/header'
 import { createAuth } from '@/lib/auth/auth'
 import { resetIdle, startIdleWork } from '@/lib/idle'
 import { writeUserId } from '@/lib/auth/user-id-cookie'
+import { setupQueryPersistence } from '@/lib/query/persister'
+import { resetNotificationStore } from '@/stores/notification-store'
 import { budi, budiInfo, fakeApi, resetClientState } from '../support/fake-api'
 import { renderWithRouter } from '../support/render-with-router'
 
@@ -68,6 +71,33 @@ describe('Header, signed in', () => {
       await waitFor(() => expect(live).toHaveTextContent('Ada notifikasi belum dibaca'))
       const bell = within(banner).getByRole('link', { name: 'Notifikasi: Ada notifikasi belum dibaca' })
       expect(within(bell).getByTestId('unread-dot')).toBeInTheDocument()
+    })
+
+    it('shows the last status this device heard at once on the next visit (persisted), before its first poll', async () => {
+      const persisted: { client?: PersistedClient } = {}
+      const persister: Persister = {
+        persistClient: (client) => void (persisted.client = client),
+        restoreClient: () => persisted.client,
+        removeClient: () => void (persisted.client = undefined),
+      }
+      // A visit that heard 'unread' from its poll.
+      const first = await renderHeader({ unread: true })
+      const stopPersisting = await setupQueryPersistence(first.queryClient, { persister, buster: 'test' })
+      await vi.advanceTimersByTimeAsync(15_000)
+      await waitFor(() => expect(within(first.banner).getByTestId('unread-dot')).toBeInTheDocument())
+      await waitFor(() => expect(JSON.stringify(persisted.client?.clientState.queries.map((q) => [q.queryKey, q.state.data]))).toContain(`[["notification-status",${budi.id}],true]`))
+      stopPersisting()
+      first.unmount()
+
+      // The next visit: the page is fresh, the persisted cache restored before the first screen.
+      resetNotificationStore()
+      const next = signedIn({ unread: true })
+      await setupQueryPersistence(next.queryClient, { persister, buster: 'test' })
+      renderWithRouter(() => <Header />, { queryClient: next.queryClient, auth: next.auth })
+      const banner = await screen.findByRole('banner')
+      await within(banner).findByRole('button', { name: 'Menu akun Budi Santoso, BS' })
+      expect(within(within(banner).getByRole('link', { name: 'Notifikasi: Ada notifikasi belum dibaca' })).getByTestId('unread-dot')).toBeInTheDocument()
+      expect(next.api.calls).not.toContain('GET /api/platform/notifications/status')
     })
 
     it('leaves the bell unmarked when everything is read', async () => {

@@ -12,7 +12,7 @@ describe('reloadForChunkError', () => {
     const storage = memoryStorage()
     const reload = vi.fn()
     let now = 1_000_000
-    const deps = { storage, reload, now: () => now }
+    const deps = { storage, reload, now: () => now, online: () => true }
 
     expect(reloadForChunkError(deps)).toBe(true)
     expect(reload).toHaveBeenCalledTimes(1)
@@ -28,7 +28,17 @@ describe('reloadForChunkError', () => {
 
   it('still reloads when storage is unavailable', () => {
     const reload = vi.fn()
-    expect(reloadForChunkError({ storage: null, reload, now: () => 5 })).toBe(true)
+    expect(reloadForChunkError({ storage: null, reload, now: () => 5, online: () => true })).toBe(true)
+    expect(reload).toHaveBeenCalledTimes(1)
+  })
+
+  it('never reloads while offline (issue 40: the chunk failed for want of a connection)', () => {
+    const reload = vi.fn()
+    const storage = memoryStorage()
+    expect(reloadForChunkError({ storage, reload, online: () => false, now: () => 5 })).toBe(false)
+    expect(reload).not.toHaveBeenCalled()
+    // Nothing counted against the guard: back online, a deploy's missing chunk still reloads.
+    expect(reloadForChunkError({ storage, reload, online: () => true, now: () => 6 })).toBe(true)
     expect(reload).toHaveBeenCalledTimes(1)
   })
 
@@ -36,7 +46,7 @@ describe('reloadForChunkError', () => {
     const storage = memoryStorage()
     storage.setItem('chunk-reload-at', String(10_000_000))
     const reload = vi.fn()
-    expect(reloadForChunkError({ storage, reload, now: () => 1_000 })).toBe(true)
+    expect(reloadForChunkError({ storage, reload, now: () => 1_000, online: () => true })).toBe(true)
   })
 })
 
@@ -58,7 +68,7 @@ describe('installChunkReloadGuard', () => {
   it("reloads on Vite's preload error and stops it from being rethrown, once per minute", () => {
     const reload = vi.fn()
     let now = 0
-    const uninstall = installChunkReloadGuard(window, { storage: memoryStorage(), reload, now: () => now })
+    const uninstall = installChunkReloadGuard(window, { storage: memoryStorage(), reload, now: () => now, online: () => true })
 
     const first = new Event('vite:preloadError', { cancelable: true })
     window.dispatchEvent(first)

@@ -11,7 +11,8 @@ export const discoveryMutationKeys = {
 }
 
 /** The outbox resource of one kind's records: its adds and deletes arrive in the order made. */
-export const recordResource = (kind: RecordKind) => `profile-record:${kind}`
+export const recordResource = (kind: RecordKind) => `${RECORD_RESOURCE_PREFIX}${kind}`
+export const RECORD_RESOURCE_PREFIX = 'profile-record:'
 
 /** The outbox resource of one feed item's saved mark: save and unsave arrive in order. */
 export const savedResource = (id: number) => `discovery-saved:${id}`

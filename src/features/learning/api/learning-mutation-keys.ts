@@ -17,7 +17,9 @@ export const learningMutationKeys = {
 export const packageResource = (packageId: number) => `package:${packageId}`
 
 /** An in-class event's registration and cancellation: register then cancel arrives as register then cancel. */
-export const inclassResource = (eventId: number) => `inclass:${eventId}`
+export const inclassResource = (eventId: number) => `${INCLASS_RESOURCE_PREFIX}${eventId}`
+export const INCLASS_RESOURCE_PREFIX = 'inclass:'
 
 /** The comments on one video: posts, edits and deletes arrive in the order made. */
-export const commentsResource = (videoId: number) => `video-comments:${videoId}`
+export const commentsResource = (videoId: number) => `${COMMENTS_RESOURCE_PREFIX}${videoId}`
+export const COMMENTS_RESOURCE_PREFIX = 'video-comments:'

@@ -7,3 +7,4 @@ export const opportunityMutationKeys = {
 
 /** The outbox resource of an opening's application: what one opening receives arrives in order. */
 export const applicationResource = (opportunityId: number) => `opportunity:${opportunityId}`
+export const APPLICATION_RESOURCE_PREFIX = 'opportunity:'

@@ -1,10 +1,12 @@
-import { lazy, Suspense, useState } from 'react'
+import { Suspense, useState } from 'react'
 import { useUserId } from '@/lib/auth/user-id-cookie'
 import { useIdle } from '@/lib/idle'
+import { lazyOrNothing } from '@/lib/lazy-or-nothing'
 
 // A visitor is never asked: the status call, its stores and contract load once someone signs in,
 // and not before the page is idle (the modal is not part of the first screen).
-const PersonalizationStatus = lazy(() => import('./personalization-status'))
+// Offline before that code is on the device: nothing, rather than an error page (lazyOrNothing).
+const PersonalizationStatus = lazyOrNothing(() => import('./personalization-status'))
 
 /**
  * Mounted once in the root. From the first moment a user is signed in (the user-id cookie) and the

@@ -5,6 +5,8 @@ import { buttonClassName } from '@/components/ui/button'
 import { ConfirmDialog } from '@/components/ui/confirm-dialog'
 import { recordKinds, type RecordKind } from '@/contract/profile-record'
 import { format } from '@/lib/i18n/id'
+import { PendingBadge } from '@/components/outbox/pending-badge'
+import { usePendingListItems } from '@/lib/outbox/use-pending-list-items'
 import { useWhenSent } from '@/lib/outbox/use-when-sent'
 import type { OutboxEntry } from '@/shared/outbox/entry'
 import { getOutbox } from '@/shared/outbox/outbox'
@@ -58,7 +60,8 @@ function KindGroup({ kind, onNotice }: { kind: RecordKind; onNotice: (text: stri
   const remove = useMutation<OutboxEntry, Error, RemoveRecordVariables>({ mutationKey: discoveryMutationKeys.removeRecord })
   const label = discoveryTexts.kinds[kind]
   const headingId = `records-${kind}`
-  const adds = pending.filter((e) => e.method === 'POST')
+  // Records added offline, listed first in place (decision 047).
+  const adds = usePendingListItems(recordResource(kind), (body, entry) => (entry.method === 'POST' ? (body as Record<string, unknown>) : undefined))
   const deleting = new Set(pending.map(deletedId).filter((id): id is number => id !== null))
   const total = list.data?.pages[0]?.meta.total
 
@@ -79,10 +82,8 @@ function KindGroup({ kind, onNotice }: { kind: RecordKind; onNotice: (text: stri
       </div>
       {adds.length > 0 && (
         <ul className={styles.list}>
-          {adds.map((entry) => {
-            const body = entry.body as Record<string, unknown>
+          {adds.map(({ entry, item: body, refused }) => {
             const summary = summaryOf(kind, body)
-            const refused = entry.state === 'failed'
             return (
               <li key={entry.id} className={`${styles.item} ${refused ? styles.refused : styles.waiting}`} data-testid="record-waiting">
                 <div className={styles.itemText}>
@@ -95,7 +96,9 @@ function KindGroup({ kind, onNotice }: { kind: RecordKind; onNotice: (text: stri
                       {t.refused}: {entry.lastError?.detail || entry.lastError?.title}
                     </p>
                   ) : (
-                    <p className={styles.badge}>{t.waiting}</p>
+                    <p>
+                      <PendingBadge />
+                    </p>
                   )}
                 </div>
                 {refused && (

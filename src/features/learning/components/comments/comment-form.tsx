@@ -1,4 +1,5 @@
 import { useId, useState, type FormEvent } from 'react'
+import { useDraft } from '@/lib/drafts/use-draft'
 import { buttonClassName } from '@/components/ui/button'
 import { format } from '@/lib/i18n/id'
 import { learningTexts } from '../../texts'
@@ -24,11 +25,13 @@ export interface CommentFormProps {
   message?: string | null
   onSubmit: (text: string) => Promise<unknown>
   onCancel?: () => void
+  /** Keeps the text as a draft on this device under this name until sent (a new comment). */
+  draft?: string
 }
 
 /** Writing or editing a comment: checked as the API checks it, and the text is kept when sending fails. */
-export function CommentForm({ initial = '', submitLabel, busy, serverError, message: said, onSubmit, onCancel }: CommentFormProps) {
-  const [text, setText] = useState(initial)
+export function CommentForm({ initial = '', submitLabel, busy, serverError, message: said, onSubmit, onCancel, draft }: CommentFormProps) {
+  const [text, setText, clearText] = useDraft(draft ?? null, initial)
   const [error, setError] = useState<string | null>(null)
   const fieldId = useId()
   const submit = async (event: FormEvent) => {
@@ -38,7 +41,7 @@ export function CommentForm({ initial = '', submitLabel, busy, serverError, mess
     if (problem) return
     try {
       await onSubmit(text.trim())
-      if (!initial) setText('')
+      if (!initial) clearText()
     } catch {
       // The reason is shown from serverError; the text stays for another try.
     }

@@ -1,11 +1,12 @@
 import { useInfiniteQuery, useMutation, useQueryClient } from '@tanstack/react-query'
-import { useState } from 'react'
+import { useEffect, useState } from 'react'
 import { Avatar } from '@/components/ui/avatar'
 import { buttonClassName } from '@/components/ui/button'
 import { ConfirmDialog } from '@/components/ui/confirm-dialog'
 import type { VideoComment } from '@/contract/learning-video'
 import { formatWib } from '@/lib/dates/wib'
 import { format } from '@/lib/i18n/id'
+import { preloadQueuedMutation } from '@/lib/outbox/lazy-queued-mutation'
 import { useWhenSent } from '@/lib/outbox/use-when-sent'
 import type { OutboxEntry } from '@/shared/outbox/entry'
 import { learningTexts } from '../../texts'
@@ -41,6 +42,8 @@ export function CommentSection({ videoId, title, count }: { videoId: number; tit
   const remove = useMutation<OutboxEntry, Error, DeleteCommentVariables>({
     mutationKey: learningMutationKeys.deleteComment,
   })
+  // A comment's send is fetched while connected: written offline on a first visit, it still queues.
+  useEffect(() => preloadQueuedMutation(learningMutationKeys.postComment), [])
   // Each write that leaves the outbox: the list and the count are read again from the server.
   const pending = useWhenSent(commentsResource(videoId), () => {
     void queryClient.invalidateQueries({
@@ -94,6 +97,7 @@ export function CommentSection({ videoId, title, count }: { videoId: number; tit
         busy={post.isPending}
         serverError={post.error?.message}
         onSubmit={(text) => post.mutateAsync({ videoId, title, text })}
+        draft={`video-comment:${videoId}`}
       />
       {comments.isSuccess && items.length === 0 && posts.length === 0 && <p className={styles.empty}>{t.empty}</p>}
       <ul className={styles.list}>

@@ -5,7 +5,8 @@ import { DataState } from '@/components/data-state/data-state'
 import { AppLink } from '@/components/layout/app-link'
 import { buttonClassName } from '@/components/ui/button'
 import type { SessionListQuery } from '@/contract/mentor'
-import { usePendingWrites } from '@/lib/outbox/use-pending-writes'
+import { PendingBadge } from '@/components/outbox/pending-badge'
+import { usePendingListItems } from '@/lib/outbox/use-pending-list-items'
 import { BOOKING_RESOURCE_PREFIX } from '../../api/mentor-mutation-keys'
 import type { BookVariables } from '../../api/mentor-mutations'
 import { mentorQueries } from '../../api/mentor-queries'
@@ -84,29 +85,27 @@ export function MentorTab() {
   )
 }
 
+/** The body of a queued booking (mentor-mutations.ts). */
+type BookingBody = Omit<BookVariables, 'mentorName'>
+
 /** Bookings made offline (or refused): they are the user's too, before the server has them. */
 function WaitingBookings() {
-  const entries = (usePendingWrites() ?? []).filter((entry) => entry.resource.startsWith(BOOKING_RESOURCE_PREFIX))
-  if (entries.length === 0) return null
+  const waiting = usePendingListItems(BOOKING_RESOURCE_PREFIX, (body) => body as BookingBody)
+  if (waiting.length === 0) return null
   return (
     <div className={styles.waiting} data-testid="mentor-waiting">
       <h3 className={styles.subTitle}>{t.pendingTitle}</h3>
       <ul className={styles.waitingList}>
-        {entries.map((entry) => {
-          const body = entry.body as Omit<BookVariables, 'mentorName'>
-          return (
-            <li key={entry.id}>
-              <span className={styles.status} data-status={entry.state === 'failed' ? 'declined' : 'requested'}>
-                {entry.state === 'failed' ? t.refusedBooking : t.pendingBooking}
-              </span>{' '}
-              <Link to="/mentor/$id/book-session" params={{ id: body.mentor_id }}>
-                {entry.label}
-              </Link>
-              {entry.state === 'failed' && entry.lastError && <p className={styles.muted}>{entry.lastError.detail}</p>}
-              {entry.state !== 'failed' && <span className="visually-hidden"> {formatSlotWords(body.starts_at)}</span>}
-            </li>
-          )
-        })}
+        {waiting.map(({ entry, item: body, refused }) => (
+          <li key={entry.id}>
+            <PendingBadge refused={refused} />{' '}
+            <Link to="/mentor/$id/book-session" params={{ id: body.mentor_id }}>
+              {entry.label}
+            </Link>
+            {refused && entry.lastError && <p className={styles.muted}>{entry.lastError.detail}</p>}
+            {!refused && <span className="visually-hidden"> {formatSlotWords(body.starts_at)}</span>}
+          </li>
+        ))}
       </ul>
     </div>
   )

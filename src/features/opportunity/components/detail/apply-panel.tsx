@@ -2,14 +2,16 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react'
 import { useSignIn } from '@/components/auth/use-sign-in'
 import { buttonClassName } from '@/components/ui/button'
-import { ConfirmDialog } from '@/components/ui/confirm-dialog'
+import { ConfirmDialog, preloadConfirmDialog } from '@/components/ui/confirm-dialog'
 import form from '@/components/ui/form-field.module.css'
 import panel from '@/components/ui/panel.module.css'
 import { APPLICATION_MOTIVATION_MIN, CV_MAX_BYTES, type OpportunityDetail } from '@/contract/opportunity'
 import { profileDocumentApi, type ProfileDocument } from '@/contract/profile-document'
 import { callApi } from '@/lib/api/client'
 import { useUserId } from '@/lib/auth/user-id-cookie'
+import { useDraft } from '@/lib/drafts/use-draft'
 import { format } from '@/lib/i18n/id'
+import { preloadQueuedMutation } from '@/lib/outbox/lazy-queued-mutation'
 import { useWhenSent } from '@/lib/outbox/use-when-sent'
 import type { OutboxEntry } from '@/shared/outbox/entry'
 import { getOutbox } from '@/shared/outbox/outbox'
@@ -121,7 +123,8 @@ type Errors = { motivation?: string; cv?: string; form?: string }
 
 function ApplyForm({ opening, refused }: { opening: OpportunityDetail; refused?: OutboxEntry }) {
   const apply = useMutation<OutboxEntry, Error, ApplyVariables>({ mutationKey: opportunityMutationKeys.apply })
-  const [motivation, setMotivation] = useState('')
+  // Kept as a draft: a reload (or one the browser made offline) does not lose it.
+  const [motivation, setMotivation, clearDraft] = useDraft(`opportunity-apply:${opening.id}`)
   const [file, setFile] = useState<File | null>(null)
   const [errors, setErrors] = useState<Errors>({})
   const [confirming, setConfirming] = useState(false)
@@ -130,6 +133,14 @@ function ApplyForm({ opening, refused }: { opening: OpportunityDetail; refused?:
   const profileCvs = useProfileCvs()
   const [profileCv, setProfileCv] = useState<number | null>(null)
   const chosen = profileCvs.find((doc) => doc.id === profileCv) ?? null
+
+  // The send's code (its confirmation, its write) is fetched while the form is shown (connected),
+  // so a send offline, even on a first visit before the service worker keeps the code, still
+  // queues the application.
+  useEffect(() => {
+    preloadConfirmDialog()
+    preloadQueuedMutation(opportunityMutationKeys.apply)
+  }, [])
 
   // A refusal: the motivation comes back into the form (the write stays in the outbox list).
   useEffect(() => {
@@ -165,7 +176,12 @@ function ApplyForm({ opening, refused }: { opening: OpportunityDetail; refused?:
     if (refused) await getOutbox().remove(refused.id)
     apply.mutate(
       { opportunityId: opening.id, title: opening.title, motivation: motivation.trim(), cv: upload.current! },
-      { onSuccess: () => setConfirming(false) },
+      {
+        onSuccess: () => {
+          clearDraft()
+          setConfirming(false)
+        },
+      },
     )
   }
 
