@@ -21,6 +21,7 @@ import { sharedState } from './0021-shared-state'
 import { telemetry } from './0023-telemetry'
 import { sessionRecordings } from './0024-session-recordings'
 import { videoRenditions } from './0025-video-renditions'
+import { contentPacks } from './0027-content-packs'
 
 /**
  * Every migration, by name. Names sort in the order they run; never rename or edit one that has
@@ -49,4 +50,5 @@ export const migrations: Record<string, Migration> = {
   '0023-telemetry': telemetry,
   '0024-session-recordings': sessionRecordings,
   '0025-video-renditions': videoRenditions,
+  '0027-content-packs': contentPacks,
 }
