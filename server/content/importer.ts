@@ -43,7 +43,11 @@ export async function importPack(database: DatabaseHandle, pack: ValidPack, now 
     }
     const total = (pick: (r: KindResult) => number) => kinds.reduce((n, k) => n + pick(k.result), 0)
     const report = { kinds, added: total((r) => r.added.length), changed: total((r) => r.changed.length), archived: total((r) => r.archived.length) }
-    await trx.updateTable('content_imports').set({ added: report.added, changed: report.changed, archived: report.archived }).where('id', '=', id).execute()
+    const previous = await trx.selectFrom('content_imports').select(['pack_name', 'digest']).where('id', '<', id).orderBy('id', 'desc').limit(1).executeTakeFirst()
+    const nothingNew = report.added + report.changed + report.archived === 0 && previous?.pack_name === manifest.name && previous.digest === digest
+    // The same pack again, to the same effect, is not news: the row only served as the lock.
+    if (nothingNew) await trx.deleteFrom('content_imports').where('id', '=', id).execute()
+    else await trx.updateTable('content_imports').set({ added: report.added, changed: report.changed, archived: report.archived }).where('id', '=', id).execute()
     return report
   })
 }

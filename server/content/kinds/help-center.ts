@@ -26,7 +26,10 @@ export const helpCategoryKind: ContentKind<Category> = {
   folder: 'help-categories',
   schema: categoryFields,
   async importItems(items, context) {
-    const values = items.map(({ key, data }) => ({ key, values: { name: data.name, description: data.description, icon: data.icon, position: data.order } }))
+    const values = inOrder(items, (item) => [item.data.order]).map(({ key, data }) => ({
+      key,
+      values: { name: data.name, description: data.description, icon: data.icon, position: data.order },
+    }))
     return syncRows('help_categories', values, context)
   },
   async exportItems(trx) {
@@ -50,8 +53,11 @@ export const helpTopicKind: ContentKind<Topic> = {
   schema: topicFields,
   references: (topic) => [{ path: 'category', kind: 'help-category', key: topic.category }],
   async importItems(items, context) {
-    const categories = await idsOf(context.trx, 'help_categories')
-    const values = items.map(({ key, data }) => ({ key, values: { category_id: categories.get(data.category)!, name: data.name, position: data.order } }))
+    const categories = await placesOf(context.trx, 'help_categories')
+    const values = inOrder(items, ({ data }) => [categories.get(data.category)!.position, data.order]).map(({ key, data }) => ({
+      key,
+      values: { category_id: categories.get(data.category)!.id, name: data.name, position: data.order },
+    }))
     return syncRows('help_topics', values, context)
   },
   async exportItems(trx) {
@@ -97,13 +103,16 @@ export const helpQuestionKind: ContentKind<Question> = {
     ...question.related.map((key, i) => ({ path: `related.${i}`, kind: 'help-question', key })),
   ],
   async importItems(items, context) {
-    const topics = await idsOf(context.trx, 'help_topics')
-    const values = items.map(({ key, data }) => {
+    const topics = await placesOf(context.trx, 'help_topics')
+    const categories = await placesOf(context.trx, 'help_categories')
+    const categoryPosition = new Map([...categories.values()].map((c) => [c.id, c.position]))
+    const topicPlace = (key: string) => [categoryPosition.get(topics.get(key)!.parent!)!, topics.get(key)!.position]
+    const values = inOrder(items, ({ data }) => [...topicPlace(data.topic), data.order]).map(({ key, data }) => {
       const answerText = plainText(data.answer)
       return {
         key,
         values: {
-          topic_id: topics.get(data.topic)!,
+          topic_id: topics.get(data.topic)!.id,
           title: data.title,
           answer: data.answer,
           answer_text: answerText,
@@ -149,8 +158,27 @@ export const helpQuestionKind: ContentKind<Question> = {
 
 type Trx = Parameters<ContentKind['exportItems']>[0]
 
-async function idsOf(trx: Trx, table: 'help_categories' | 'help_topics' | 'help_questions'): Promise<Map<string, number>> {
-  return new Map((await trx.selectFrom(table).select(['id', 'slug']).execute()).map((r) => [r.slug, r.id]))
+/** Each stored row's id and position by key (a topic's also its category's id), after the kinds before it were written. */
+async function placesOf(trx: Trx, table: 'help_categories' | 'help_topics'): Promise<Map<string, { id: number; position: number; parent?: number }>> {
+  if (table === 'help_categories') {
+    const rows = await trx.selectFrom('help_categories').select(['id', 'slug', 'position']).execute()
+    return new Map(rows.map((r) => [r.slug, { id: r.id, position: r.position }]))
+  }
+  const rows = await trx.selectFrom('help_topics').select(['id', 'slug', 'position', 'category_id']).execute()
+  return new Map(rows.map((r) => [r.slug, { id: r.id, position: r.position, parent: r.category_id }]))
+}
+
+/**
+ * The items in the order the screens show them (ties by key), so new rows get ids in that order:
+ * a fresh database numbers the content as the seed code did.
+ */
+function inOrder<T extends { key: string }>(items: readonly T[], place: (item: T) => number[]): T[] {
+  const compare = (a: T, b: T) => {
+    const [pa, pb] = [place(a), place(b)]
+    for (let i = 0; i < pa.length; i += 1) if (pa[i] !== pb[i]) return pa[i]! - pb[i]!
+    return a.key < b.key ? -1 : 1
+  }
+  return [...items].sort(compare)
 }
 
 /** Each question's related questions as the pack lists them; a question whose list changed counts as changed. */

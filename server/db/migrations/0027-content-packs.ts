@@ -9,8 +9,9 @@ const ARCHIVABLE = ['help_categories', 'help_topics', 'help_questions', 'banners
  * - archived_at on each imported kind's table: set when an item is gone from the pack that carries
  *   its kind, so it leaves lists and search while the rows that point at it (votes, progress) stay;
  *   cleared when the item comes back.
- * - content_imports: one row per import that wrote, with the pack's manifest and what it did, so a
- *   start knows whether the demo pack is still the content in use (server/content/demo.ts).
+ * - content_imports: one row per import (the same pack again to no effect leaves none), with the
+ *   pack's manifest, a digest of its files and what it did, so a start knows whether the demo pack
+ *   is still the content in use (server/content/demo.ts) and an export names the pack.
  */
 async function up(db: MigrationDb): Promise<void> {
   for (const table of ARCHIVABLE) await db.schema.alterTable(table).addColumn('archived_at', 'varchar(32)').execute()

@@ -2,7 +2,7 @@ import type { Generated } from 'kysely'
 
 // Content packs (migration 0027, decision 052).
 
-/** One import that wrote: the pack's manifest, a digest of its files, and what it did. */
+/** One import (the same pack again to no effect leaves none): the pack's manifest, a digest of its files, and what it did. */
 export interface ContentImportTable {
   id: Generated<number>
   pack_name: string

@@ -1,5 +1,5 @@
 import type { HelpContent } from '@/contract/help-center'
-import { helpCategories } from '../../../../server/features/help-center/seed-content'
+import { demoHelpCategories as helpCategories } from '../../../server/helpers/demo-content'
 
 /**
  * The seeded help content shaped as GET /api/help-centers/content answers it, with the ids a fresh
