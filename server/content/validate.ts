@@ -29,6 +29,8 @@ export function validatePack({ files, issues: readIssues }: PackFiles, kinds: re
   const manifest = readManifest(files, issues)
   const byFolder = new Map(kinds.map((kind) => [kind.folder, kind]))
   const items = new Map<ContentKind<any>, PackItem<unknown>[]>()
+  // Every key a file gives, even when the file has errors: a reference to it is not one more error.
+  const keys = new Map<string, Set<string>>()
   for (const [name, bytes] of files) {
     if (name === MANIFEST_FILE || isOther(name)) continue
     const [folder, file, ...deeper] = name.split('/')
@@ -37,12 +39,15 @@ export function validatePack({ files, issues: readIssues }: PackFiles, kinds: re
       issues.push({ file: name, path: '', message: `berkas tidak dikenal: butir ditulis di <jenis>/<kunci>.yaml (jenis: ${[...byFolder.keys()].join(', ')})` })
       continue
     }
-    const item = readItem(kind, name, file.replace(/\.ya?ml$/, ''), bytes, issues)
+    const key = file.replace(/\.ya?ml$/, '')
+    if (!keys.has(kind.name)) keys.set(kind.name, new Set())
+    keys.get(kind.name)!.add(key)
+    const item = readItem(kind, name, key, bytes, issues)
     if (!items.has(kind)) items.set(kind, [])
     if (item) items.get(kind)!.push(item)
   }
   checkKeys(items, issues)
-  checkReferences(items, issues)
+  checkReferences(items, keys, issues)
   if (!files.has(MANIFEST_FILE) && readIssues.length === 0) issues.unshift({ file: MANIFEST_FILE, path: '', message: 'paket tidak punya pack.yaml' })
   if (issues.length > 0 || !manifest) return { pack: null, issues: sortIssues(issues) }
   for (const list of items.values()) list.sort((a, b) => (a.key < b.key ? -1 : 1))
@@ -51,7 +56,7 @@ export function validatePack({ files, issues: readIssues }: PackFiles, kinds: re
 }
 
 function parseYaml(file: string, bytes: Buffer, issues: PackIssue[]): unknown {
-  const doc = parseDocument(bytes.toString('utf8'), { uniqueKeys: true, prettyErrors: false })
+  const doc = parseDocument(bytes.toString('utf8'), { uniqueKeys: true, prettyErrors: true })
   if (doc.errors.length > 0) {
     for (const error of doc.errors) issues.push({ file, path: '', message: `YAML tidak terbaca (baris ${error.linePos?.[0].line ?? '?'}): ${error.message.split('\n')[0]}` })
     return undefined
@@ -98,8 +103,7 @@ function checkKeys(items: Map<ContentKind<any>, PackItem<unknown>[]>, issues: Pa
 }
 
 /** Every reference names an item of the pack: references resolve inside the pack (decision 052). */
-function checkReferences(items: Map<ContentKind<any>, PackItem<unknown>[]>, issues: PackIssue[]) {
-  const keys = new Map([...items].map(([kind, list]) => [kind.name, new Set(list.map((i) => i.key))]))
+function checkReferences(items: Map<ContentKind<any>, PackItem<unknown>[]>, keys: Map<string, Set<string>>, issues: PackIssue[]) {
   for (const [kind, list] of items) {
     for (const item of list) {
       for (const ref of kind.references?.(item.data) ?? []) {
