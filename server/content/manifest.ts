@@ -15,6 +15,11 @@ export const manifestSchema = z.strictObject({
   version: z.string().check(z.minLength(1), z.maxLength(40)),
   /** A BCP 47 language tag: the language the texts are written in (this app shows Indonesian, `id`). */
   language: z.string().check(z.regex(/^[a-z]{2,3}(?:-[A-Za-z0-9]{2,8})*$/, 'kode bahasa BCP 47, misalnya id')),
+  /**
+   * Kinds the pack holds every item of even with no file of them: their stored items are all
+   * archived. (A kind with files is always held whole; a kind neither listed nor present is left as it is.)
+   */
+  kinds: z.optional(z.array(z.string())),
   title: z.optional(z.string().check(z.maxLength(200))),
   description: z.optional(z.string().check(z.maxLength(2000))),
 })

@@ -46,6 +46,11 @@ export function validatePack({ files, issues: readIssues }: PackFiles, kinds: re
     if (!items.has(kind)) items.set(kind, [])
     if (item) items.get(kind)!.push(item)
   }
+  for (const [i, name] of (manifest?.kinds ?? []).entries()) {
+    const kind = kinds.find((k) => k.name === name)
+    if (!kind) issues.push({ file: MANIFEST_FILE, path: `kinds.${i}`, message: `jenis '${name}' tidak dikenal (jenis: ${kinds.map((k) => k.name).join(', ')})` })
+    else if (!items.has(kind)) items.set(kind, [])
+  }
   checkKeys(items, issues)
   checkReferences(items, keys, issues)
   if (!files.has(MANIFEST_FILE) && readIssues.length === 0) issues.unshift({ file: MANIFEST_FILE, path: '', message: 'paket tidak punya pack.yaml' })
