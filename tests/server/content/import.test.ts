@@ -140,7 +140,7 @@ describeOnEngines('content pack import', (target) => {
       const reports = await Promise.all([importPack(test.database, pack), importPack(other, pack)])
       expect(reports.map((r) => r.added).sort()).toEqual([0, 1])
       const after = await counts()
-      expect(after[0]).toBe(rows[0] + 1)
+      expect(after[0]).toBe(rows[0]! + 1)
       expect(after.slice(1, 5)).toEqual(rows.slice(1, 5))
     } finally {
       await other.close()

@@ -1,58 +1,19 @@
 import fs from 'node:fs'
 import path from 'node:path'
 import { parse } from 'yaml'
+import { demoHelpFrom, type DemoCategory } from '../../src/features/help-center/demo-help'
 
 // The demo pack's help center and banners (content/demo), read without a database: what a fresh
 // database holds after the first start, in the order the screens show it.
 
 const root = path.resolve(import.meta.dirname, '../../../content/demo')
 
-function items<T>(folder: string): (T & { key: string })[] {
-  return fs
-    .readdirSync(path.join(root, folder))
-    .map((file) => ({ key: file.replace(/\.yaml$/, ''), ...(parse(fs.readFileSync(path.join(root, folder, file), 'utf8')) as T) }))
-    .sort((a, b) => ((a as { order?: number }).order ?? 0) - ((b as { order?: number }).order ?? 0) || (a.key < b.key ? -1 : 1))
+function filesOf(...folders: string[]): Record<string, string> {
+  return Object.fromEntries(folders.flatMap((folder) => fs.readdirSync(path.join(root, folder)).map((file) => [`${folder}/${file}`, fs.readFileSync(path.join(root, folder, file), 'utf8')])))
 }
-
-export interface DemoQuestion {
-  slug: string
-  title: string
-  answer: string
-  related: readonly string[]
-}
-export interface DemoTopic {
-  slug: string
-  name: string
-  questions: readonly DemoQuestion[]
-}
-export interface DemoCategory {
-  slug: string
-  name: string
-  description: string
-  icon: string
-  topics: readonly DemoTopic[]
-}
-
-type Fields = { name: string; description: string; icon: string; category: string; topic: string; title: string; answer: string; related?: string[] }
 
 /** The help categories with their topics and questions, each list in its order. */
-export const demoHelpCategories: readonly DemoCategory[] = (() => {
-  const questions = items<Fields>('help-questions')
-  const topics = items<Fields>('help-topics')
-  return items<Fields>('help-categories').map((c) => ({
-    slug: c.key,
-    name: c.name,
-    description: c.description,
-    icon: c.icon,
-    topics: topics
-      .filter((t) => t.category === c.key)
-      .map((t) => ({
-        slug: t.key,
-        name: t.name,
-        questions: questions.filter((q) => q.topic === t.key).map((q) => ({ slug: q.key, title: q.title, answer: q.answer, related: q.related ?? [] })),
-      })),
-  }))
-})()
+export const demoHelpCategories: readonly DemoCategory[] = demoHelpFrom(filesOf('help-categories', 'help-topics', 'help-questions'))
 
 export interface DemoBanner {
   slug: string
@@ -63,6 +24,9 @@ export interface DemoBanner {
   sortOrder: number
 }
 
-export const demoBanners: readonly DemoBanner[] = items<{ title: string; subtitle?: string | null; image_url: string; link_url?: string | null; sort_order: number }>('banners')
-  .map((b) => ({ slug: b.key, title: b.title, subtitle: b.subtitle ?? null, imageUrl: b.image_url, linkUrl: b.link_url ?? null, sortOrder: b.sort_order }))
-  .sort((a, b) => a.sortOrder - b.sortOrder)
+export const demoBanners: readonly DemoBanner[] = Object.entries(filesOf('banners'))
+  .map(([name, text]) => {
+    const b = parse(text) as { title: string; subtitle?: string | null; image_url: string; link_url?: string | null; sort_order: number }
+    return { slug: path.basename(name, '.yaml'), title: b.title, subtitle: b.subtitle ?? null, imageUrl: b.image_url, linkUrl: b.link_url ?? null, sortOrder: b.sort_order }
+  })
+  .sort((a, b) => a.sortOrder - b.sortOrder || (a.slug < b.slug ? -1 : 1))
