@@ -18,13 +18,15 @@ const USAGE = `Pemakaian:
 
 /** Exit codes: 0 done, 1 the pack is refused (every issue printed), 2 wrong use, 3 configuration or database failure. */
 export async function runContentCli(args: readonly string[], env: NodeJS.ProcessEnv, out: (line: string) => void): Promise<number> {
-  const [command, target, ...rest] = args
-  if (!command || !target || rest.length > 0 || !['validate', 'import', 'export'].includes(command)) {
+  const [command, given, ...rest] = args
+  if (!command || !given || rest.length > 0 || !['validate', 'import', 'export'].includes(command)) {
     out(USAGE)
     return 2
   }
+  // npm runs scripts in the project's folder; INIT_CWD is where the command was typed.
+  const target = path.resolve(env.INIT_CWD ?? process.cwd(), given)
   if (command === 'validate') {
-    const pack = await checked(target, out)
+    const pack = await checked(target, given, out)
     return pack ? 0 : 1
   }
   let config
@@ -35,7 +37,7 @@ export async function runContentCli(args: readonly string[], env: NodeJS.Process
     out(error.message)
     return 3
   }
-  const pack = command === 'import' ? await checked(target, out) : null
+  const pack = command === 'import' ? await checked(target, given, out) : null
   if (command === 'import' && !pack) return 1
   const database = createDatabase(config)
   try {
@@ -45,8 +47,8 @@ export async function runContentCli(args: readonly string[], env: NodeJS.Process
       printReport(await importPack(database, pack), out)
       out('Server yang sedang berjalan menampilkan konten baru paling lambat 5 detik lagi.')
     } else {
-      const counts = await exportPack(database, path.resolve(target))
-      out(`Diekspor ke ${target}: ${counts.map((c) => `${c.count} ${c.kind}`).join(', ')}.`)
+      const counts = await exportPack(database, target)
+      out(`Diekspor ke ${given}: ${counts.map((c) => `${c.count} ${c.kind}`).join(', ')}.`)
     }
     return 0
   } catch (error) {
@@ -57,10 +59,10 @@ export async function runContentCli(args: readonly string[], env: NodeJS.Process
   }
 }
 
-async function checked(source: string, out: (line: string) => void): Promise<ValidPack | null> {
+async function checked(source: string, given: string, out: (line: string) => void): Promise<ValidPack | null> {
   const { pack, issues } = validatePack(await readPack(source))
   if (!pack) {
-    out(`Paket ${source} ditolak, tidak ada yang ditulis. ${issues.length} kesalahan:`)
+    out(`Paket ${given} ditolak, tidak ada yang ditulis. ${issues.length} kesalahan:`)
     for (const issue of issues) out(`  ${issue.file}${issue.path ? ` › ${issue.path}` : ''}: ${issue.message}`)
     return null
   }

@@ -17,20 +17,28 @@ export function toYaml(data: Record<string, unknown>): string {
 
 /**
  * Writes the current content as a pack into `dir` (which must be missing or empty): the manifest
- * (the last imported pack's name and version unless given) and one file per item of every kind.
+ * (the last imported pack's name, version, language, title and description unless given) and one file per item of every kind.
  * Archived items stay out: importing the export into an empty database gives the same catalogue.
  * Returns how many items each kind wrote.
  */
 export async function exportPack(database: DatabaseHandle, dir: string, manifest?: Partial<PackManifest>): Promise<{ kind: string; count: number }[]> {
   const existing = await fs.readdir(dir).catch(() => [])
   if (existing.length > 0) throw new Error(`${dir} tidak kosong: ekspor ditulis ke folder baru atau kosong`)
-  const last = await database.db.selectFrom('content_imports').select(['pack_name', 'pack_version', 'language']).orderBy('id', 'desc').limit(1).executeTakeFirst()
+  const last = await database.db
+    .selectFrom('content_imports')
+    .select(['pack_name', 'pack_version', 'language', 'title', 'description'])
+    .orderBy('id', 'desc')
+    .limit(1)
+    .executeTakeFirst()
+  const title = manifest?.title ?? last?.title
+  const description = manifest?.description ?? last?.description
   const header: PackManifest = {
     format: PACK_FORMAT,
     name: manifest?.name ?? last?.pack_name ?? 'ekspor',
     version: manifest?.version ?? last?.pack_version ?? new Date().toISOString().slice(0, 10),
     language: manifest?.language ?? last?.language ?? 'id',
-    ...(manifest?.title ? { title: manifest.title } : {}),
+    ...(title ? { title } : {}),
+    ...(description ? { description } : {}),
   }
   const counts: { kind: string; count: number }[] = []
   await database.db.transaction().execute(async (trx) => {

@@ -31,7 +31,19 @@ export async function importPack(database: DatabaseHandle, pack: ValidPack, now 
     const { manifest, digest } = pack
     const { id } = await trx
       .insertInto('content_imports')
-      .values({ pack_name: manifest.name, pack_version: manifest.version, language: manifest.language, format: manifest.format, digest, added: 0, changed: 0, archived: 0, imported_at: at })
+      .values({
+        pack_name: manifest.name,
+        pack_version: manifest.version,
+        language: manifest.language,
+        format: manifest.format,
+        title: manifest.title ?? null,
+        description: manifest.description ?? null,
+        digest,
+        added: 0,
+        changed: 0,
+        archived: 0,
+        imported_at: at,
+      })
       .returning('id')
       .executeTakeFirstOrThrow()
     const kinds: ImportReport['kinds'] = []

@@ -20,6 +20,8 @@ async function up(db: MigrationDb): Promise<void> {
     .addColumn('pack_version', 'varchar(40)', (col) => col.notNull())
     .addColumn('language', 'varchar(16)', (col) => col.notNull())
     .addColumn('format', 'integer', (col) => col.notNull())
+    .addColumn('title', 'varchar(200)')
+    .addColumn('description', 'varchar(2000)')
     /** A hash of every file of the pack: the same pack again is known without reading the database. */
     .addColumn('digest', 'varchar(64)', (col) => col.notNull())
     .addColumn('added', 'integer', (col) => col.notNull())

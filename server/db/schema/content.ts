@@ -9,6 +9,8 @@ export interface ContentImportTable {
   pack_version: string
   language: string
   format: number
+  title: string | null
+  description: string | null
   digest: string
   added: number
   changed: number

@@ -72,6 +72,12 @@ describeOnEngines('npm run content', (target) => {
     expect((await cli(env, 'export', out)).code).toBe(3)
   })
 
+  it('reads a relative path from where the command was typed (npm’s INIT_CWD), not from the project', async () => {
+    const dir = writePack(tinyPack())
+    const { code, text } = await cli({ INIT_CWD: path.dirname(dir) }, 'validate', path.basename(dir))
+    expect(code, text).toBe(0)
+  })
+
   it('answers a wrong use with 2 and how to use it', async () => {
     expect((await cli(env, 'impor', 'x')).code).toBe(2)
     const { code, text } = await cli(env)
