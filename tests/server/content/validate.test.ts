@@ -47,6 +47,11 @@ describe('content pack validation', () => {
     ])
   })
 
+  it('refuses a related question named twice', async () => {
+    const issues = await issuesOf({ ...tinyPack(), 'help-questions/apa-itu.yaml': "title: Apa?\ntopic: dasar\norder: 1\nrelated: [cara-mulai, cara-mulai]\nanswer: 'x'\n" })
+    expect(issues).toEqual([{ file: 'help-questions/apa-itu.yaml', path: 'related.1', message: "'cara-mulai' sudah disebut sebelumnya" }])
+  })
+
   it('refuses a key used twice, and a key that is not a slug', async () => {
     const twice = await issuesOf({ ...tinyPack(), 'help-topics/dasar.yml': 'name: Dasar lagi\ncategory: umum\norder: 2\n' })
     expect(twice).toEqual([{ file: 'help-topics/dasar.yml', path: '', message: "kunci help-topic 'dasar' sudah dipakai oleh help-topics/dasar.yaml" }])
