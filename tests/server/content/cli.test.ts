@@ -6,9 +6,11 @@ import { promisify } from 'node:util'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { runContentCli } from '../../../server/content/cli'
 import { createDatabase } from '../../../server/db/database'
-import { tinyPack, writePack } from '../helpers/content-pack'
+import { removeTempDirs, tinyPack, writePack } from '../helpers/content-pack'
 import { dropTestDatabase, onServer, withDatabaseName } from '../helpers/template-database'
 import { describeOnEngines } from '../helpers/test-database'
+
+afterAll(removeTempDirs)
 
 /** Runs the CLI as `npm run content -- …` would, in this process; its exit code and its lines. */
 async function cli(env: Record<string, string>, ...args: string[]) {

@@ -1,9 +1,11 @@
 import fs from 'node:fs'
 import path from 'node:path'
-import { expect, it } from 'vitest'
+import { afterAll, expect, it } from 'vitest'
 import { readPack } from '../../../server/content/reader'
 import { validatePack } from '../../../server/content/validate'
-import { writePack } from '../helpers/content-pack'
+import { removeTempDirs, writePack } from '../helpers/content-pack'
+
+afterAll(removeTempDirs)
 
 // docs/content-packs.md shows one complete example of each kind: together they are a valid pack.
 it('the examples of docs/content-packs.md make a valid pack', async () => {

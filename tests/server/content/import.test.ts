@@ -1,5 +1,4 @@
 import fs from 'node:fs'
-import os from 'node:os'
 import path from 'node:path'
 import { afterAll, beforeAll, expect, it } from 'vitest'
 import { exportPack } from '../../../server/content/exporter'
@@ -9,8 +8,10 @@ import { validatePack } from '../../../server/content/validate'
 import { createDatabase, type DatabaseHandle } from '../../../server/db/database'
 import { listActiveBanners } from '../../../server/db/repositories/banner-repository'
 import { helpContent, listCategories, questionById, searchQuestions } from '../../../server/features/help-center/repository'
-import { tinyPack, writePack, type PackText } from '../helpers/content-pack'
+import { removeTempDirs, tempDir, tinyPack, writePack, type PackText } from '../helpers/content-pack'
 import { describeOnEngines, openTestDatabase, type TestDatabase } from '../helpers/test-database'
+
+afterAll(removeTempDirs)
 
 async function packOf(files: PackText) {
   const { pack, issues } = validatePack(await readPack(writePack(files)))
@@ -164,7 +165,7 @@ describeOnEngines('content pack round trip', (target) => {
   })
 
   it('exports the demo content as a pack that imports into an empty database to the same content and exports the same again', async () => {
-    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'tumbuh-export-'))
+    const dir = tempDir('tumbuh-export-')
     await exportPack(seeded.database, dir)
     const { pack, issues } = validatePack(await readPack(dir))
     expect(issues).toEqual([])
@@ -172,7 +173,7 @@ describeOnEngines('content pack round trip', (target) => {
     await importPack(empty.database, pack!)
     expect(await helpContent(empty.database.db)).toEqual(await helpContent(seeded.database.db))
     expect(await listActiveBanners(empty.database.db)).toEqual(await listActiveBanners(seeded.database.db))
-    const again = fs.mkdtempSync(path.join(os.tmpdir(), 'tumbuh-export-'))
+    const again = tempDir('tumbuh-export-')
     await exportPack(empty.database, again)
     const files = (root: string) => (fs.readdirSync(root, { recursive: true }) as string[]).filter((f) => f.endsWith('.yaml')).sort()
     expect(files(again)).toEqual(files(dir))

@@ -1,9 +1,11 @@
 import fs from 'node:fs'
 import path from 'node:path'
-import { describe, expect, it } from 'vitest'
+import { afterAll, describe, expect, it } from 'vitest'
 import { DEFAULT_LIMITS, readPack } from '../../../server/content/reader'
 import { validatePack } from '../../../server/content/validate'
-import { archiveFile, tarGzOf, tinyPack, writePack, zipOf, type ArchiveEntry } from '../helpers/content-pack'
+import { archiveFile, removeTempDirs, tarGzOf, tinyPack, writePack, zipOf, type ArchiveEntry } from '../helpers/content-pack'
+
+afterAll(removeTempDirs)
 
 const text = (files: Map<string, Buffer>) => Object.fromEntries([...files].map(([name, bytes]) => [name, bytes.toString('utf8')]))
 const inFolder = (files: Record<string, string>) => Object.fromEntries(Object.entries(files).map(([name, t]) => [`uji/${name}`, t]))

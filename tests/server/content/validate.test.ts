@@ -1,8 +1,10 @@
-import { describe, expect, it } from 'vitest'
+import { afterAll, describe, expect, it } from 'vitest'
 import { DEMO_PACK_DIR } from '../../../server/content/demo'
 import { readPack } from '../../../server/content/reader'
 import { validatePack } from '../../../server/content/validate'
-import { tinyPack, writePack, type PackText } from '../helpers/content-pack'
+import { removeTempDirs, tinyPack, writePack, type PackText } from '../helpers/content-pack'
+
+afterAll(removeTempDirs)
 
 /** What validation says of `files` (a folder written from them). */
 async function issuesOf(files: PackText) {

@@ -9,6 +9,23 @@ import { Header } from 'tar'
 
 export type PackText = Record<string, string>
 
+const made: string[] = []
+
+/**
+ * Removes the folders tempDir made: each test file calls `afterAll(removeTempDirs)` (the server
+ * files share their worker's modules, so this module cannot register it once for all).
+ */
+export function removeTempDirs(): void {
+  for (const dir of made.splice(0)) fs.rmSync(dir, { recursive: true, force: true })
+}
+
+/** A new temp folder, removed when the tests end. */
+export function tempDir(prefix = 'tumbuh-pack-'): string {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), prefix))
+  made.push(dir)
+  return dir
+}
+
 /** A complete pack of every kind supported so far: one banner, one category, one topic, two questions. */
 export function tinyPack(): PackText {
   return {
@@ -24,7 +41,7 @@ export function tinyPack(): PackText {
 }
 
 /** A new temp folder holding `files`. */
-export function writePack(files: PackText, dir = fs.mkdtempSync(path.join(os.tmpdir(), 'tumbuh-pack-'))): string {
+export function writePack(files: PackText, dir = tempDir()): string {
   for (const [name, text] of Object.entries(files)) {
     fs.mkdirSync(path.dirname(path.join(dir, name)), { recursive: true })
     fs.writeFileSync(path.join(dir, name), text)
@@ -100,7 +117,7 @@ export function tarGzOf(files: PackText | ArchiveEntry[]): Buffer {
 
 /** Writes `bytes` as `name` in a new temp folder and returns its path. */
 export function archiveFile(name: string, bytes: Buffer): string {
-  const file = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'tumbuh-pack-')), name)
+  const file = path.join(tempDir(), name)
   fs.writeFileSync(file, bytes)
   return file
 }
