@@ -13,6 +13,8 @@ export interface DatabaseHandle {
   engine: Engine
   /** PostgreSQL schema every query runs in (search_path), when one was asked for. */
   schema: string | undefined
+  /** SQLite: the database file (its start lock sits beside it, server/db/start-lock.ts). */
+  file?: string
   /** Closes the connection(s). Safe to call more than once. */
   close(): Promise<void>
 }
@@ -42,6 +44,7 @@ export function createDatabase(config: Pick<AppConfig, 'dataDir' | 'databaseUrl'
     db,
     engine: config.databaseUrl ? 'postgres' : 'sqlite',
     schema: config.databaseUrl ? options.schema : undefined,
+    ...(config.databaseUrl ? {} : { file: path.join(path.resolve(config.dataDir), SQLITE_FILE_NAME) }),
     close: () => (closing ??= db.destroy()),
   }
 }

@@ -201,7 +201,7 @@ describeOnEngines('migration 0002', (target) => {
 
 describe('seeded banner images', () => {
   it('exist in public/banners as light SVGs', async () => {
-    const { banners } = await import('../../server/features/home/seed')
+    const { demoBanners: banners } = await import('./helpers/demo-content')
     for (const banner of banners) {
       const file = path.join(process.cwd(), 'public', banner.imageUrl)
       expect(fs.existsSync(file), file).toBe(true)

@@ -22,6 +22,7 @@ import { telemetry } from './0023-telemetry'
 import { sessionRecordings } from './0024-session-recordings'
 import { videoRenditions } from './0025-video-renditions'
 import { applicationCorrections } from './0026-application-corrections'
+import { contentPacks } from './0027-content-packs'
 
 /**
  * Every migration, by name. Names sort in the order they run; never rename or edit one that has
@@ -51,4 +52,5 @@ export const migrations: Record<string, Migration> = {
   '0024-session-recordings': sessionRecordings,
   '0025-video-renditions': videoRenditions,
   '0026-application-corrections': applicationCorrections,
+  '0027-content-packs': contentPacks,
 }

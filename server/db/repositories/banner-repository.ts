@@ -11,7 +11,7 @@ export interface ActiveBanner {
 }
 
 /**
- * Banners to show at `now`: active, started (or no start) and not yet ended (or no end), in
+ * Banners to show at `now`: active, not archived (decision 052), started (or no start) and not yet ended (or no end), in
  * display order. Timestamps are ISO text, so string comparison is time comparison.
  */
 export async function listActiveBanners(db: Kysely<Database>, now: Date = new Date()): Promise<ActiveBanner[]> {
@@ -20,6 +20,7 @@ export async function listActiveBanners(db: Kysely<Database>, now: Date = new Da
     .selectFrom('banners')
     .select(['id', 'title', 'subtitle', 'image_url', 'link_url', 'sort_order'])
     .where('active', '=', 1)
+    .where('archived_at', 'is', null)
     .where((eb) => eb.or([eb('starts_at', 'is', null), eb('starts_at', '<=', at)]))
     .where((eb) => eb.or([eb('ends_at', 'is', null), eb('ends_at', '>', at)]))
     .orderBy('sort_order')

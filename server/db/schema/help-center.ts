@@ -10,6 +10,8 @@ export interface HelpCategoryTable {
   description: string
   icon: string
   position: number
+  /** Set when the item left the content pack (decision 052): out of lists and search, kept for its votes. */
+  archived_at: string | null
 }
 
 export interface HelpTopicTable {
@@ -18,6 +20,8 @@ export interface HelpTopicTable {
   slug: string
   name: string
   position: number
+  /** Set when the item left the content pack (decision 052): out of lists and search, kept for its votes. */
+  archived_at: string | null
 }
 
 export interface HelpQuestionTable {
@@ -35,6 +39,7 @@ export interface HelpQuestionTable {
   title_text: string
   position: number
   updated_at: string
+  archived_at: string | null
 }
 
 export interface HelpQuestionRelationTable {

@@ -16,6 +16,8 @@ export interface BannerTable {
   ends_at: string | null
   created_at: string
   updated_at: string
+  /** Set when the banner left the content pack (decision 052). */
+  archived_at: string | null
 }
 
 export type BannerRow = Selectable<BannerTable>

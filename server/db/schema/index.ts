@@ -1,4 +1,5 @@
 import type { AuthTables } from './auth'
+import type { ContentTables } from './content'
 import type { DiscoveryTables } from './discovery'
 import type { EmployeeTables } from './employee'
 import type { GrowthPathTables } from './growth-path'
@@ -46,4 +47,5 @@ export interface Database
     HelpCenterTables,
     DiscoveryTables,
     SharedStateTables,
-    TelemetryTables {}
+    TelemetryTables,
+    ContentTables {}

@@ -1,4 +1,5 @@
 import type { Kysely, Transaction } from 'kysely'
+import { importDemoContent } from '../../content/demo'
 import type { DatabaseHandle } from '../database'
 import type { Database } from '../schema'
 import type { NamedTableName } from '../schema/master'
@@ -9,8 +10,6 @@ import { seedDiscoveryRecords } from '../../features/discovery/seed'
 import { seedGrowthPaths } from '../../features/growth-path/seed'
 import { seedMentors } from '../../features/mentor/seed'
 import { seedOpportunities, seedOpportunityFiles } from '../../features/opportunity/seed'
-import { seedHelpCenter } from '../../features/help-center/seed'
-import { banners } from '../../features/home/seed'
 import { seedLearningContent } from '../../features/learning/seed'
 import { seedCollections } from '../../features/learning/seed-catalog'
 import { seedLearningHistory } from '../../features/learning/seed-history'
@@ -35,9 +34,11 @@ export interface SeedOptions {
 
 /**
  * Writes the demo data. Idempotent: every row is upserted by its natural key (slug, username),
- * so it may run at every start; running it twice changes nothing.
+ * so it may run at every start; running it twice changes nothing. The content converted to a
+ * pack so far (help center, banners) comes from the demo pack, content/demo (decision 052).
  */
 export async function seed(database: DatabaseHandle, options: SeedOptions = {}): Promise<void> {
+  await importDemoContent(database)
   await database.db.transaction().execute(async (trx) => {
     for (const [table, names] of Object.entries(namedLists) as [NamedTableName, readonly string[]][]) {
       await upsertNamed(trx, table, names)
@@ -48,7 +49,6 @@ export async function seed(database: DatabaseHandle, options: SeedOptions = {}):
       .onConflict((oc) => oc.column('slug').doUpdateSet((eb) => ({ name: eb.ref('excluded.name'), city: eb.ref('excluded.city') })))
       .execute()
     await seedEmployees(trx)
-    await seedBanners(trx)
     await seedNotifications(trx)
     await seedLearningContent(trx)
     await seedMorePackages(trx)
@@ -72,7 +72,6 @@ export async function seed(database: DatabaseHandle, options: SeedOptions = {}):
     // Colleagues' records for the Discovery feed (added days before now).
     await seedDiscoveryRecords(trx, new Date())
     await seedInterests(trx, SEED_TIMESTAMP)
-    await seedHelpCenter(trx)
   })
   if (options.demoPassword !== undefined) await seedPasswords(database.db, options.demoPassword)
   if (options.files) await seedOpportunityFiles(database.db)
@@ -183,33 +182,4 @@ async function seedEmployees(trx: Transaction<Database>) {
   const ids = new Map((await trx.selectFrom('employees').select(['id', 'username']).execute()).map((r) => [r.username, r.id]))
   const roles = employees.flatMap((e) => (e.roles ?? []).map((role) => ({ employee_id: ids.get(e.username)!, role })))
   if (roles.length > 0) await trx.insertInto('employee_roles').values(roles).onConflict((oc) => oc.columns(['employee_id', 'role']).doNothing()).execute()
-}
-
-async function seedBanners(trx: Transaction<Database>) {
-  const rows = banners.map((b) => ({
-    slug: b.slug,
-    title: b.title,
-    subtitle: b.subtitle,
-    image_url: b.imageUrl,
-    link_url: b.linkUrl,
-    sort_order: b.sortOrder,
-    active: 1,
-    starts_at: null,
-    ends_at: null,
-    created_at: SEED_TIMESTAMP,
-    updated_at: SEED_TIMESTAMP,
-  }))
-  await trx
-    .insertInto('banners')
-    .values(rows)
-    .onConflict((oc) =>
-      oc.column('slug').doUpdateSet((eb) => ({
-        title: eb.ref('excluded.title'),
-        subtitle: eb.ref('excluded.subtitle'),
-        image_url: eb.ref('excluded.image_url'),
-        link_url: eb.ref('excluded.link_url'),
-        sort_order: eb.ref('excluded.sort_order'),
-      })),
-    )
-    .execute()
 }

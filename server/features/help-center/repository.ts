@@ -9,7 +9,9 @@ import type { Database } from '../../db/schema'
 type Db = Kysely<Database>
 
 // The help content as the screens read it, search with each engine's own full-text search, and votes.
-// Every answer is a fixed number of queries.
+// Every answer is a fixed number of queries. An archived item (gone from the content pack, decision
+// 052) is in no list, no search and no related list; a question's own detail still answers, for
+// the links and votes that name it.
 
 function refQuery(db: Db) {
   return db
@@ -18,13 +20,19 @@ function refQuery(db: Db) {
     .select(['q.id', 'q.slug', 'q.title', 'q.topic_id', 't.category_id'])
 }
 
+/** Questions a list shows: neither they nor their topic archived (a topic is archived with its category). */
+function listedQuery(db: Db) {
+  return refQuery(db).where('q.archived_at', 'is', null).where('t.archived_at', 'is', null)
+}
+
 export async function listCategories(db: Db): Promise<HelpCategory[]> {
   const [categories, topics] = await Promise.all([
-    db.selectFrom('help_categories').select(['id', 'slug', 'name', 'description', 'icon']).orderBy('position').orderBy('id').execute(),
+    db.selectFrom('help_categories').select(['id', 'slug', 'name', 'description', 'icon']).where('archived_at', 'is', null).orderBy('position').orderBy('id').execute(),
     db
       .selectFrom('help_topics as t')
-      .leftJoin('help_questions as q', 'q.topic_id', 't.id')
+      .leftJoin('help_questions as q', (join) => join.onRef('q.topic_id', '=', 't.id').on('q.archived_at', 'is', null))
       .select((eb) => ['t.id', 't.slug', 't.name', 't.category_id', eb.fn.count<number | string>('q.id').as('question_count')])
+      .where('t.archived_at', 'is', null)
       .groupBy(['t.id', 't.slug', 't.name', 't.category_id', 't.position'])
       .orderBy('t.position')
       .orderBy('t.id')
@@ -38,17 +46,18 @@ export async function listCategories(db: Db): Promise<HelpCategory[]> {
 
 /** A category's topics with their questions, or null when there is no such category. */
 export async function topicsOf(db: Db, categoryId: number) {
-  const category = await db.selectFrom('help_categories').select('id').where('id', '=', categoryId).executeTakeFirst()
+  const category = await db.selectFrom('help_categories').select('id').where('id', '=', categoryId).where('archived_at', 'is', null).executeTakeFirst()
   if (!category) return null
   const [topics, questions] = await Promise.all([
     db
       .selectFrom('help_topics')
       .select(['id', 'slug', 'name', 'category_id'])
       .where('category_id', '=', categoryId)
+      .where('archived_at', 'is', null)
       .orderBy('position')
       .orderBy('id')
       .execute(),
-    refQuery(db).where('t.category_id', '=', categoryId).orderBy('q.position').orderBy('q.id').execute(),
+    listedQuery(db).where('t.category_id', '=', categoryId).orderBy('q.position').orderBy('q.id').execute(),
   ])
   return topics.map((t) => {
     const own = questions.filter((q) => q.topic_id === t.id)
@@ -66,6 +75,8 @@ async function relatedOf(db: Db, ids: readonly number[]): Promise<Map<number, Qu
     .innerJoin('help_topics as t', 't.id', 'q.topic_id')
     .select(['r.question_id', 'q.id', 'q.slug', 'q.title', 'q.topic_id', 't.category_id'])
     .where('r.question_id', 'in', ids)
+    .where('q.archived_at', 'is', null)
+    .where('t.archived_at', 'is', null)
     .orderBy('r.question_id')
     .orderBy('r.position')
     .execute()
@@ -88,8 +99,17 @@ export async function relatesOf(db: Db, id: number): Promise<QuestionRef[] | nul
 export async function helpContent(db: Db): Promise<HelpContent> {
   const [categories, questions, relations] = await Promise.all([
     listCategories(db),
-    refQuery(db).select(['q.answer']).orderBy('t.category_id').orderBy('t.position').orderBy('q.position').orderBy('q.id').execute(),
-    db.selectFrom('help_question_relations').select(['question_id', 'related_id']).orderBy('question_id').orderBy('position').execute(),
+    listedQuery(db).select(['q.answer']).orderBy('t.category_id').orderBy('t.position').orderBy('q.position').orderBy('q.id').execute(),
+    db
+      .selectFrom('help_question_relations as r')
+      .innerJoin('help_questions as q', 'q.id', 'r.related_id')
+      .innerJoin('help_topics as t', 't.id', 'q.topic_id')
+      .select(['r.question_id', 'r.related_id'])
+      .where('q.archived_at', 'is', null)
+      .where('t.archived_at', 'is', null)
+      .orderBy('r.question_id')
+      .orderBy('r.position')
+      .execute(),
   ])
   const related = new Map<number, number[]>()
   for (const r of relations) related.set(r.question_id, [...(related.get(r.question_id) ?? []), r.related_id])
@@ -130,6 +150,8 @@ async function matching(db: Db, engine: Engine, terms: readonly QueryTerm[]): Pr
     .innerJoin('help_topics as t', 't.id', 'q.topic_id')
     .innerJoin('help_categories as c', 'c.id', 't.category_id')
     .select(['q.id', 'q.slug', 'q.title', 'q.topic_id', 't.category_id', 'q.answer_text', 'q.title_text', 'q.search_text', 't.name as topic', 'c.name as category'])
+    .where('q.archived_at', 'is', null)
+    .where('t.archived_at', 'is', null)
   const rows: HitRow[] =
     engine === 'postgres'
       ? await base.where(sql<boolean>`to_tsvector('simple', q.search_text) @@ to_tsquery('simple', ${tsQuery(terms)})`).execute()
@@ -149,7 +171,7 @@ export async function searchQuestions(db: Db, engine: Engine, q: string): Promis
   let rows = await matching(db, engine, terms)
   let corrected: string | null = null
   if (hasUnknownTerm(terms, rows)) {
-    const texts = await db.selectFrom('help_questions').select(['search_text', 'title', 'answer_text']).execute()
+    const texts = await db.selectFrom('help_questions').select(['search_text', 'title', 'answer_text']).where('archived_at', 'is', null).execute()
     const better = correctTerms(
       terms,
       vocabularyOf(texts.map((t) => t.search_text)),

@@ -1,8 +1,5 @@
 import DOMPurify from 'dompurify'
-
-/** Spec section 5: exactly these tags and attributes survive. */
-export const RICH_TEXT_TAGS = ['h2', 'em', 'strong', 'u', 'ul', 'ol', 'li', 'br', 'span', 'a'] as const
-export const RICH_TEXT_ATTRIBUTES = ['href', 'target', 'rel'] as const
+import { RICH_TEXT_ATTRIBUTES, RICH_TEXT_TAGS } from '@/shared/rich-text'
 
 let purifier: ReturnType<typeof DOMPurify> | null = null
 

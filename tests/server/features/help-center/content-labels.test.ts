@@ -2,7 +2,7 @@ import { readdirSync, readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { describe, expect, it } from 'vitest'
 import { plainText } from '../../../../src/contract/help-center-search'
-import { helpCategories } from '../../../../server/features/help-center/seed-content'
+import { demoHelpCategories as helpCategories } from '../../helpers/demo-content'
 
 // Issue 40, item 7: the help content described another app ('Edit Profil' where the button says
 // 'Ubah Profil'). Every label it quotes — <strong>, <em> and '…' or “…” — must be a text the app

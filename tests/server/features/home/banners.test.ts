@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify'
 import { afterAll, beforeAll, expect, it } from 'vitest'
-import { banners as seededBanners } from '../../../../server/features/home/seed'
+import { demoBanners as seededBanners } from '../../helpers/demo-content'
 import { openTestApp } from '../../helpers/test-app'
 import { describeOnEngines, type TestDatabase } from '../../helpers/test-database'
 

@@ -1,5 +1,9 @@
 import type { HelpContent } from '@/contract/help-center'
-import { helpCategories } from '../../../../server/features/help-center/seed-content'
+import { demoHelpFrom } from './demo-help'
+
+// The demo pack's help files, through Vite (the page's tests have no file system of their own).
+const files = import.meta.glob<string>('../../../../content/demo/help-*/*.yaml', { query: '?raw', import: 'default', eager: true })
+const helpCategories = demoHelpFrom(Object.fromEntries(Object.entries(files).map(([name, text]) => [name.split('/').slice(-2).join('/'), text])))
 
 /**
  * The seeded help content shaped as GET /api/help-centers/content answers it, with the ids a fresh

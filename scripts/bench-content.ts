@@ -1,0 +1,73 @@
+// How long a content import takes, per engine: `npx tsx scripts/bench-content.ts` (SQLite in a
+// temp dir; PostgreSQL too when TEST_DATABASE_URL is set, in a schema of its own). Two packs, each
+// into a freshly migrated database: the demo pack (content/demo), and a generated pack of 1,000
+// items (10 banners, 10 help categories, 90 topics, 890 questions with rich text and related
+// questions; no media). Issue 41 asks for the 1,000 items in at most 60 s. Prints the time to read
+// and validate, to import, and to import the same pack again (nothing to write).
+import fs from 'node:fs'
+import os from 'node:os'
+import path from 'node:path'
+import { DEMO_PACK_DIR } from '../server/content/demo'
+import { toYaml } from '../server/content/exporter'
+import { importPack } from '../server/content/importer'
+import { readPack } from '../server/content/reader'
+import { validatePack } from '../server/content/validate'
+import { createDatabase } from '../server/db/database'
+import { migrate } from '../server/db/migrate'
+
+function generatedPack(): string {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'tumbuh-bench-pack-'))
+  const write = (name: string, data: Record<string, unknown>) => {
+    fs.mkdirSync(path.dirname(path.join(dir, name)), { recursive: true })
+    fs.writeFileSync(path.join(dir, name), toYaml(data))
+  }
+  write('pack.yaml', { format: 1, name: 'bench', version: '1', language: 'id' })
+  for (let b = 1; b <= 10; b++) write(`banners/banner-${b}.yaml`, { title: `Banner ${b}`, subtitle: 'Belajar setiap hari.', image_url: '/banners/growth-path.svg', link_url: '/learning', sort_order: b })
+  let question = 0
+  for (let c = 1; c <= 10; c++) {
+    write(`help-categories/kategori-${c}.yaml`, { name: `Kategori ${c}`, description: `Pertanyaan tentang bagian ${c} aplikasi.`, icon: 'app', order: c })
+    for (let t = 1; t <= 9; t++) {
+      write(`help-topics/topik-${c}-${t}.yaml`, { name: `Topik ${c}.${t}`, category: `kategori-${c}`, order: t })
+      for (let q = 1; q <= (c === 10 && t === 9 ? 8 : 10) && question < 890; q++) {
+        question += 1
+        const related = [1, 2, 3].map((d) => `pertanyaan-${((question + d * 7 - 1) % 890) + 1}`)
+        const answer = `Buka <strong>Menu ${q}</strong> lalu pilih <em>Pengaturan</em>. ${'Pemasangan aplikasi membantu belajar tanpa koneksi. '.repeat(4)}<br>Lihat <a href="/help-center">Pusat Bantuan</a>.`
+        write(`help-questions/pertanyaan-${question}.yaml`, { title: `Bagaimana cara ${q} di topik ${c}.${t}?`, topic: `topik-${c}-${t}`, order: q, related, answer })
+      }
+    }
+  }
+  return dir
+}
+
+async function bench(label: string, source: string, url: string | undefined) {
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'tumbuh-bench-'))
+  const schema = url ? `bench_content_${process.pid}` : undefined
+  const database = createDatabase({ dataDir, databaseUrl: url }, schema ? { schema } : {})
+  try {
+    await migrate(database)
+    let start = performance.now()
+    const { pack, issues } = validatePack(await readPack(source))
+    if (!pack) throw new Error(issues.map((i) => `${i.file} ${i.path}: ${i.message}`).join('\n'))
+    const validated = performance.now() - start
+    const items = [...pack.items.values()].reduce((n, list) => n + list.length, 0)
+    start = performance.now()
+    const first = await importPack(database, pack)
+    const imported = performance.now() - start
+    start = performance.now()
+    await importPack(database, pack)
+    const again = performance.now() - start
+    const s = (ms: number) => `${(ms / 1000).toFixed(2)} s`
+    console.log(`${database.engine.padEnd(8)} ${label.padEnd(10)} ${items} items: read and validate ${s(validated)}, import ${s(imported)} (${first.added} added), again ${s(again)}`)
+  } finally {
+    if (url && schema) await database.db.schema.dropSchema(schema).ifExists().cascade().execute()
+    await database.close()
+    fs.rmSync(dataDir, { recursive: true, force: true })
+  }
+}
+
+const generated = generatedPack()
+for (const url of [undefined, ...(process.env.TEST_DATABASE_URL ? [process.env.TEST_DATABASE_URL] : [])]) {
+  await bench('demo', DEMO_PACK_DIR, url)
+  await bench('generated', generated, url)
+}
+fs.rmSync(generated, { recursive: true, force: true })

@@ -1,0 +1,86 @@
+import path from 'node:path'
+import { ConfigError, loadConfig } from '../config'
+import { createDatabase } from '../db/database'
+import { migrate } from '../db/migrate'
+import { withStartLock } from '../db/start-lock'
+import { exportPack } from './exporter'
+import { importPack, type ImportReport } from './importer'
+import { readPack } from './reader'
+import { validatePack, type ValidPack } from './validate'
+
+// npm run content -- validate <pack> | import <pack> | export <dir>  (docs/content-packs.md)
+// The database is the server's: DATA_DIR / DATABASE_URL, read by the same configuration code.
+
+const USAGE = `Pemakaian:
+  npm run content -- validate <paket>   memeriksa paket (folder, .zip, .tar.gz) tanpa menulis apa pun
+  npm run content -- import <paket>     memeriksa lalu mengimpor paket ke basis data server
+  npm run content -- export <folder>    menulis konten saat ini sebagai paket ke folder baru`
+
+/** Exit codes: 0 done, 1 the pack is refused (every issue printed), 2 wrong use, 3 configuration or database failure. */
+export async function runContentCli(args: readonly string[], env: NodeJS.ProcessEnv, out: (line: string) => void): Promise<number> {
+  const [command, given, ...rest] = args
+  if (!command || !given || rest.length > 0 || !['validate', 'import', 'export'].includes(command)) {
+    out(USAGE)
+    return 2
+  }
+  // npm runs scripts in the project's folder; INIT_CWD is where the command was typed.
+  const target = path.resolve(env.INIT_CWD ?? process.cwd(), given)
+  if (command === 'validate') {
+    const pack = await checked(target, given, out)
+    return pack ? 0 : 1
+  }
+  let config
+  try {
+    config = loadConfig(env)
+  } catch (error) {
+    if (!(error instanceof ConfigError)) throw error
+    out(error.message)
+    return 3
+  }
+  const pack = command === 'import' ? await checked(target, given, out) : null
+  if (command === 'import' && !pack) return 1
+  const database = createDatabase(config)
+  try {
+    // The schema as the server would have it (the same lock a starting server takes).
+    await withStartLock(database, () => migrate(database))
+    if (pack) {
+      printReport(await importPack(database, pack), out)
+      out('Server yang sedang berjalan menampilkan konten baru paling lambat 5 detik lagi.')
+    } else {
+      const counts = await exportPack(database, target)
+      out(`Diekspor ke ${given}: ${counts.map((c) => `${c.count} ${c.kind}`).join(', ')}.`)
+    }
+    return 0
+  } catch (error) {
+    out(`Gagal: ${error instanceof Error ? error.message : String(error)}`)
+    return 3
+  } finally {
+    await database.close()
+  }
+}
+
+async function checked(source: string, given: string, out: (line: string) => void): Promise<ValidPack | null> {
+  const { pack, issues } = validatePack(await readPack(source))
+  if (!pack) {
+    out(`Paket ${given} ditolak, tidak ada yang ditulis. ${issues.length} kesalahan:`)
+    for (const issue of issues) out(`  ${issue.file}${issue.path ? ` › ${issue.path}` : ''}: ${issue.message}`)
+    return null
+  }
+  const counts = [...pack.items].map(([kind, items]) => `${items.length} ${kind.name}`)
+  out(`Paket ${pack.manifest.name} ${pack.manifest.version} (format ${pack.manifest.format}, bahasa ${pack.manifest.language}) valid: ${counts.join(', ') || 'tanpa butir'}.`)
+  return pack
+}
+
+function printReport(report: ImportReport, out: (line: string) => void): void {
+  out(`Diimpor: ${report.added} ditambah, ${report.changed} diubah, ${report.archived} diarsipkan.`)
+  for (const { kind, result } of report.kinds) {
+    out(`  ${kind}: ${result.added.length} ditambah, ${result.changed.length} diubah, ${result.archived.length} diarsipkan, ${result.unchanged} tetap`)
+    for (const key of result.added) out(`    + ${key}`)
+    for (const key of result.changed) out(`    ~ ${key}`)
+    for (const key of result.archived) out(`    - ${key}`)
+  }
+}
+
+if (process.argv[1] && path.resolve(process.argv[1]) === path.resolve(import.meta.filename)) {
+  process.exitCode = await runContentCli(process.argv.slice(2), process.env, (line) => console.log(line))
+}

@@ -1,0 +1,29 @@
+import fs from 'node:fs'
+import path from 'node:path'
+import { afterAll, expect, it } from 'vitest'
+import { readPack } from '../../../server/content/reader'
+import { validatePack } from '../../../server/content/validate'
+import { removeTempDirs, writePack } from '../helpers/content-pack'
+
+afterAll(removeTempDirs)
+
+// docs/content-packs.md shows one complete example of each kind: together they are a valid pack.
+it('the examples of docs/content-packs.md make a valid pack', async () => {
+  const doc = fs.readFileSync(path.resolve(import.meta.dirname, '../../../docs/content-packs.md'), 'utf8')
+  const examples = new Map([...doc.matchAll(/^###? [^\n]*`([^`]+)`\n+```yaml\n([\s\S]*?)```/gm)].map((m) => [m[1]!, m[2]!]))
+  expect([...examples.keys()]).toEqual(['pack.yaml', 'banners/<key>.yaml', 'help-categories/<key>.yaml', 'help-topics/<key>.yaml', 'help-questions/<key>.yaml'])
+  const question = examples.get('help-questions/<key>.yaml')!
+  const alone = question.replace(/related:[^\n]*\n(\s+- [^\n]*\n)*/, '')
+  const files = {
+    'pack.yaml': examples.get('pack.yaml')!,
+    'banners/belajar-tanpa-batas.yaml': examples.get('banners/<key>.yaml')!,
+    'help-categories/akun-dan-masuk.yaml': examples.get('help-categories/<key>.yaml')!,
+    'help-topics/masuk-dan-keluar.yaml': examples.get('help-topics/<key>.yaml')!,
+    'help-questions/cara-masuk.yaml': question,
+    'help-questions/lupa-kata-sandi.yaml': alone,
+    'help-questions/cara-keluar.yaml': alone,
+  }
+  const { pack, issues } = validatePack(await readPack(writePack(files)))
+  expect(issues).toEqual([])
+  expect(pack!.manifest.name).toBe('acme-bantuan')
+})

@@ -1,0 +1,123 @@
+import fs from 'node:fs'
+import os from 'node:os'
+import path from 'node:path'
+import { crc32, gzipSync } from 'node:zlib'
+import { Header } from 'tar'
+
+// Small content packs for the content-pack tests: files as text, written to a folder or packed
+// into a .zip or .tar.gz by hand (so an archive may hold what a careful archiver would refuse).
+
+export type PackText = Record<string, string>
+
+const made: string[] = []
+
+/**
+ * Removes the folders tempDir made: each test file calls `afterAll(removeTempDirs)` (the server
+ * files share their worker's modules, so this module cannot register it once for all).
+ */
+export function removeTempDirs(): void {
+  for (const dir of made.splice(0)) fs.rmSync(dir, { recursive: true, force: true })
+}
+
+/** A new temp folder, removed when the tests end. */
+export function tempDir(prefix = 'tumbuh-pack-'): string {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), prefix))
+  made.push(dir)
+  return dir
+}
+
+/** A complete pack of every kind supported so far: one banner, one category, one topic, two questions. */
+export function tinyPack(): PackText {
+  return {
+    'pack.yaml': 'format: 1\nname: uji\nversion: "1"\nlanguage: id\n',
+    'banners/selamat-datang.yaml': 'title: Selamat datang\nsubtitle: Mulai belajar hari ini.\nimage_url: /banners/growth-path.svg\nlink_url: /learning\nsort_order: 1\n',
+    'help-categories/umum.yaml': 'name: Umum\ndescription: Hal-hal dasar tentang aplikasi.\nicon: app\norder: 1\n',
+    'help-topics/dasar.yaml': 'name: Dasar\ncategory: umum\norder: 1\n',
+    'help-questions/apa-itu.yaml':
+      "title: Apa itu Tumbuh?\ntopic: dasar\norder: 1\nrelated: [cara-mulai]\nanswer: '<strong>Tumbuh</strong> adalah aplikasi belajar karyawan.'\n",
+    'help-questions/cara-mulai.yaml':
+      'title: Bagaimana cara mulai belajar?\ntopic: dasar\norder: 2\nrelated: [apa-itu]\nanswer: |-\n  Buka <strong>Learning</strong> lalu pilih video.<br>Lihat <a href="/learning" target="_blank">katalog</a>.\n',
+  }
+}
+
+/** A new temp folder holding `files`. */
+export function writePack(files: PackText, dir = tempDir()): string {
+  for (const [name, text] of Object.entries(files)) {
+    fs.mkdirSync(path.dirname(path.join(dir, name)), { recursive: true })
+    fs.writeFileSync(path.join(dir, name), text)
+  }
+  return dir
+}
+
+export interface ArchiveEntry {
+  name: string
+  text?: string
+  /** A symbolic link to this target instead of a file. */
+  link?: string
+}
+
+const entriesOf = (files: PackText | ArchiveEntry[]): ArchiveEntry[] =>
+  Array.isArray(files) ? files : Object.entries(files).map(([name, text]) => ({ name, text }))
+
+/** A .zip (stored, not compressed) of the entries, names as given: '../' and links included. */
+export function zipOf(files: PackText | ArchiveEntry[]): Buffer {
+  const locals: Buffer[] = []
+  const centrals: Buffer[] = []
+  let offset = 0
+  for (const entry of entriesOf(files)) {
+    const name = Buffer.from(entry.name, 'utf8')
+    const data = Buffer.from(entry.link ?? entry.text ?? '', 'utf8')
+    const crc = crc32(data)
+    const local = Buffer.alloc(30)
+    local.writeUInt32LE(0x04034b50, 0)
+    local.writeUInt16LE(20, 4)
+    local.writeUInt16LE(0x800, 6)
+    local.writeUInt32LE(crc, 14)
+    local.writeUInt32LE(data.length, 18)
+    local.writeUInt32LE(data.length, 22)
+    local.writeUInt16LE(name.length, 26)
+    const central = Buffer.alloc(46)
+    central.writeUInt32LE(0x02014b50, 0)
+    central.writeUInt16LE((3 << 8) | 20, 4)
+    central.writeUInt16LE(20, 6)
+    central.writeUInt16LE(0x800, 8)
+    central.writeUInt32LE(crc, 16)
+    central.writeUInt32LE(data.length, 20)
+    central.writeUInt32LE(data.length, 24)
+    central.writeUInt16LE(name.length, 28)
+    central.writeUInt32LE(((entry.link ? 0o120777 : 0o100644) << 16) >>> 0, 38)
+    central.writeUInt32LE(offset, 42)
+    locals.push(local, name, data)
+    centrals.push(central, name)
+    offset += 30 + name.length + data.length
+  }
+  const directory = Buffer.concat(centrals)
+  const end = Buffer.alloc(22)
+  end.writeUInt32LE(0x06054b50, 0)
+  end.writeUInt16LE(centrals.length / 2, 8)
+  end.writeUInt16LE(centrals.length / 2, 10)
+  end.writeUInt32LE(directory.length, 12)
+  end.writeUInt32LE(offset, 16)
+  return Buffer.concat([...locals, directory, end])
+}
+
+/** A .tar.gz of the entries, names as given. */
+export function tarGzOf(files: PackText | ArchiveEntry[]): Buffer {
+  const blocks: Buffer[] = []
+  for (const entry of entriesOf(files)) {
+    const body = Buffer.from(entry.text ?? '', 'utf8')
+    const header = new Header({ path: entry.name, type: entry.link ? 'SymbolicLink' : 'File', size: entry.link ? 0 : body.length, mode: 0o644, mtime: new Date(0), linkpath: entry.link })
+    const head = Buffer.alloc(512)
+    header.encode(head, 0)
+    blocks.push(head)
+    if (!entry.link) blocks.push(body, Buffer.alloc((512 - (body.length % 512)) % 512))
+  }
+  return gzipSync(Buffer.concat([...blocks, Buffer.alloc(1024)]))
+}
+
+/** Writes `bytes` as `name` in a new temp folder and returns its path. */
+export function archiveFile(name: string, bytes: Buffer): string {
+  const file = path.join(tempDir(), name)
+  fs.writeFileSync(file, bytes)
+  return file
+}
