@@ -1,6 +1,5 @@
 import type { QueryClient } from '@tanstack/react-query'
 import { registerQueuedMutationsLazily } from '@/lib/outbox/lazy-queued-mutation'
-import { growthPathKeys } from './api/growth-path-keys'
 import { PATH_RESOURCE_PREFIX } from './api/path-resource'
 import { growthPathMutationKeys } from './api/growth-path-mutation-keys'
 
@@ -14,7 +13,11 @@ export function registerGrowthPath(queryClient: QueryClient): void {
       refreshes: [
         {
           resource: PATH_RESOURCE_PREFIX,
-          queryKeys: [...['trx', 'silabus', 'assignments', 'detail', 'ratings'].map((part) => [...growthPathKeys.all, part]), growthPathKeys.mine()],
+          queryKeys: () =>
+            import('./api/growth-path-keys').then(({ growthPathKeys: keys }) => [
+              ...['trx', 'silabus', 'assignments', 'detail', 'ratings'].map((part) => [...keys.all, part]),
+              keys.mine(),
+            ]),
         },
       ],
     },

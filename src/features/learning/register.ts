@@ -1,6 +1,5 @@
 import type { QueryClient } from '@tanstack/react-query'
 import { registerQueuedMutationsLazily } from '@/lib/outbox/lazy-queued-mutation'
-import { learningKeys } from './api/learning-keys'
 import { COMMENTS_RESOURCE_PREFIX, INCLASS_RESOURCE_PREFIX, learningMutationKeys } from './api/learning-mutation-keys'
 import { progressMutationKeys } from './api/progress-keys'
 
@@ -8,6 +7,8 @@ import { progressMutationKeys } from './api/progress-keys'
  * What the learning area needs before the first screen: its queued writes (progress; enrolment,
  * class registration, comments), whose code loads when first used (registerQueuedMutationsLazily).
  */
+const keys = () => import('./api/learning-keys').then((m) => m.learningKeys)
+
 export function registerLearning(queryClient: QueryClient): void {
   registerQueuedMutationsLazily(queryClient, [progressMutationKeys.watchVideo, progressMutationKeys.watchMaterial], () =>
     import('./api/progress-mutations').then((m) => m.registerProgressMutations(queryClient)),
@@ -20,8 +21,8 @@ export function registerLearning(queryClient: QueryClient): void {
     // 'Selesai' (the package page refreshes its own when its writes settle).
     {
       refreshes: [
-        { resource: INCLASS_RESOURCE_PREFIX, queryKeys: [learningKeys.inclass.all, learningKeys.progress.all] },
-        { resource: COMMENTS_RESOURCE_PREFIX, queryKeys: [[...learningKeys.videos.all, 'comments']] },
+        { resource: INCLASS_RESOURCE_PREFIX, queryKeys: () => keys().then((k) => [k.inclass.all, k.progress.all]) },
+        { resource: COMMENTS_RESOURCE_PREFIX, queryKeys: () => keys().then((k) => [[...k.videos.all, 'comments']]) },
       ],
     },
   )

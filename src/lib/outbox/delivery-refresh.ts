@@ -9,8 +9,12 @@ import type { Outbox } from '@/shared/outbox/outbox'
 export interface DeliveryRefresh {
   /** A prefix of the writes' outbox resource: `opportunity:` covers `opportunity:12`. */
   resource: string
-  /** The lists (and other reads) their arrival changes; each key refreshes everything under it. */
-  queryKeys: readonly QueryKey[]
+  /**
+   * The lists (and other reads) their arrival changes; each key refreshes everything under it.
+   * A function loads them when a write settles: register.ts runs on every first load, and an
+   * area's key factories then stay in its own chunk instead of the start-up one (the budget).
+   */
+  queryKeys: readonly QueryKey[] | (() => Promise<readonly QueryKey[]>)
 }
 
 const declared = new WeakMap<QueryClient, DeliveryRefresh[]>()
@@ -24,8 +28,10 @@ export function declareDeliveryRefresh(queryClient: QueryClient, refreshes: read
 }
 
 /** The query keys a write of `resource` refreshes when it leaves the outbox. */
-export function refreshedBy(queryClient: QueryClient, resource: string): QueryKey[] {
-  return (declared.get(queryClient) ?? []).filter((refresh) => resource.startsWith(refresh.resource)).flatMap((refresh) => [...refresh.queryKeys])
+export async function refreshedBy(queryClient: QueryClient, resource: string): Promise<QueryKey[]> {
+  const matching = (declared.get(queryClient) ?? []).filter((refresh) => resource.startsWith(refresh.resource))
+  const keys = await Promise.all(matching.map((refresh) => (typeof refresh.queryKeys === 'function' ? refresh.queryKeys() : refresh.queryKeys)))
+  return keys.flatMap((list) => [...list])
 }
 
 /**
@@ -43,7 +49,11 @@ export function startDeliveryRefresh(queryClient: QueryClient, outbox: Outbox): 
   let stop: () => void
   try {
     stop = outbox.onSettled((resource) => {
-      for (const queryKey of refreshedBy(queryClient, resource)) void queryClient.invalidateQueries({ queryKey })
+      // A key module that cannot load (offline, before it is cached) leaves the lists to their own staleness.
+      void refreshedBy(queryClient, resource).then(
+        (queryKeys) => queryKeys.forEach((queryKey) => void queryClient.invalidateQueries({ queryKey })),
+        () => undefined,
+      )
     })
   } catch {
     // No IndexedDB or channel (private mode): nothing is ever queued, so nothing settles.

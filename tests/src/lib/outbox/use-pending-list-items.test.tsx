@@ -78,10 +78,11 @@ describe('usePendingListItems and the delivery refresh', () => {
     const queryClient = new QueryClient()
     declareDeliveryRefresh(queryClient, [
       { resource: 'inclass:', queryKeys: [['learning', 'inclass'], ['learning', 'mine']] },
-      { resource: 'video-comments:', queryKeys: [['learning', 'comments']] },
+      { resource: 'video-comments:', queryKeys: async () => [['learning', 'comments']] },
     ])
-    expect(refreshedBy(queryClient, 'inclass:4')).toEqual([['learning', 'inclass'], ['learning', 'mine']])
-    expect(refreshedBy(queryClient, 'package:4')).toEqual([])
+    await expect(refreshedBy(queryClient, 'inclass:4')).resolves.toEqual([['learning', 'inclass'], ['learning', 'mine']])
+    await expect(refreshedBy(queryClient, 'video-comments:7')).resolves.toEqual([['learning', 'comments']])
+    await expect(refreshedBy(queryClient, 'package:4')).resolves.toEqual([])
 
     const invalidated: unknown[] = []
     const original = queryClient.invalidateQueries.bind(queryClient)
