@@ -55,7 +55,7 @@ export function validatePack({ files, media = new Map(), issues: readIssues }: P
     else if (!items.has(kind)) items.set(kind, [])
   }
   for (const name of media.keys()) {
-    if (!name.startsWith('media/')) issues.push({ file: name, path: '', message: 'berkas media ditaruh di folder media/' })
+    if (!name.startsWith('media/')) issues.push({ file: name, path: '', message: 'berkas tidak dikenal: butir ditulis di <jenis>/<kunci>.yaml, berkas media di folder media/' })
   }
   checkKeys(items, issues)
   checkReferences(items, keys, issues)

@@ -46,6 +46,8 @@ describe('video validation', () => {
     expect(pack).toBeNull()
     expect(issues).toEqual([
       { file: 'videos/bukan-video.yaml', path: 'source', message: 'media/bukan.webm bukan video (isinya tidak dikenali sebagai webm, mp4)' },
+      // The opening and the closing tag, each named.
+      { file: 'videos/deskripsi.yaml', path: 'description', message: expect.stringContaining('tag <script> tidak diizinkan') },
       { file: 'videos/deskripsi.yaml', path: 'description', message: expect.stringContaining('tag <script> tidak diizinkan') },
       { file: 'videos/dua-duanya.yaml', path: 'source', message: 'tulis tepat satu: source (satu berkas sumber) atau renditions (standard dan low siap pakai)' },
       { file: 'videos/hilang.yaml', path: 'poster', message: 'media/poster.jpg bukan gambar (isinya tidak dikenali sebagai jpg, png, webp)' },
@@ -55,7 +57,7 @@ describe('video validation', () => {
 
   it('refuses a media file outside media/', async () => {
     const { issues } = await validated({ ...sourcePack(), 'video.webm': clip })
-    expect(issues).toEqual([{ file: 'video.webm', path: '', message: 'berkas media ditaruh di folder media/' }])
+    expect(issues).toEqual([{ file: 'video.webm', path: '', message: 'berkas tidak dikenal: butir ditulis di <jenis>/<kunci>.yaml, berkas media di folder media/' }])
   })
 
   it('reads media from a .zip and a .tar.gz as streams to temporary files, removed on release', async () => {
@@ -102,6 +104,18 @@ describeOnEngines('video import', (target) => {
       ['videos/negosiasi.yaml', 'category'],
       ['videos/negosiasi.yaml', 'instructor'],
     ])
+    expect(await db.selectFrom('videos').select('id').where('slug', '=', 'negosiasi').execute()).toEqual([])
+  })
+
+  it('says how to install ffmpeg when it is missing, and writes nothing', async () => {
+    const { pack } = await validated(sourcePack())
+    const path = process.env.PATH
+    process.env.PATH = tempDir('tumbuh-no-ffmpeg-')
+    try {
+      await expect(importPack(test.database, pack!)).rejects.toThrow('ffmpeg tidak terpasang: pasang dengan `apt-get install ffmpeg` (Debian/Ubuntu)')
+    } finally {
+      process.env.PATH = path
+    }
     expect(await db.selectFrom('videos').select('id').where('slug', '=', 'negosiasi').execute()).toEqual([])
   })
 
