@@ -2,7 +2,7 @@ import { execFileSync } from 'node:child_process'
 import fs from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
-import { expect, test, type Locator } from '@playwright/test'
+import { expect, test, type BrowserContext, type Locator, type Page } from '@playwright/test'
 import { dataDir, demoUsers, signInQuickly } from './support/auth'
 import { waitForServiceWorkerControl } from './support/service-worker'
 import { mobile } from './support/viewports'
@@ -15,14 +15,24 @@ test.use({ viewport: mobile })
 
 const currentTime = (player: Locator) => player.evaluate((v: HTMLVideoElement) => v.currentTime)
 
+/** Runs `npm run content -- import <dir>` against the test server's own database, while it runs. */
+function importPack(dir: string): string {
+  return execFileSync('npx', ['tsx', 'server/content/cli.ts', 'import', dir], {
+    env: { ...process.env, DATA_DIR: dataDir(), DATABASE_URL: '', LOG_LEVEL: 'warn' },
+    encoding: 'utf8',
+  })
+}
+
+const MANIFEST = 'format: 1\nname: e2e-video\nversion: "1"\nlanguage: id\n'
+
 /** A pack with one video made from a 6 s ffmpeg test clip, its title unique to this run. */
 function packWithOneVideo(title: string): string {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'tumbuh-e2e-pack-'))
   fs.mkdirSync(path.join(dir, 'videos'))
   fs.mkdirSync(path.join(dir, 'media'))
-  fs.writeFileSync(path.join(dir, 'pack.yaml'), 'format: 1\nname: e2e-video\nversion: "1"\nlanguage: id\n')
+  fs.writeFileSync(path.join(dir, 'pack.yaml'), MANIFEST)
   const key = title.toLowerCase().replace(/[^a-z0-9]+/g, '-')
-  fs.writeFileSync(path.join(dir, `videos/${key}.yaml`), `title: ${title}\ndescription: Video dari paket konten.\ncategory: Kepemimpinan\npublished_at: 2026-12-07\nsource: media/sumber.webm\n`)
+  fs.writeFileSync(path.join(dir, `videos/${key}.yaml`), `title: ${title}\ndescription: Video dari paket konten.\ncategory: Kepemimpinan\npublished_at: 2020-01-06\nsource: media/sumber.webm\n`)
   execFileSync('ffmpeg', [
     ...['-v', 'error', '-f', 'lavfi', '-i', 'testsrc=size=640x360:rate=15:duration=6', '-f', 'lavfi', '-i', 'sine=duration=6'],
     ...['-c:v', 'libvpx', '-b:v', '300k', '-deadline', 'realtime', '-cpu-used', '8', '-c:a', 'libopus', '-shortest', path.join(dir, 'media/sumber.webm')],
@@ -35,14 +45,26 @@ test('a pack imported into the running server: its video is in the catalogue, pl
   const title = `Zirkonia Paket ${Date.now().toString(36)}`
   const pack = packWithOneVideo(title)
   try {
-    const out = execFileSync('npx', ['tsx', 'server/content/cli.ts', 'import', pack], {
-      env: { ...process.env, DATA_DIR: dataDir(), DATABASE_URL: '', LOG_LEVEL: 'warn' },
-      encoding: 'utf8',
-    })
-    expect(out).toContain('Diimpor: 1 ditambah, 0 diubah, 0 diarsipkan.')
+    expect(importPack(pack)).toContain('Diimpor: 1 ditambah, 0 diubah, 0 diarsipkan.')
   } finally {
     fs.rmSync(pack, { recursive: true, force: true })
   }
+  try {
+    await playOnlineThenOffline(page, context, title)
+  } finally {
+    // The pack again without its video: archived, so the journeys running beside this one (and
+    // after it, on the same server) see the catalogue they expect.
+    const empty = fs.mkdtempSync(path.join(os.tmpdir(), 'tumbuh-e2e-pack-'))
+    fs.writeFileSync(path.join(empty, 'pack.yaml'), `${MANIFEST}kinds: [video]\n`)
+    try {
+      expect(importPack(empty)).toContain('0 ditambah, 0 diubah, 1 diarsipkan.')
+    } finally {
+      fs.rmSync(empty, { recursive: true, force: true })
+    }
+  }
+})
+
+async function playOnlineThenOffline(page: Page, context: BrowserContext, title: string) {
 
   await signInQuickly(page, demoUsers.budi, { path: `/learning/videos?q=${encodeURIComponent(title)}` })
   await waitForServiceWorkerControl(page)
@@ -82,4 +104,4 @@ test('a pack imported into the running server: its video is in the catalogue, pl
   await expect.poll(() => currentTime(player), { timeout: 20_000 }).toBeGreaterThan(2)
   await page.screenshot({ path: '/tmp/video-shots/content-import-offline-360.png' })
   await context.setOffline(false)
-})
+}
