@@ -31,14 +31,6 @@ function run(command: 'ffmpeg' | 'ffprobe', args: string[]): Promise<string> {
   })
 }
 
-/** Whether ffmpeg can be run here. */
-export async function hasFfmpeg(): Promise<boolean> {
-  return run('ffmpeg', ['-version']).then(
-    () => true,
-    () => false,
-  )
-}
-
 export interface Probe {
   /** Whole seconds, at least 1. */
   durationS: number

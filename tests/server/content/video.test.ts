@@ -142,6 +142,8 @@ describeOnEngines('video import', (target) => {
       expect([whole.statusCode, whole.headers['content-type'], whole.rawPayload.length]).toEqual([200, 'video/webm', files[1]!.bytes])
       const slice = await app.inject({ method: 'GET', url: row.video_url!, headers: { range: 'bytes=0-99' } })
       expect([slice.statusCode, slice.headers['content-range'], slice.rawPayload.length]).toEqual([206, `bytes 0-99/${files[1]!.bytes}`, 100])
+      const beyond = await app.inject({ method: 'GET', url: row.video_url!, headers: { range: `bytes=${files[1]!.bytes}-` } })
+      expect([beyond.statusCode, beyond.headers['content-range']]).toEqual([416, `bytes */${files[1]!.bytes}`])
       const poster = await app.inject({ method: 'GET', url: row.thumbnail_url })
       expect([poster.statusCode, poster.headers['content-type']]).toEqual([200, 'image/jpeg'])
       expect((await app.inject({ method: 'GET', url: '/media/pack/0123456789abcdef0123456789abcdef-low.webm' })).statusCode).toBe(404)
