@@ -54,11 +54,14 @@ async function run(command: string, given: string, target: string, read: PackFil
     await withStartLock(database, () => migrate(database))
     if (pack) {
       const bar = progressBar(env)
+      let report
       try {
-        printReport(await importPack(database, pack, new Date(), bar.progress), out)
+        report = await importPack(database, pack, new Date(), bar.progress)
       } finally {
+        // Before any line is printed: the bar redraws its own line.
         bar.stop()
       }
+      printReport(report, out)
       out('Server yang sedang berjalan menampilkan konten baru paling lambat 5 detik lagi.')
     } else {
       const counts = await exportPack(database, target)

@@ -65,7 +65,7 @@ export const videoKind: ContentKind<Video> = {
     const instructors = new Map((await context.db.selectFrom('instructors').select(['id', 'slug']).execute()).map((r) => [r.slug, r.id]))
     const issues: PackIssue[] = []
     for (const { file, data } of items) {
-      if (!categories.has(slugify(data.category))) issues.push({ file, path: 'category', message: `kategori '${data.category}' tidak ada (kategori: ${[...categories.keys()].join(', ')})` })
+      if (!categories.has(slugify(data.category))) issues.push({ file, path: 'category', message: `kategori '${data.category}' tidak ada (${categories.size > 0 ? `kategori: ${[...categories.keys()].join(', ')}` : 'belum ada kategori'})` })
       if (data.instructor && !instructors.has(data.instructor)) issues.push({ file, path: 'instructor', message: `instruktur '${data.instructor}' tidak ada` })
     }
     if (issues.length > 0) throw new PackRefusedError(issues)
