@@ -102,6 +102,6 @@ async function playOnlineThenOffline(page: Page, context: BrowserContext, title:
     await v.play()
   })
   await expect.poll(() => currentTime(player), { timeout: 20_000 }).toBeGreaterThan(2)
-  await page.screenshot({ path: '/tmp/video-shots/content-import-offline-360.png' })
+  await page.screenshot({ path: 'test-results/content-import/offline-360.png' })
   await context.setOffline(false)
 }
