@@ -1,11 +1,13 @@
 import path from 'node:path'
+import { SingleBar } from 'cli-progress'
 import { ConfigError, loadConfig } from '../config'
 import { createDatabase } from '../db/database'
 import { migrate } from '../db/migrate'
 import { withStartLock } from '../db/start-lock'
 import { exportPack } from './exporter'
 import { importPack, type ImportReport } from './importer'
-import { readPack } from './reader'
+import { readPack, type PackFiles } from './reader'
+import { PackRefusedError, type MediaProgress, type PackIssue } from './types'
 import { validatePack, type ValidPack } from './validate'
 
 // npm run content -- validate <pack> | import <pack> | export <dir>  (docs/content-packs.md)
@@ -25,10 +27,17 @@ export async function runContentCli(args: readonly string[], env: NodeJS.Process
   }
   // npm runs scripts in the project's folder; INIT_CWD is where the command was typed.
   const target = path.resolve(env.INIT_CWD ?? process.cwd(), given)
-  if (command === 'validate') {
-    const pack = await checked(target, given, out)
-    return pack ? 0 : 1
+  const read = command === 'export' ? null : await readPack(target)
+  try {
+    return await run(command, given, target, read, env, out)
+  } finally {
+    // An archive's media were copied to a temporary folder while the pack was read.
+    await read?.release?.()
   }
+}
+
+async function run(command: string, given: string, target: string, read: PackFiles | null, env: NodeJS.ProcessEnv, out: (line: string) => void): Promise<number> {
+  if (command === 'validate') return checked(read!, given, out) ? 0 : 1
   let config
   try {
     config = loadConfig(env)
@@ -37,14 +46,22 @@ export async function runContentCli(args: readonly string[], env: NodeJS.Process
     out(error.message)
     return 3
   }
-  const pack = command === 'import' ? await checked(target, given, out) : null
+  const pack = read ? checked(read, given, out) : null
   if (command === 'import' && !pack) return 1
   const database = createDatabase(config)
   try {
     // The schema as the server would have it (the same lock a starting server takes).
     await withStartLock(database, () => migrate(database))
     if (pack) {
-      printReport(await importPack(database, pack), out)
+      const bar = progressBar(env)
+      let report
+      try {
+        report = await importPack(database, pack, new Date(), bar.progress)
+      } finally {
+        // Before any line is printed: the bar redraws its own line.
+        bar.stop()
+      }
+      printReport(report, out)
       out('Server yang sedang berjalan menampilkan konten baru paling lambat 5 detik lagi.')
     } else {
       const counts = await exportPack(database, target)
@@ -52,6 +69,10 @@ export async function runContentCli(args: readonly string[], env: NodeJS.Process
     }
     return 0
   } catch (error) {
+    if (error instanceof PackRefusedError) {
+      refused(given, error.issues, out)
+      return 1
+    }
     out(`Gagal: ${error instanceof Error ? error.message : String(error)}`)
     return 3
   } finally {
@@ -59,11 +80,30 @@ export async function runContentCli(args: readonly string[], env: NodeJS.Process
   }
 }
 
-async function checked(source: string, given: string, out: (line: string) => void): Promise<ValidPack | null> {
-  const { pack, issues } = validatePack(await readPack(source))
+function refused(given: string, issues: readonly PackIssue[], out: (line: string) => void): void {
+  out(`Paket ${given} ditolak, tidak ada yang ditulis. ${issues.length} kesalahan:`)
+  for (const issue of issues) out(`  ${issue.file}${issue.path ? ` › ${issue.path}` : ''}: ${issue.message}`)
+}
+
+/** The media work's bar on a terminal (stderr, so the report on stdout stays plain); nothing elsewhere. */
+function progressBar(env: NodeJS.ProcessEnv): { progress: MediaProgress; stop: () => void } {
+  if (!process.stderr.isTTY || env.CI) return { progress: () => {}, stop: () => {} }
+  const bar = new SingleBar({ format: 'Media {bar} {value}/{total} {label}', stream: process.stderr, hideCursor: true, clearOnComplete: true })
+  let started = false
+  return {
+    progress(done, total, label) {
+      if (!started) bar.start(total, 0, { label })
+      started = true
+      bar.update(done, { label })
+    },
+    stop: () => started && bar.stop(),
+  }
+}
+
+function checked(read: PackFiles, given: string, out: (line: string) => void): ValidPack | null {
+  const { pack, issues } = validatePack(read)
   if (!pack) {
-    out(`Paket ${given} ditolak, tidak ada yang ditulis. ${issues.length} kesalahan:`)
-    for (const issue of issues) out(`  ${issue.file}${issue.path ? ` › ${issue.path}` : ''}: ${issue.message}`)
+    refused(given, issues, out)
     return null
   }
   const counts = [...pack.items].map(([kind, items]) => `${items.length} ${kind.name}`)

@@ -16,6 +16,7 @@ export const DEMO_PACK_DIR = path.resolve(path.dirname(fileURLToPath(import.meta
  * code, and tests/server/content keeps it valid.
  */
 export async function importDemoContent(database: DatabaseHandle, dir = DEMO_PACK_DIR): Promise<ImportReport | null> {
+  // A folder: its media are read where they are, nothing to release.
   const { pack, issues } = validatePack(await readPack(dir))
   if (!pack) throw new Error(`The demo pack ${dir} is refused:\n${issues.map((i) => `${i.file} ${i.path}: ${i.message}`).join('\n')}`)
   const last = await database.db.selectFrom('content_imports').select('pack_name').orderBy('id', 'desc').limit(1).executeTakeFirst()

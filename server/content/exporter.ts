@@ -49,7 +49,13 @@ export async function exportPack(database: DatabaseHandle, dir: string, manifest
       counts.push({ kind: kind.name, count: items.length })
       if (items.length === 0) continue
       await fs.mkdir(path.join(dir, kind.folder), { recursive: true })
-      for (const item of items) await fs.writeFile(path.join(dir, kind.folder, `${item.key}.yaml`), toYaml(item.data as Record<string, unknown>))
+      for (const item of items) {
+        await fs.writeFile(path.join(dir, kind.folder, `${item.key}.yaml`), toYaml(item.data as Record<string, unknown>))
+        for (const file of item.files ?? []) {
+          await fs.mkdir(path.dirname(path.join(dir, file.name)), { recursive: true })
+          await fs.writeFile(path.join(dir, file.name), file.bytes)
+        }
+      }
     }
   })
   return counts

@@ -1,7 +1,7 @@
 import { sql } from 'kysely'
 import type { DatabaseHandle } from '../db/database'
 import { contentKinds } from './kinds/index'
-import type { KindResult } from './types'
+import type { ContentKind, KindResult, MediaProgress } from './types'
 import type { ValidPack } from './validate'
 
 /** Any fixed number, other than the start lock's: the advisory lock every content import takes. */
@@ -24,8 +24,23 @@ export interface ImportReport {
  * once another process had). The caller's process drops its shared answers afterwards; other
  * processes serve theirs at most 5 s longer (decision 016's bound for any write they did not make).
  */
-export async function importPack(database: DatabaseHandle, pack: ValidPack, now = new Date()): Promise<ImportReport> {
+export async function importPack(database: DatabaseHandle, pack: ValidPack, now = new Date(), progress: MediaProgress = () => {}): Promise<ImportReport> {
   const at = now.toISOString()
+  // Media work (hashing, ffmpeg) first, outside the lock: the transaction only writes.
+  const prepared = new Map<ContentKind<any>, unknown>()
+  for (const kind of contentKinds) {
+    const items = pack.items.get(kind)
+    if (items && kind.prepare) prepared.set(kind, await kind.prepare(items, { db: database.db, media: pack.media, progress }))
+  }
+  try {
+    return await write(database, pack, at, prepared)
+  } finally {
+    // A kind's temporary files (made media) go once the transaction is over, written or not.
+    for (const value of prepared.values()) await (value as { release?: () => Promise<void> } | undefined)?.release?.()
+  }
+}
+
+async function write(database: DatabaseHandle, pack: ValidPack, at: string, prepared: Map<ContentKind<any>, unknown>): Promise<ImportReport> {
   return database.db.transaction().execute(async (trx) => {
     if (database.engine === 'postgres') await sql`select pg_advisory_xact_lock(${CONTENT_LOCK_KEY})`.execute(trx)
     const { manifest, digest } = pack
@@ -50,7 +65,7 @@ export async function importPack(database: DatabaseHandle, pack: ValidPack, now 
     for (const kind of contentKinds) {
       const items = pack.items.get(kind)
       if (!items) continue
-      const { added, changed, archived, unchanged } = await kind.importItems(items, { trx, now: at })
+      const { added, changed, archived, unchanged } = await kind.importItems(items, { trx, now: at, prepared: prepared.get(kind) })
       kinds.push({ kind: kind.name, result: { added, changed, archived, unchanged } })
     }
     const total = (pick: (r: KindResult) => number) => kinds.reduce((n, k) => n + pick(k.result), 0)

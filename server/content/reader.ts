@@ -1,11 +1,17 @@
+import { createWriteStream } from 'node:fs'
 import fs from 'node:fs/promises'
+import os from 'node:os'
 import path from 'node:path'
+import { Readable } from 'node:stream'
+import { pipeline } from 'node:stream/promises'
 import { entries } from 'tar'
 import yauzl from 'yauzl'
 import type { PackIssue } from './types'
 
-// Reads a pack's files into memory from a folder, a .zip or a .tar.gz, refusing what could reach
-// outside the pack (absolute paths, '..', links) and what is too large, and naming each entry so.
+// Reads a pack from a folder, a .zip or a .tar.gz, refusing what could reach outside the pack
+// (absolute paths, '..', links) and what is too large, and naming each entry so. Item files (text)
+// are read into memory; every other file (media) is only streamed: a folder's stays where it is,
+// an archive's is written to a temporary folder, so a pack of large videos never sits in memory.
 
 export interface ReadLimits {
   /** Most files in a pack. */
@@ -20,10 +26,21 @@ export interface ReadLimits {
 
 export const DEFAULT_LIMITS: ReadLimits = { maxEntries: 20_000, maxTextBytes: 1024 * 1024, maxFileBytes: 256 * 1024 * 1024, maxTotalBytes: 1024 * 1024 * 1024 }
 
+/** A media file of a pack, on disk: read it as a stream. */
+export interface PackMedia {
+  /** Where its bytes are (the pack's folder, or a temporary copy of an archive's entry). */
+  path: string
+  size: number
+}
+
 export interface PackFiles {
-  /** The pack's files by their path inside it ('help-questions/cara-masuk.yaml'). */
+  /** The pack's item files by their path inside it ('help-questions/cara-masuk.yaml'). */
   files: Map<string, Buffer>
+  /** Its other files (not .yaml, .yml, .md) by their path inside it ('media/intro.mp4'). */
+  media?: Map<string, PackMedia>
   issues: PackIssue[]
+  /** Removes the temporary copies of an archive's media; call it once the import is done. */
+  release?: () => Promise<void>
 }
 
 const isText = (name: string) => /\.(ya?ml|md)$/i.test(name)
@@ -40,9 +57,36 @@ export function badEntryName(name: string): string | null {
 
 class Collector {
   readonly files = new Map<string, Buffer>()
+  readonly media = new Map<string, PackMedia>()
   readonly issues: PackIssue[] = []
   #total = 0
+  #temp: string | undefined
   constructor(readonly limits: ReadLimits) {}
+
+  /** A temporary folder for an archive's media, made when the first one comes. */
+  async tempDir(): Promise<string> {
+    this.#temp ??= await fs.mkdtemp(path.join(os.tmpdir(), 'tumbuh-pack-'))
+    return this.#temp
+  }
+
+  get temp(): string | undefined {
+    return this.#temp
+  }
+
+  /** A media entry streamed to a temporary file; its size counted as written. */
+  async addStream(name: string, body: NodeJS.ReadableStream): Promise<void> {
+    const clean = name.replace(/^(\.\/)+/, '')
+    const file = path.join(await this.tempDir(), `${this.media.size}`)
+    await pipeline(body, createWriteStream(file))
+    const { size } = await fs.stat(file)
+    this.addMedia(clean, { path: file, size })
+  }
+
+  addMedia(name: string, media: PackMedia): void {
+    if (this.media.has(name)) this.issues.push({ file: name, path: '', message: 'berkas ini ada dua kali dalam arsip' })
+    this.#total += media.size
+    this.media.set(name, media)
+  }
 
   /** Whether an entry of this name and declared size may be read; records why not. */
   admit(name: string, size: number, kind: 'file' | 'directory' | 'link' | 'other'): boolean {
@@ -75,12 +119,21 @@ class Collector {
 export async function readPack(source: string, limits: ReadLimits = DEFAULT_LIMITS): Promise<PackFiles> {
   const collector = new Collector(limits)
   const stat = await fs.stat(source).catch(() => null)
-  if (!stat) return { files: collector.files, issues: [{ file: source, path: '', message: 'paket tidak ditemukan' }] }
-  if (stat.isDirectory()) await readFolder(source, '', collector)
-  else if (/\.zip$/i.test(source)) await readZip(source, collector)
-  else if (/\.(tar\.gz|tgz)$/i.test(source)) await readTarGz(source, collector)
-  else collector.issues.push({ file: source, path: '', message: 'paket harus berupa folder, .zip, atau .tar.gz' })
-  return { files: unwrapTopFolder(collector.files), issues: collector.issues }
+  if (!stat) return { files: collector.files, media: collector.media, issues: [{ file: source, path: '', message: 'paket tidak ditemukan' }] }
+  const release = async () => {
+    if (collector.temp) await fs.rm(collector.temp, { recursive: true, force: true })
+  }
+  try {
+    if (stat.isDirectory()) await readFolder(source, '', collector)
+    else if (/\.zip$/i.test(source)) await readZip(source, collector)
+    else if (/\.(tar\.gz|tgz)$/i.test(source)) await readTarGz(source, collector)
+    else collector.issues.push({ file: source, path: '', message: 'paket harus berupa folder, .zip, atau .tar.gz' })
+  } catch (error) {
+    await release()
+    throw error
+  }
+  const top = topFolder(collector.files)
+  return { files: unwrap(collector.files, top), media: unwrap(collector.media, top), issues: collector.issues, release }
 }
 
 async function readFolder(root: string, prefix: string, collector: Collector): Promise<void> {
@@ -92,7 +145,9 @@ async function readFolder(root: string, prefix: string, collector: Collector): P
     }
     const kind = entry.isSymbolicLink() ? 'link' : entry.isFile() ? 'file' : 'other'
     const size = kind === 'file' ? (await fs.stat(path.join(root, name))).size : 0
-    if (collector.admit(name, size, kind)) collector.add(name, await fs.readFile(path.join(root, name)))
+    if (!collector.admit(name, size, kind)) continue
+    if (isText(name)) collector.add(name, await fs.readFile(path.join(root, name)))
+    else collector.addMedia(name, { path: path.resolve(root, name), size })
   }
 }
 
@@ -113,6 +168,10 @@ async function readZip(file: string, collector: Collector): Promise<void> {
       if (!collector.admit(name.replace(/\/$/, ''), entry.uncompressedSize, kind)) return zip.readEntry()
       zip.openReadStream(entry, (error, stream) => {
         if (error) return reject(error)
+        if (!isText(name)) {
+          collector.addStream(name, stream).then(() => zip.readEntry(), reject)
+          return
+        }
         const chunks: Buffer[] = []
         stream.on('data', (chunk: Buffer) => chunks.push(chunk))
         stream.on('error', reject)
@@ -133,18 +192,24 @@ async function readTarGz(file: string, collector: Collector): Promise<void> {
     for await (const entry of entries(handle.readableWebStream() as ReadableStream<Uint8Array>)) {
       const kind = entry.type === 'File' || entry.type === 'OldFile' || entry.type === 'ContiguousFile' ? 'file' : entry.type === 'Directory' ? 'directory' : entry.type === 'SymbolicLink' || entry.type === 'Link' ? 'link' : 'other'
       const name = entry.path.replace(/\/$/, '')
-      if (collector.admit(name, entry.size, kind)) collector.add(name, Buffer.from(await entry.bytes()))
+      if (!collector.admit(name, entry.size, kind)) continue
+      if (isText(name)) collector.add(name, Buffer.from(await entry.bytes()))
+      else await collector.addStream(name, Readable.fromWeb(entry.body as import('node:stream/web').ReadableStream<Uint8Array>))
     }
   } finally {
     await handle.close()
   }
 }
 
-/** An archive of the pack's folder (`demo/pack.yaml`, …) reads as the folder's contents. */
-function unwrapTopFolder(files: Map<string, Buffer>): Map<string, Buffer> {
-  if (files.has('pack.yaml') || files.size === 0) return files
+/** An archive of the pack's folder (`demo/pack.yaml`, …) reads as the folder's contents: that folder, or null. */
+function topFolder(files: Map<string, Buffer>): string | null {
+  if (files.has('pack.yaml') || files.size === 0) return null
   const tops = new Set([...files.keys()].map((name) => name.split('/')[0]))
   const [top] = tops
-  if (tops.size !== 1 || !files.has(`${top}/pack.yaml`)) return files
-  return new Map([...files].map(([name, bytes]) => [name.slice(top!.length + 1), bytes]))
+  return tops.size === 1 && files.has(`${top}/pack.yaml`) ? top! : null
+}
+
+function unwrap<T>(entries: Map<string, T>, top: string | null): Map<string, T> {
+  if (top === null) return entries
+  return new Map([...entries].map(([name, value]) => [name.startsWith(`${top}/`) ? name.slice(top.length + 1) : name, value]))
 }

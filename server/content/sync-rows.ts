@@ -18,10 +18,16 @@ export interface WantedRow {
  * it stays), an unchanged one is not written, and a stored key the pack no longer has is archived.
  * Returns what it did and every wanted key's id.
  */
-export async function syncRows(table: string, wanted: readonly WantedRow[], { trx, now }: ImportContext): Promise<KindResult & { ids: Map<string, number> }> {
+export async function syncRows(
+  table: string,
+  wanted: readonly WantedRow[],
+  { trx, now }: ImportContext,
+  /** A column set only on rows a pack brought: rows where it is null (seeded) are never archived. */
+  managed?: string,
+): Promise<KindResult & { ids: Map<string, number> }> {
   // The table's name comes from the kind, not the pack; Kysely's types cannot follow a name chosen at run time.
   const db = trx as unknown as Kysely<any>
-  const columns = [...new Set(wanted.flatMap((w) => Object.keys(w.values)))]
+  const columns = [...new Set([...wanted.flatMap((w) => Object.keys(w.values)), ...(managed ? [managed] : [])])]
   const stored = new Map<string, Record<string, unknown>>()
   for (const row of await db.selectFrom(table).select(['id', 'slug', 'archived_at', ...columns]).execute()) stored.set(row.slug as string, row)
   const result = { added: [] as string[], changed: [] as string[], archived: [] as string[], unchanged: 0, ids: new Map<string, number>() }
@@ -51,7 +57,7 @@ export async function syncRows(table: string, wanted: readonly WantedRow[], { tr
     result.changed.push(want.key)
   }
   const keep = new Set(wanted.map((w) => w.key))
-  const gone = [...stored.values()].filter((row) => !keep.has(row.slug as string) && row.archived_at === null)
+  const gone = [...stored.values()].filter((row) => !keep.has(row.slug as string) && row.archived_at === null && (!managed || row[managed] != null))
   if (gone.length > 0) {
     await db.updateTable(table).set({ archived_at: now }).where('id', 'in', gone.map((row) => row.id)).execute()
     result.archived.push(...gone.map((row) => row.slug as string))

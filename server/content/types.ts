@@ -1,6 +1,7 @@
-import type { Transaction } from 'kysely'
+import type { Kysely, Transaction } from 'kysely'
 import type * as z from 'zod/mini'
 import type { Database } from '../db/schema'
+import type { PackMedia } from './reader'
 
 // The shapes every part of the content-pack code shares (decision 052).
 
@@ -38,6 +39,31 @@ export interface ImportContext {
   trx: Transaction<Database>
   /** The import's time (ISO): archived_at and updated_at. */
   now: string
+  /** What the kind's `prepare` answered (before the transaction), if it has one. */
+  prepared?: unknown
+}
+
+/** A pack's media files, for checks: each by its path in the pack ('media/intro.mp4'). */
+export interface MediaLookup {
+  get(name: string): PackMedia | undefined
+  /** The file's first bytes (at most 64), to tell its kind by content. */
+  head(name: string): Buffer
+}
+
+/** Reports media work as it goes: `done` of `total` steps, and what is being done. */
+export type MediaProgress = (done: number, total: number, label: string) => void
+
+export interface PrepareContext {
+  db: Kysely<Database>
+  media: ReadonlyMap<string, PackMedia>
+  progress: MediaProgress
+}
+
+/** Problems found against the database before an import (a category or an instructor that does not exist): nothing is written. */
+export class PackRefusedError extends Error {
+  constructor(readonly issues: PackIssue[]) {
+    super(issues.map((i) => `${i.file}${i.path ? ` › ${i.path}` : ''}: ${i.message}`).join('\n'))
+  }
 }
 
 /**
@@ -53,6 +79,15 @@ export interface ContentKind<T = unknown> {
   schema: z.ZodMiniType<T>
   /** Checks the schema cannot say (rich text): issues with their field paths. */
   check?: (item: T) => { path: string; message: string }[]
+  /** Checks of the media files an item names (they exist, and are what they claim to be). */
+  checkMedia?: (item: T, media: MediaLookup) => { path: string; message: string }[]
+  /**
+   * Slow work before the transaction (media: hashing, ffmpeg), so the import's lock is held only
+   * for writing. Its answer reaches `importItems` as `context.prepared`; its `release()`, if any,
+   * runs after the transaction (temporary files). Throws PackRefusedError
+   * for what the database says is wrong.
+   */
+  prepare?: (items: readonly PackItem<T>[], context: PrepareContext) => Promise<unknown>
   /** The items this one names by key. */
   references?: (item: T) => ItemReference[]
   /**
@@ -61,5 +96,5 @@ export interface ContentKind<T = unknown> {
    */
   importItems: (items: readonly PackItem<T>[], context: ImportContext) => Promise<KindResult>
   /** The kind's current (unarchived) items, in the order a pack lists them. */
-  exportItems: (trx: Transaction<Database>) => Promise<{ key: string; data: T }[]>
+  exportItems: (trx: Transaction<Database>) => Promise<{ key: string; data: T; files?: { name: string; bytes: Buffer }[] }[]>
 }

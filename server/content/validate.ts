@@ -1,10 +1,11 @@
 import { createHash } from 'node:crypto'
+import { closeSync, openSync, readSync } from 'node:fs'
 import { parseDocument } from 'yaml'
 import * as z from 'zod/mini'
 import { contentKinds } from './kinds/index'
 import { KEY_MAX_LENGTH, KEY_PATTERN, MANIFEST_FILE, manifestSchema, type PackManifest } from './manifest'
-import type { PackFiles } from './reader'
-import type { ContentKind, PackIssue, PackItem } from './types'
+import type { PackFiles, PackMedia } from './reader'
+import type { ContentKind, MediaLookup, PackIssue, PackItem } from './types'
 
 // Messages in Indonesian, as the server's own (server/app.ts sets the same).
 z.config(z.locales.id())
@@ -13,18 +14,20 @@ export interface ValidPack {
   manifest: PackManifest
   /** The items of each kind the pack carries (a kind whose folder is absent is not in the map). */
   items: Map<ContentKind<any>, PackItem<unknown>[]>
-  /** A hash of every file: the same pack again has the same digest. */
+  /** A hash of every item file and of each media file's name and size: the same pack again has the same digest. */
   digest: string
+  /** The pack's media files by their path in it (the kinds hash what they use). */
+  media: ReadonlyMap<string, PackMedia>
 }
 
-/** Files a pack may hold besides its kinds' folders: its readme and, later, media. */
+/** Files a pack may hold besides its kinds' folders: its readme and notes among the media. */
 const isOther = (name: string) => /^readme(\.md)?$/i.test(name) || name.startsWith('media/')
 
 /**
  * Everything wrong with a pack, or the pack ready to import. Every file is checked and every
  * issue kept (never the first alone), so an author fixes a pack in one round.
  */
-export function validatePack({ files, issues: readIssues }: PackFiles, kinds: readonly ContentKind<any>[] = contentKinds): { pack: ValidPack | null; issues: PackIssue[] } {
+export function validatePack({ files, media = new Map(), issues: readIssues }: PackFiles, kinds: readonly ContentKind<any>[] = contentKinds): { pack: ValidPack | null; issues: PackIssue[] } {
   const issues = [...readIssues]
   const manifest = readManifest(files, issues)
   const byFolder = new Map(kinds.map((kind) => [kind.folder, kind]))
@@ -51,13 +54,17 @@ export function validatePack({ files, issues: readIssues }: PackFiles, kinds: re
     if (!kind) issues.push({ file: MANIFEST_FILE, path: `kinds.${i}`, message: `jenis '${name}' tidak dikenal (jenis: ${kinds.map((k) => k.name).join(', ')})` })
     else if (!items.has(kind)) items.set(kind, [])
   }
+  for (const name of media.keys()) {
+    if (!name.startsWith('media/')) issues.push({ file: name, path: '', message: 'berkas tidak dikenal: butir ditulis di <jenis>/<kunci>.yaml, berkas media di folder media/' })
+  }
   checkKeys(items, issues)
   checkReferences(items, keys, issues)
+  checkMedia(items, media, issues)
   if (!files.has(MANIFEST_FILE) && readIssues.length === 0) issues.unshift({ file: MANIFEST_FILE, path: '', message: 'paket tidak punya pack.yaml' })
   if (issues.length > 0 || !manifest) return { pack: null, issues: sortIssues(issues) }
   for (const list of items.values()) list.sort((a, b) => (a.key < b.key ? -1 : 1))
   const ordered = new Map(kinds.filter((kind) => items.has(kind)).map((kind) => [kind, items.get(kind)!]))
-  return { pack: { manifest, items: ordered, digest: digestOf(files) }, issues: [] }
+  return { pack: { manifest, items: ordered, digest: digestOf(files, media), media }, issues: [] }
 }
 
 function parseYaml(file: string, bytes: Buffer, issues: PackIssue[]): unknown {
@@ -119,6 +126,27 @@ function checkReferences(items: Map<ContentKind<any>, PackItem<unknown>[]>, keys
   }
 }
 
+/** Every media file an item names is in the pack and is what the kind wants (told by its bytes). */
+function checkMedia(items: Map<ContentKind<any>, PackItem<unknown>[]>, media: ReadonlyMap<string, PackMedia>, issues: PackIssue[]) {
+  const lookup: MediaLookup = {
+    get: (name) => media.get(name),
+    head(name) {
+      const file = media.get(name)
+      if (!file) return Buffer.alloc(0)
+      const fd = openSync(file.path, 'r')
+      try {
+        const bytes = Buffer.alloc(64)
+        return bytes.subarray(0, readSync(fd, bytes, 0, 64, 0))
+      } finally {
+        closeSync(fd)
+      }
+    },
+  }
+  for (const [kind, list] of items) {
+    for (const item of list) for (const problem of kind.checkMedia?.(item.data, lookup) ?? []) issues.push({ file: item.file, ...problem })
+  }
+}
+
 function zodIssues(file: string, error: z.core.$ZodError): PackIssue[] {
   return error.issues.map((issue) => ({ file, path: issue.path.join('.'), message: issue.message }))
 }
@@ -127,8 +155,9 @@ function sortIssues(issues: PackIssue[]): PackIssue[] {
   return issues.sort((a, b) => (a.file === b.file ? a.path.localeCompare(b.path) : a.file === MANIFEST_FILE ? -1 : b.file === MANIFEST_FILE ? 1 : a.file.localeCompare(b.file)))
 }
 
-function digestOf(files: Map<string, Buffer>): string {
+function digestOf(files: Map<string, Buffer>, media: ReadonlyMap<string, PackMedia>): string {
   const hash = createHash('sha256')
   for (const name of [...files.keys()].sort()) hash.update(name).update('\0').update(files.get(name)!).update('\0')
+  for (const name of [...media.keys()].sort()) hash.update(name).update('\0').update(String(media.get(name)!.size)).update('\0')
   return hash.digest('hex')
 }

@@ -19,6 +19,9 @@ export const fileKinds = {
   jpg: { ext: 'jpg', mime: 'image/jpeg', matches: (b: Buffer) => startsWith(b, 0xff, 0xd8, 0xff) },
   png: { ext: 'png', mime: 'image/png', matches: (b: Buffer) => startsWith(b, 0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a) },
   webp: { ext: 'webp', mime: 'image/webp', matches: (b: Buffer) => b.length > 12 && b.toString('latin1', 0, 4) === 'RIFF' && b.toString('latin1', 8, 12) === 'WEBP' },
+  // Matroska's EBML header (WebM is Matroska); MP4 and QuickTime name their brand in the first box.
+  webm: { ext: 'webm', mime: 'video/webm', matches: (b: Buffer) => startsWith(b, 0x1a, 0x45, 0xdf, 0xa3) },
+  mp4: { ext: 'mp4', mime: 'video/mp4', matches: (b: Buffer) => b.length > 12 && b.toString('latin1', 4, 8) === 'ftyp' },
   pdf: { ext: 'pdf', mime: 'application/pdf', matches: (b: Buffer) => b.toString('latin1', 0, 5) === '%PDF-' },
   docx: { ext: 'docx', mime: 'application/vnd.openxmlformats-officedocument.wordprocessingml.document', matches: officeOpenXml('word/') },
   xlsx: { ext: 'xlsx', mime: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet', matches: officeOpenXml('xl/') },

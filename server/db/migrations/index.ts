@@ -23,6 +23,7 @@ import { sessionRecordings } from './0024-session-recordings'
 import { videoRenditions } from './0025-video-renditions'
 import { applicationCorrections } from './0026-application-corrections'
 import { contentPacks } from './0027-content-packs'
+import { packVideos } from './0028-pack-videos'
 
 /**
  * Every migration, by name. Names sort in the order they run; never rename or edit one that has
@@ -53,4 +54,5 @@ export const migrations: Record<string, Migration> = {
   '0025-video-renditions': videoRenditions,
   '0026-application-corrections': applicationCorrections,
   '0027-content-packs': contentPacks,
+  '0028-pack-videos': packVideos,
 }

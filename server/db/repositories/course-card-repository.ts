@@ -48,6 +48,8 @@ const source = (db: Kysely<Database>, counted: boolean) =>
       'v.published_at',
       counted ? sql<number>`v.views + (select count(*) from video_progress vp where vp.video_id = v.id)`.as('participants') : sql<number>`0`.as('participants'),
     ])
+    // A video a content pack archived leaves every list and search; its own page still answers.
+    .where('v.archived_at', 'is', null)
     .unionAll(
       db
         .selectFrom('course_packages as p')

@@ -9,7 +9,7 @@ import type { Database } from '../schema'
  * any of them stored, on SQLite and PostgreSQL alike. The areas' `*-files.ts` decide names and
  * check contents; this knows only bytes.
  */
-export const storedFileKinds = ['covers', 'photos', 'documents', 'cv', 'assignments'] as const
+export const storedFileKinds = ['covers', 'photos', 'documents', 'cv', 'assignments', 'media'] as const
 export type StoredFileKind = (typeof storedFileKinds)[number]
 
 /** What a stored name looks like: random or seed names of ours, never a path. */

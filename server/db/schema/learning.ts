@@ -22,6 +22,10 @@ export interface VideoTable {
   views: ColumnType<number, number | undefined, number>
   /** The quiz after this video (migration 0008). */
   quiz_id: ColumnType<number | null, number | null | undefined, number | null>
+  /** Set when a content pack no longer carries it (migration 0028): out of lists and search. */
+  archived_at: ColumnType<string | null, string | null | undefined, string | null>
+  /** A hash of the pack's media it was made from; null for videos no pack brought (migration 0028). */
+  media_digest: ColumnType<string | null, string | null | undefined, string | null>
 }
 
 export interface CoursePackageTable {

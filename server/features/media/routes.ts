@@ -4,6 +4,7 @@ import type { Kysely } from 'kysely'
 import type { Database } from '../../db/schema'
 import { problem, sendProblem } from '../../http/problem-error'
 import type { RouteDeps } from '../route-deps'
+import { packMediaRoutes } from './pack-media-routes'
 import { renderThumbnailSvg, type ThumbnailInput, type ThumbnailKind } from './thumbnail-svg'
 
 const SLUG = /^[a-z0-9-]{1,160}$/
@@ -46,7 +47,9 @@ async function describe(db: Kysely<Database>, slug: string): Promise<ThumbnailIn
  * slug answers, with the title of the video, package, event, channel or catalogue that uses the
  * URL when there is one; a malformed name is a 404 problem.
  */
-export async function mediaRoutes(app: FastifyInstance, { db }: RouteDeps): Promise<void> {
+export async function mediaRoutes(app: FastifyInstance, deps: RouteDeps): Promise<void> {
+  const { db } = deps
+  await packMediaRoutes(app, deps)
   // A wildcard, not `:file`: route parameters stop at 100 characters (a 414), slugs go to 160.
   // An image, not an API call: kept out of the OpenAPI document, which lists the contract only.
   // `?for=poster` draws it for a player (thumbnail-svg.ts: the title clear of the control bar).

@@ -6,7 +6,7 @@ import { promisify } from 'node:util'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { runContentCli } from '../../../server/content/cli'
 import { createDatabase } from '../../../server/db/database'
-import { removeTempDirs, tinyPack, writePack } from '../helpers/content-pack'
+import { removeTempDirs, testClip, tinyPack, writePack } from '../helpers/content-pack'
 import { dropTestDatabase, onServer, withDatabaseName } from '../helpers/template-database'
 import { describeOnEngines } from '../helpers/test-database'
 
@@ -33,6 +33,17 @@ describeOnEngines('npm run content', (target) => {
   afterAll(async () => {
     if (target.url) await dropTestDatabase(target.url, name)
     fs.rmSync(env.DATA_DIR!, { recursive: true, force: true })
+  })
+
+  it('refuses with 1 a video whose category the database lacks, naming file and field', async () => {
+    const pack = writePack({
+      'pack.yaml': 'format: 1\nname: uji\nversion: "1"\nlanguage: id\n',
+      'videos/klip.yaml': 'title: Klip\ndescription: Singkat.\ncategory: Astrologi\npublished_at: 2026-11-02\nsource: media/klip.webm\n',
+      'media/klip.webm': testClip(1),
+    })
+    const { code, text } = await cli(env, 'import', pack)
+    expect(code).toBe(1)
+    expect(text).toContain(`Paket ${pack} ditolak, tidak ada yang ditulis. 1 kesalahan:\n  videos/klip.yaml › category: kategori 'Astrologi' tidak ada`)
   })
 
   it('validates a pack without a database: 0 and what it holds', async () => {
@@ -69,7 +80,7 @@ describeOnEngines('npm run content', (target) => {
     expect(smaller.text).toContain('    ~ apa-itu\n    - cara-mulai')
     const out = path.join(env.DATA_DIR!, 'ekspor')
     const exported = await cli(env, 'export', out)
-    expect(exported).toEqual({ code: 0, text: `Diekspor ke ${out}: 1 banner, 1 help-category, 1 help-topic, 1 help-question.` })
+    expect(exported).toEqual({ code: 0, text: `Diekspor ke ${out}: 1 banner, 1 help-category, 1 help-topic, 1 help-question, 0 video.` })
     expect(fs.readdirSync(path.join(out, 'help-questions'))).toEqual(['apa-itu.yaml'])
     expect((await cli(env, 'export', out)).code).toBe(3)
   })

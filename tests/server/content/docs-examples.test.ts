@@ -3,7 +3,7 @@ import path from 'node:path'
 import { afterAll, expect, it } from 'vitest'
 import { readPack } from '../../../server/content/reader'
 import { validatePack } from '../../../server/content/validate'
-import { removeTempDirs, writePack } from '../helpers/content-pack'
+import { removeTempDirs, testClip, writePack } from '../helpers/content-pack'
 
 afterAll(removeTempDirs)
 
@@ -11,7 +11,7 @@ afterAll(removeTempDirs)
 it('the examples of docs/content-packs.md make a valid pack', async () => {
   const doc = fs.readFileSync(path.resolve(import.meta.dirname, '../../../docs/content-packs.md'), 'utf8')
   const examples = new Map([...doc.matchAll(/^###? [^\n]*`([^`]+)`\n+```yaml\n([\s\S]*?)```/gm)].map((m) => [m[1]!, m[2]!]))
-  expect([...examples.keys()]).toEqual(['pack.yaml', 'banners/<key>.yaml', 'help-categories/<key>.yaml', 'help-topics/<key>.yaml', 'help-questions/<key>.yaml'])
+  expect([...examples.keys()]).toEqual(['pack.yaml', 'banners/<key>.yaml', 'help-categories/<key>.yaml', 'help-topics/<key>.yaml', 'help-questions/<key>.yaml', 'videos/<key>.yaml'])
   const question = examples.get('help-questions/<key>.yaml')!
   const alone = question.replace(/related:[^\n]*\n(\s+- [^\n]*\n)*/, '')
   const files = {
@@ -22,6 +22,10 @@ it('the examples of docs/content-packs.md make a valid pack', async () => {
     'help-questions/cara-masuk.yaml': question,
     'help-questions/lupa-kata-sandi.yaml': alone,
     'help-questions/cara-keluar.yaml': alone,
+    'videos/dasar-negosiasi.yaml': examples.get('videos/<key>.yaml')!,
+    // Told by content: a clip made by ffmpeg, and the first bytes of a JPEG.
+    'media/dasar-negosiasi.mp4': testClip(1),
+    'media/dasar-negosiasi.jpg': Buffer.from([0xff, 0xd8, 0xff, 0xe0, 0, 0x10, 0x4a, 0x46, 0x49, 0x46, 0]),
   }
   const { pack, issues } = validatePack(await readPack(writePack(files)))
   expect(issues).toEqual([])

@@ -1,3 +1,4 @@
+import { execFileSync } from 'node:child_process'
 import fs from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
@@ -8,6 +9,8 @@ import { Header } from 'tar'
 // into a .zip or .tar.gz by hand (so an archive may hold what a careful archiver would refuse).
 
 export type PackText = Record<string, string>
+/** A pack's files, media as bytes. */
+export type PackFilesIn = Record<string, string | Buffer>
 
 const made: string[] = []
 
@@ -41,7 +44,7 @@ export function tinyPack(): PackText {
 }
 
 /** A new temp folder holding `files`. */
-export function writePack(files: PackText, dir = tempDir()): string {
+export function writePack(files: PackFilesIn, dir = tempDir()): string {
   for (const [name, text] of Object.entries(files)) {
     fs.mkdirSync(path.dirname(path.join(dir, name)), { recursive: true })
     fs.writeFileSync(path.join(dir, name), text)
@@ -51,22 +54,22 @@ export function writePack(files: PackText, dir = tempDir()): string {
 
 export interface ArchiveEntry {
   name: string
-  text?: string
+  text?: string | Buffer
   /** A symbolic link to this target instead of a file. */
   link?: string
 }
 
-const entriesOf = (files: PackText | ArchiveEntry[]): ArchiveEntry[] =>
+const entriesOf = (files: PackFilesIn | ArchiveEntry[]): ArchiveEntry[] =>
   Array.isArray(files) ? files : Object.entries(files).map(([name, text]) => ({ name, text }))
 
 /** A .zip (stored, not compressed) of the entries, names as given: '../' and links included. */
-export function zipOf(files: PackText | ArchiveEntry[]): Buffer {
+export function zipOf(files: PackFilesIn | ArchiveEntry[]): Buffer {
   const locals: Buffer[] = []
   const centrals: Buffer[] = []
   let offset = 0
   for (const entry of entriesOf(files)) {
     const name = Buffer.from(entry.name, 'utf8')
-    const data = Buffer.from(entry.link ?? entry.text ?? '', 'utf8')
+    const data = Buffer.isBuffer(entry.text) ? entry.text : Buffer.from(entry.link ?? entry.text ?? '', 'utf8')
     const crc = crc32(data)
     const local = Buffer.alloc(30)
     local.writeUInt32LE(0x04034b50, 0)
@@ -102,10 +105,10 @@ export function zipOf(files: PackText | ArchiveEntry[]): Buffer {
 }
 
 /** A .tar.gz of the entries, names as given. */
-export function tarGzOf(files: PackText | ArchiveEntry[]): Buffer {
+export function tarGzOf(files: PackFilesIn | ArchiveEntry[]): Buffer {
   const blocks: Buffer[] = []
   for (const entry of entriesOf(files)) {
-    const body = Buffer.from(entry.text ?? '', 'utf8')
+    const body = Buffer.isBuffer(entry.text) ? entry.text : Buffer.from(entry.text ?? '', 'utf8')
     const header = new Header({ path: entry.name, type: entry.link ? 'SymbolicLink' : 'File', size: entry.link ? 0 : body.length, mode: 0o644, mtime: new Date(0), linkpath: entry.link })
     const head = Buffer.alloc(512)
     header.encode(head, 0)
@@ -120,4 +123,17 @@ export function archiveFile(name: string, bytes: Buffer): string {
   const file = path.join(tempDir(), name)
   fs.writeFileSync(file, bytes)
   return file
+}
+
+/**
+ * A short test clip made by ffmpeg (its lavfi test pattern and a tone), `seconds` long, 640×480
+ * WebM: a source the import turns into renditions. Made once per name in a temp folder.
+ */
+export function testClip(seconds = 2, tone = 440): Buffer {
+  const file = path.join(tempDir('tumbuh-clip-'), 'clip.webm')
+  execFileSync('ffmpeg', [
+    ...['-v', 'error', '-f', 'lavfi', '-i', `testsrc=size=640x480:rate=15:duration=${seconds}`, '-f', 'lavfi', '-i', `sine=frequency=${tone}:duration=${seconds}`],
+    ...['-c:v', 'libvpx', '-b:v', '300k', '-deadline', 'realtime', '-cpu-used', '8', '-c:a', 'libopus', '-shortest', file],
+  ])
+  return fs.readFileSync(file)
 }
