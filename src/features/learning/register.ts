@@ -1,8 +1,20 @@
 import type { QueryClient } from '@tanstack/react-query'
+import type { DeliveryRefresh } from '@/lib/outbox/delivery-refresh'
 import { registerQueuedMutationsLazily } from '@/lib/outbox/lazy-queued-mutation'
 import { learningKeys } from './api/learning-keys'
 import { COMMENTS_RESOURCE_PREFIX, INCLASS_RESOURCE_PREFIX, learningMutationKeys } from './api/learning-mutation-keys'
 import { progressMutationKeys } from './api/progress-keys'
+
+/**
+ * What arrived refreshes its lists (decision 047): a class registration the classes and the
+ * learner's history, a comment the video's comments and its count. Not `package:`: a package's
+ * progress writes share that resource, and a refetch per delivered position would race the
+ * optimistic 'Selesai' (the package page refreshes its own when its writes settle).
+ */
+export const learningDeliveryRefreshes: readonly DeliveryRefresh[] = [
+  { resource: INCLASS_RESOURCE_PREFIX, queryKeys: [learningKeys.inclass.all, learningKeys.progress.all] },
+  { resource: COMMENTS_RESOURCE_PREFIX, queryKeys: [[...learningKeys.videos.all, 'comments'], [...learningKeys.videos.all, 'detail']] },
+]
 
 /**
  * What the learning area needs before the first screen: its queued writes (progress; enrolment,
@@ -14,15 +26,6 @@ export function registerLearning(queryClient: QueryClient): void {
   )
   registerQueuedMutationsLazily(queryClient, Object.values(learningMutationKeys), () =>
     import('./api/learning-mutations').then((m) => m.registerLearningWrites(queryClient)),
-    // What arrived refreshes its lists (decision 047): a class registration the classes and the
-    // learner's history, a comment the video's comments. Not `package:`: a package's progress
-    // writes share that resource, and a refetch per delivered position would race the optimistic
-    // 'Selesai' (the package page refreshes its own when its writes settle).
-    {
-      refreshes: [
-        { resource: INCLASS_RESOURCE_PREFIX, queryKeys: [learningKeys.inclass.all, learningKeys.progress.all] },
-        { resource: COMMENTS_RESOURCE_PREFIX, queryKeys: [[...learningKeys.videos.all, 'comments']] },
-      ],
-    },
+    { refreshes: learningDeliveryRefreshes },
   )
 }
