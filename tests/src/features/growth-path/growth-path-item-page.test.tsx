@@ -5,6 +5,8 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import type { GrowthPathDetail, GrowthPathModule } from '@/contract/growth-path'
 import { assignmentInput, type GrowthPathAssignment, type GrowthPathTrx } from '@/contract/growth-path-trx'
 import { registerGrowthPathMutations } from '@/features/growth-path/api/growth-path-mutations'
+import { growthPathDeliveryRefreshes } from '@/features/growth-path/register'
+import { declareDeliveryRefresh, startDeliveryRefresh } from '@/lib/outbox/delivery-refresh'
 import { GrowthPathItemPage } from '@/features/growth-path/components/item/growth-path-item-page'
 import { writeUserId } from '@/lib/auth/user-id-cookie'
 import { getOutbox } from '@/shared/outbox/outbox'
@@ -107,6 +109,9 @@ async function renderItem(itemId: number, routes: Parameters<typeof fakeApi>[0])
   vi.stubGlobal('fetch', fake.fetch)
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } })
   clients.push(queryClient)
+  // As main.tsx: growth-path's declared delivery refresh (decision 047), then its writes.
+  declareDeliveryRefresh(queryClient, growthPathDeliveryRefreshes)
+  startDeliveryRefresh(queryClient, getOutbox())
   registerGrowthPathMutations(queryClient, { afterEnqueue: () => undefined })
   const view = renderWithRouter(() => <GrowthPathItemPage slug={SLUG} itemId={itemId} />, { queryClient, path: `/growth-path/${SLUG}/${itemId}` })
   return { ...view, fake }
