@@ -254,9 +254,29 @@ describe('/growth-path/{slug}/{id}', () => {
     // What the server will check it against.
     expect(assignmentInput.safeParse(entry!.body).success).toBe(true)
 
-    expect(await screen.findByTestId('assignment-pending')).toHaveTextContent('Tugas Anda tersimpan dan menunggu dikirim. Tugas terkirim otomatis saat koneksi kembali.')
+    const pending = await screen.findByTestId('assignment-pending')
+    expect(pending).toHaveTextContent('Tugas Anda tersimpan dan menunggu dikirim. Tugas terkirim otomatis saat koneksi kembali.')
+    // Marked as every waiting write is (decision 047).
+    expect(within(pending).getByText('Menunggu dikirim')).toBeInTheDocument()
     expect(within(form).getByLabelText('Jawaban')).toHaveValue('')
     expect(within(form).queryByRole('alert')).toBeNull()
+  })
+
+  it('keeps the typed answer as a draft through a reload, and lets it go once the submission is queued', async () => {
+    const user = userEvent.setup()
+    await renderItem(32, api())
+    await user.type(within(await screen.findByRole('region', { name: 'Kumpulkan Tugas' })).getByLabelText('Jawaban'), 'Catatan rapat Senin.')
+    cleanup()
+
+    await renderItem(32, api())
+    const form = await screen.findByRole('region', { name: 'Kumpulkan Tugas' })
+    expect(within(form).getByLabelText('Jawaban')).toHaveValue('Catatan rapat Senin.')
+    await user.click(within(form).getByRole('button', { name: 'Kumpulkan' }))
+    await waitFor(async () => expect(await queued()).toHaveLength(1))
+    cleanup()
+
+    await renderItem(32, api())
+    expect(within(await screen.findByRole('region', { name: 'Kumpulkan Tugas' })).getByLabelText('Jawaban')).toHaveValue('')
   })
 
   it('a file alone is enough, and a text alone goes without one', async () => {
