@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test'
 import { expectNoSeriousViolations } from './support/axe'
-import { type DemoUser, demoUsers, giveInterests, signInQuickly, withDatabase } from './support/auth'
+import { demoUsers, giveInterests, signInQuickly, withDatabase } from './support/auth'
 import { waitForServiceWorkerControl } from './support/service-worker'
 import { mobile } from './support/viewports'
 
@@ -9,15 +9,11 @@ import { mobile } from './support/viewports'
 // 'Lamaran Saya', a video's comments and the study history's classes are the journeys: each read
 // once, then an item made offline.
 
-const intan: DemoUser = {
-  username: 'intan.permata',
-  email: 'intan.permata@grup-nusantara.example',
-  fullName: 'Intan Permata',
-  position: 'Desainer UI/UX',
-  password: 'tumbuh-demo',
-}
+// Agus is this spec's user: the learning-offline journey needs Intan without interests, and this
+// spec gives its user some (so no personalization question covers the lists).
+const agus = demoUsers.agus
 
-/** An open opening Intan has not applied for, outside the Holding unit (the opportunity journey's). */
+/** An open opening Agus has not applied for, outside the Holding unit (the opportunity journey's). */
 function openOpening() {
   return withDatabase(
     (db) =>
@@ -30,12 +26,12 @@ function openOpening() {
              and not exists (select 1 from opportunity_applications a join employees e on e.id = a.employee_id where a.opportunity_id = o.id and e.username = ?)
            order by o.closing_day, o.id limit 1`,
         )
-        .get(intan.username) as { id: number; slug: string; title: string } | undefined,
+        .get(agus.username) as { id: number; slug: string; title: string } | undefined,
   )
 }
 
 const cv = {
-  name: 'CV Intan Permata.pdf',
+  name: 'CV Agus Setiawan.pdf',
   mimeType: 'application/pdf',
   buffer: Buffer.from('%PDF-1.4\n1 0 obj << /Type /Catalog >> endobj\ntrailer << /Root 1 0 R >>\n%%EOF\n'),
 }
@@ -45,9 +41,9 @@ test.use({ viewport: mobile })
 test("an application made offline is listed in 'Lamaran Saya' as waiting, and becomes the server's once sent", async ({ page, context }) => {
   test.setTimeout(120_000)
   const opening = openOpening()
-  expect(opening, 'an open opening Intan has not applied for').toBeDefined()
-  giveInterests(intan.username)
-  await signInQuickly(page, intan)
+  expect(opening, 'an open opening Agus has not applied for').toBeDefined()
+  giveInterests(agus.username)
+  await signInQuickly(page, agus)
   await waitForServiceWorkerControl(page)
 
   // 'Lamaran Saya' once, online; then the opening.
@@ -61,7 +57,7 @@ test("an application made offline is listed in 'Lamaran Saya' as waiting, and be
   // Offline: the application goes to the outbox.
   await context.setOffline(true)
   const form = page.getByRole('region', { name: 'Lamar Posisi Ini' })
-  await form.getByLabel('Motivasi').fill('Saya ingin membawa pengalaman desain saya ke tim ini dan belajar dari rekan-rekan baru.')
+  await form.getByLabel('Motivasi').fill('Saya ingin membawa pengalaman logistik saya ke tim ini dan belajar dari rekan-rekan baru.')
   await form.getByLabel('CV (PDF atau Word, maksimal 5 MB)').setInputFiles(cv)
   await form.getByRole('button', { name: 'Kirim Lamaran' }).click()
   await page.getByRole('alertdialog', { name: 'Kirim lamaran?' }).getByRole('button', { name: 'Ya, kirim' }).click()
@@ -83,8 +79,6 @@ test("an application made offline is listed in 'Lamaran Saya' as waiting, and be
   await expect(mine.getByTestId('application')).toHaveCount(before + 1)
 })
 
-// Agus writes only here in the learning area (the mentor journey books as him, apart).
-const agus = demoUsers.agus
 const stamp = Date.now().toString(36)
 
 /** An upcoming class of this journey's own, with room. */
