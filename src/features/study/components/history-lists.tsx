@@ -51,6 +51,8 @@ function HistoryBlock({ title, headingId, empty, query, rows, waiting = [] }: { 
               {waiting.map(({ entry, item, refused }) => (
                 <li key={entry.id} data-testid="history-waiting">
                   <Link {...learningItemLink({ kind: 'inclass', id: item.eventId, slug: '' })} className={styles.historyLink}>
+                    {/* No picture in the outbox: the thumbnail's place, so the row lines up with the others. */}
+                    <span className={styles.historyThumb} aria-hidden />
                     <span className={styles.historyBody}>
                       <span className={styles.historyTitle}>{item.label}</span>
                       <span className={styles.historyMeta}>
