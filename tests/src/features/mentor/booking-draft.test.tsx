@@ -27,6 +27,7 @@ const mentor: MentorDetail = {
   rating_count: 0,
   sessions_given: 0,
   available_this_week: true,
+  status: 'active',
   bio: '',
   reviews: [],
   is_me: false,
