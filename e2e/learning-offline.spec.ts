@@ -125,13 +125,13 @@ test('offline: enrol, register, comment and edit it, save interests; all wait ac
   const comments = page.getByRole('region', { name: /^Komentar/ })
   await comments.getByRole('textbox', { name: 'Tulis komentar' }).fill(`Contohnya membantu sekali (${stamp}).`)
   await comments.getByRole('button', { name: 'Kirim' }).click()
-  const waitingComment = comments.getByTestId('comment').filter({ hasText: 'menunggu dikirim' })
+  const waitingComment = comments.getByTestId('comment').filter({ hasText: 'Menunggu dikirim' })
   await expect(waitingComment).toContainText(`Contohnya membantu sekali (${stamp}).`)
   await waitingComment.getByRole('button', { name: 'Ubah' }).click()
   await waitingComment.getByRole('textbox', { name: 'Tulis komentar' }).fill(`Contohnya membantu sekali, terima kasih (${stamp}).`)
   await waitingComment.getByRole('button', { name: 'Simpan' }).click()
   await expect(waitingComment).toContainText(`Contohnya membantu sekali, terima kasih (${stamp}).`)
-  await expect(waitingComment).toContainText('menunggu dikirim')
+  await expect(waitingComment).toContainText('Menunggu dikirim')
   await waitingComment.scrollIntoViewIfNeeded()
   await shots(page, 'comment-waiting')
 
@@ -176,7 +176,7 @@ test('offline: enrol, register, comment and edit it, save interests; all wait ac
   await page.goto(`/learning/course/${pkg.slug}`)
   await expect(page.getByTestId('enrol-waiting')).toBeVisible()
   await page.goto(`/learning/videos/${video.id}`)
-  await expect(comments.getByTestId('comment').filter({ hasText: 'menunggu dikirim' })).toContainText(`terima kasih (${stamp})`)
+  await expect(comments.getByTestId('comment').filter({ hasText: 'Menunggu dikirim' })).toContainText(`terima kasih (${stamp})`)
   await expect(modal).toBeHidden()
   expect(all('select 1 from video_comments where employee_id = ? and body like ?', intanId(), `%${stamp}%`)).toEqual([])
 
@@ -192,7 +192,7 @@ test('offline: enrol, register, comment and edit it, save interests; all wait ac
 
   // Online again: each write arrives once.
   await context.setOffline(false)
-  await expect(comments.getByTestId('comment').filter({ hasText: 'menunggu dikirim' })).toHaveCount(0, { timeout: 60_000 })
+  await expect(comments.getByTestId('comment').filter({ hasText: 'Menunggu dikirim' })).toHaveCount(0, { timeout: 60_000 })
   await expect(comments.getByTestId('comment').filter({ hasText: `terima kasih (${stamp})` })).toBeVisible()
   const me = intanId()
   await expect

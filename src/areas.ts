@@ -7,10 +7,11 @@ import { registerMentor } from '@/features/mentor/register'
 import { registerOpportunity } from '@/features/opportunity/register'
 import { registerDiscovery } from '@/features/discovery/register'
 import { registerPersonalization } from '@/features/personalization/register'
+import { registerStudy } from '@/features/study/register'
 
 /**
  * Every area that has something to register before the first screen (queued mutations, per-user
  * resets): one line each. main.tsx runs them before the persisted cache is restored.
  * docs/ARCHITECTURE.md, "Adding an area".
  */
-export const areaRegistrations: readonly ((queryClient: QueryClient) => void)[] = [registerLearning, registerQuiz, registerGrowthPath, registerNotification, registerMentor, registerOpportunity, registerDiscovery, registerPersonalization]
+export const areaRegistrations: readonly ((queryClient: QueryClient) => void)[] = [registerLearning, registerQuiz, registerGrowthPath, registerNotification, registerMentor, registerOpportunity, registerDiscovery, registerPersonalization, registerStudy]

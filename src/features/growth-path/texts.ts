@@ -48,6 +48,8 @@ export const growthPathTexts = {
     announcements: 'Pengumuman',
     reviews: 'Ulasan Peserta',
     reviewsEmpty: 'Belum ada ulasan.',
+    /** The author of the user's own rating while it waits in the outbox. */
+    you: 'Anda',
     suggestions: 'Growth path serupa',
     take: 'Ambil Growth Path',
     takeConfirmTitle: 'Ambil growth path ini?',

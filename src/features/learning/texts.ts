@@ -125,7 +125,6 @@ export const learningTexts = {
     postComment: 'Komentar di “{title}”: {text}',
     editComment: 'Ubah komentar di “{title}”: {text}',
     deleteComment: 'Hapus komentar di “{title}”',
-    waiting: 'menunggu dikirim',
   },
   inclass: {
     title: 'Kelas Tatap Muka',

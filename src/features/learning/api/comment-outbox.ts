@@ -5,12 +5,6 @@ import { getOutbox, type Outbox } from '@/shared/outbox/outbox'
 import { commentsResource } from './learning-mutation-keys'
 import { postCommentLabel } from './learning-mutations'
 
-/** A comment of the user's still in the outbox, as the list shows it beside the server's. */
-export interface WaitingComment {
-  entry: OutboxEntry
-  text: string
-}
-
 /** One server comment's writes still waiting: its latest text, or that it is to be deleted. */
 export interface WaitingChange {
   text?: string
@@ -20,20 +14,20 @@ export interface WaitingChange {
 
 const textOf = (entry: OutboxEntry) => (entry.body as { text?: string }).text ?? ''
 
+/** A waiting post's text when `entry` is a new comment on this video (not an edit or a delete, not another video's). */
+export function waitingPostOf(videoId: number, entry: OutboxEntry): string | undefined {
+  const isPost = entry.resource === commentsResource(videoId) && entry.method === 'POST' && entry.url === fillPath(videosApi.postComment.path, { id: videoId })
+  return isPost ? textOf(entry) : undefined
+}
+
 /**
- * What the video's comment writes in the outbox mean for its list: the posts not on the server yet
- * (newest first, as the list is), and for each server comment its waiting edit or deletion.
+ * What the video's comment writes in the outbox mean for the server's comments: for each, its
+ * waiting edit or deletion (the waiting posts are listed by usePendingListItems, with waitingPostOf).
  */
-export function readCommentWrites(videoId: number, entries: readonly OutboxEntry[]): { posts: WaitingComment[]; changes: Map<number, WaitingChange> } {
-  const postPath = fillPath(videosApi.postComment.path, { id: videoId })
-  const posts: WaitingComment[] = []
+export function readCommentChanges(videoId: number, entries: readonly OutboxEntry[]): Map<number, WaitingChange> {
   const changes = new Map<number, WaitingChange>()
   for (const entry of entries) {
-    if (entry.resource !== commentsResource(videoId)) continue
-    if (entry.method === 'POST' && entry.url === postPath) {
-      posts.unshift({ entry, text: textOf(entry) })
-      continue
-    }
+    if (entry.resource !== commentsResource(videoId) || waitingPostOf(videoId, entry) !== undefined) continue
     const id = Number(/\/(\d+)$/.exec(entry.url)?.[1])
     if (!Number.isInteger(id)) continue
     const change = changes.get(id) ?? { deleted: false }
@@ -42,7 +36,7 @@ export function readCommentWrites(videoId: number, entries: readonly OutboxEntry
     else if (entry.method === 'PATCH') change.text = textOf(entry)
     changes.set(id, change)
   }
-  return { posts, changes }
+  return changes
 }
 
 /**

@@ -17,8 +17,7 @@ export const learningMutationKeys = {
 export const packageResource = (packageId: number) => `package:${packageId}`
 
 /** An in-class event's registration and cancellation: register then cancel arrives as register then cancel. */
-export const inclassResource = (eventId: number) => `${INCLASS_RESOURCE_PREFIX}${eventId}`
-export const INCLASS_RESOURCE_PREFIX = 'inclass:'
+export { inclassOutboxResource as inclassResource, INCLASS_OUTBOX_RESOURCE_PREFIX as INCLASS_RESOURCE_PREFIX } from '@/contract/learning-inclass-resource'
 
 /** The comments on one video: posts, edits and deletes arrive in the order made. */
 export const commentsResource = (videoId: number) => `${COMMENTS_RESOURCE_PREFIX}${videoId}`

@@ -4,19 +4,9 @@ import { progressApi } from '@/contract/learning-progress'
 import { studyApi } from '@/contract/study'
 import { callApi } from '@/lib/api/client'
 import { paginatedQuery } from '@/lib/query/paginated-query'
+import { studyKeys } from './study-keys'
 
-export type HistoryKind = 'videos' | 'packages' | 'inclasses'
-
-/** Query keys of the study area (the learning tab of /activity): the signed-in user's own study data. */
-export const studyKeys = {
-  all: ['study'] as const,
-  statistics: (days: number) => ['study', 'statistics', days] as const,
-  calendar: (year: number, month: number) => ['study', 'calendar', year, month] as const,
-  summary: () => ['study', 'summary'] as const,
-  favorites: () => ['study', 'favorite-categories'] as const,
-  rank: () => ['study', 'rank'] as const,
-  history: (kind: HistoryKind) => ['study', 'history', kind] as const,
-}
+export { studyKeys, type HistoryKind } from './study-keys'
 
 // Every visit asks again (staleTime 0): the point of the page is the progress just made. The
 // persisted answer shows meanwhile, and offline.

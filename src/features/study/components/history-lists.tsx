@@ -1,9 +1,12 @@
 import { useInfiniteQuery } from '@tanstack/react-query'
 import { Link } from '@tanstack/react-router'
 import type { StateQuery } from '@/components/data-state/data-state'
+import { PendingBadge } from '@/components/outbox/pending-badge'
 import { buttonClassName } from '@/components/ui/button'
 import { ProgressBar } from '@/components/ui/progress-bar'
+import { INCLASS_OUTBOX_RESOURCE_PREFIX as INCLASS_PREFIX, inclassEventOf } from '@/contract/learning-inclass-resource'
 import { format } from '@/lib/i18n/id'
+import { usePendingListItems, type PendingListItem } from '@/lib/outbox/use-pending-list-items'
 import { studyTexts } from '../texts'
 import { learningItemLink, type LearningItemLink } from '@/lib/learning-paths'
 import { studyQueries } from '../api/study-queries'
@@ -30,15 +33,35 @@ interface ListQuery extends StateQuery<unknown> {
   isFetchingNextPage: boolean
 }
 
-function HistoryBlock({ title, headingId, empty, query, rows }: { title: string; headingId: string; empty: string; query: ListQuery; rows: Row[] }) {
+/** A class registration still in the outbox: its event, and the outbox's line naming it. */
+interface WaitingRegistration {
+  eventId: number
+  label: string
+}
+
+function HistoryBlock({ title, headingId, empty, query, rows, waiting = [] }: { title: string; headingId: string; empty: string; query: ListQuery; rows: Row[]; waiting?: PendingListItem<WaitingRegistration>[] }) {
   return (
     <Block title={title} headingId={headingId} query={query} errorText={t.error}>
       {() => (
         <>
-          {rows.length === 0 ? (
+          {rows.length === 0 && waiting.length === 0 ? (
             <p className={styles.empty}>{empty}</p>
           ) : (
             <ul className={styles.history} role="list">
+              {waiting.map(({ entry, item, refused }) => (
+                <li key={entry.id} data-testid="history-waiting">
+                  <Link {...learningItemLink({ kind: 'inclass', id: item.eventId, slug: '' })} className={styles.historyLink}>
+                    {/* No picture in the outbox: the thumbnail's place, so the row lines up with the others. */}
+                    <span className={styles.historyThumb} aria-hidden />
+                    <span className={styles.historyBody}>
+                      <span className={styles.historyTitle}>{item.label}</span>
+                      <span className={styles.historyMeta}>
+                        <PendingBadge refused={refused} />
+                      </span>
+                    </span>
+                  </Link>
+                </li>
+              ))}
               {rows.map((row) => (
                 <li key={row.key}>
                   <Link {...row.link} className={styles.historyLink}>
@@ -73,6 +96,13 @@ export function HistoryLists() {
   const videos = useInfiniteQuery(studyQueries.videoHistory())
   const packages = useInfiniteQuery(studyQueries.packageHistory())
   const inclasses = useInfiniteQuery(studyQueries.inclassHistory())
+  // Registrations made offline, listed first until the server's copy takes their place (decision
+  // 047); a cancellation waiting is not a new row.
+  const waiting = usePendingListItems<WaitingRegistration>(INCLASS_PREFIX, (_body, entry) => {
+    const eventId = inclassEventOf(entry.resource)
+    return entry.method === 'POST' && eventId !== null ? { eventId, label: entry.label } : undefined
+  })
+  const waitingIds = new Set(waiting.filter((w) => !w.refused).map((w) => w.item.eventId))
 
   const videoRows: Row[] = (videos.data?.pages ?? []).flatMap((p) =>
     p.data.map((h) => {
@@ -88,7 +118,7 @@ export function HistoryLists() {
     }),
   )
   const inclassRows: Row[] = (inclasses.data?.pages ?? []).flatMap((p) =>
-    p.data.map((h) => ({
+    p.data.filter((h) => !waitingIds.has(h.event_id)).map((h) => ({
       key: `i${h.event_id}`,
       link: learningItemLink({ kind: 'inclass', id: h.event.id, slug: h.event.slug }),
       title: h.event.title,
@@ -105,7 +135,7 @@ export function HistoryLists() {
       <div className={styles.historyGrid}>
         <HistoryBlock title={t.videos} headingId="activity-history-videos" empty={t.emptyVideos} query={videos} rows={videoRows} />
         <HistoryBlock title={t.packages} headingId="activity-history-packages" empty={t.emptyPackages} query={packages} rows={packageRows} />
-        <HistoryBlock title={t.inclasses} headingId="activity-history-inclasses" empty={t.emptyInclasses} query={inclasses} rows={inclassRows} />
+        <HistoryBlock title={t.inclasses} headingId="activity-history-inclasses" empty={t.emptyInclasses} query={inclasses} rows={inclassRows} waiting={waiting} />
       </div>
     </div>
   )

@@ -8,6 +8,8 @@ import type { GrowthPathCard, GrowthPathDetail, GrowthPathModule } from '@/contr
 import type { GrowthPathTrx } from '@/contract/growth-path-trx'
 import { growthPathKeys } from '@/features/growth-path/api/growth-path-keys'
 import { registerGrowthPathMutations } from '@/features/growth-path/api/growth-path-mutations'
+import { growthPathDeliveryRefreshes } from '@/features/growth-path/register'
+import { declareDeliveryRefresh, startDeliveryRefresh } from '@/lib/outbox/delivery-refresh'
 import { GrowthPathDetailPage } from '@/features/growth-path/components/detail/growth-path-detail-page'
 import { writeUserId } from '@/lib/auth/user-id-cookie'
 import { createIdbPersister, PERSIST_MAX_AGE_MS, setupQueryPersistence } from '@/lib/query/persister'
@@ -124,6 +126,9 @@ async function startApp(persister?: Persister) {
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false, gcTime: PERSIST_MAX_AGE_MS } } })
   const afterEnqueue = vi.fn()
   // The app's outbox (the one the screens watch), with the replay left to the test.
+  // As main.tsx: growth-path's declared delivery refresh (decision 047), then its writes.
+  declareDeliveryRefresh(queryClient, growthPathDeliveryRefreshes)
+  startDeliveryRefresh(queryClient, getOutbox())
   registerGrowthPathMutations(queryClient, { afterEnqueue })
   const unsubscribe = persister ? await setupQueryPersistence(queryClient, { persister, buster: 'test' }) : () => undefined
   cleanups.push(() => {
@@ -350,5 +355,38 @@ describe('/growth-path/{slug}', () => {
     const alert = await screen.findByRole('alert')
     expect(alert).toHaveTextContent('Growth path tidak ditemukan.')
     expect(within(alert).queryByRole('button')).toBeNull()
+  })
+  it("a rating given offline is listed first among the reviews, marked 'Menunggu dikirim'; once delivered the server's list takes its place", async () => {
+    writeUserId(budi.id)
+    const dewi = { id: 1, rating: 4, review: 'Sangat membantu minggu pertama saya.', updated_at: '2026-02-10T03:00:00.000Z', author: { name: 'Dewi Anggraini', initials: 'DA' }, is_mine: false }
+    let reviews = [dewi]
+    // As the rating form queues it (growth-path-mutations.ts), offline.
+    await getOutbox().enqueue({
+      method: 'POST',
+      url: '/api/platform/growthpath/rating',
+      body: { growth_path_id: PATH_ID, rating: 5, review: 'Praktis untuk tim saya.' },
+      resource: `growth-path:${PATH_ID}`,
+      label: 'Penilaian',
+      userId: budi.id,
+    })
+    await renderPage({
+      ...publicApi(detail({ liked: false })),
+      [TRX_CALL]: ok(trx()),
+      'GET /api/platform/growthpath/rating': () => page(reviews),
+    })
+    const section = screen.getByRole('region', { name: 'Ulasan Peserta' })
+    const waiting = await within(section).findByTestId('review-waiting')
+    expect(within(waiting).getByText('Menunggu dikirim')).toBeInTheDocument()
+    expect(within(waiting).getByText('Praktis untuk tim saya.')).toBeInTheDocument()
+    expect(within(waiting).getByRole('img', { name: '5 dari 5 bintang' })).toBeInTheDocument()
+    expect(within(section).getAllByRole('listitem')[0]).toBe(waiting)
+
+    // Delivered (by the worker, say): the server lists it now, and the page reads it without a reload.
+    reviews = [{ id: 2, rating: 5, review: 'Praktis untuk tim saya.', updated_at: '2026-02-11T03:00:00.000Z', author: { name: 'Budi Santoso', initials: 'BS' }, is_mine: true }, dewi]
+    const [entry] = await getOutbox().list()
+    await getOutbox().remove(entry!.id)
+    expect(await within(section).findByText('Budi Santoso')).toBeInTheDocument()
+    expect(within(section).queryByText('Menunggu dikirim')).toBeNull()
+    expect(within(section).getAllByRole('listitem')).toHaveLength(2)
   })
 })

@@ -5,6 +5,8 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import type { GrowthPathDetail, GrowthPathModule } from '@/contract/growth-path'
 import { assignmentInput, type GrowthPathAssignment, type GrowthPathTrx } from '@/contract/growth-path-trx'
 import { registerGrowthPathMutations } from '@/features/growth-path/api/growth-path-mutations'
+import { growthPathDeliveryRefreshes } from '@/features/growth-path/register'
+import { declareDeliveryRefresh, startDeliveryRefresh } from '@/lib/outbox/delivery-refresh'
 import { GrowthPathItemPage } from '@/features/growth-path/components/item/growth-path-item-page'
 import { writeUserId } from '@/lib/auth/user-id-cookie'
 import { getOutbox } from '@/shared/outbox/outbox'
@@ -107,6 +109,9 @@ async function renderItem(itemId: number, routes: Parameters<typeof fakeApi>[0])
   vi.stubGlobal('fetch', fake.fetch)
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } })
   clients.push(queryClient)
+  // As main.tsx: growth-path's declared delivery refresh (decision 047), then its writes.
+  declareDeliveryRefresh(queryClient, growthPathDeliveryRefreshes)
+  startDeliveryRefresh(queryClient, getOutbox())
   registerGrowthPathMutations(queryClient, { afterEnqueue: () => undefined })
   const view = renderWithRouter(() => <GrowthPathItemPage slug={SLUG} itemId={itemId} />, { queryClient, path: `/growth-path/${SLUG}/${itemId}` })
   return { ...view, fake }
@@ -249,9 +254,29 @@ describe('/growth-path/{slug}/{id}', () => {
     // What the server will check it against.
     expect(assignmentInput.safeParse(entry!.body).success).toBe(true)
 
-    expect(await screen.findByTestId('assignment-pending')).toHaveTextContent('Tugas Anda tersimpan dan menunggu dikirim. Tugas terkirim otomatis saat koneksi kembali.')
+    const pending = await screen.findByTestId('assignment-pending')
+    expect(pending).toHaveTextContent('Tugas Anda tersimpan dan menunggu dikirim. Tugas terkirim otomatis saat koneksi kembali.')
+    // Marked as every waiting write is (decision 047).
+    expect(within(pending).getByText('Menunggu dikirim')).toBeInTheDocument()
     expect(within(form).getByLabelText('Jawaban')).toHaveValue('')
     expect(within(form).queryByRole('alert')).toBeNull()
+  })
+
+  it('keeps the typed answer as a draft through a reload, and lets it go once the submission is queued', async () => {
+    const user = userEvent.setup()
+    await renderItem(32, api())
+    await user.type(within(await screen.findByRole('region', { name: 'Kumpulkan Tugas' })).getByLabelText('Jawaban'), 'Catatan rapat Senin.')
+    cleanup()
+
+    await renderItem(32, api())
+    const form = await screen.findByRole('region', { name: 'Kumpulkan Tugas' })
+    expect(within(form).getByLabelText('Jawaban')).toHaveValue('Catatan rapat Senin.')
+    await user.click(within(form).getByRole('button', { name: 'Kumpulkan' }))
+    await waitFor(async () => expect(await queued()).toHaveLength(1))
+    cleanup()
+
+    await renderItem(32, api())
+    expect(within(await screen.findByRole('region', { name: 'Kumpulkan Tugas' })).getByLabelText('Jawaban')).toHaveValue('')
   })
 
   it('a file alone is enough, and a text alone goes without one', async () => {

@@ -4,6 +4,8 @@ import userEvent from '@testing-library/user-event'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { deleteWaitingComment, editWaitingComment } from '@/features/learning/api/comment-outbox'
 import { registerLearningWrites } from '@/features/learning/api/learning-mutations'
+import { learningDeliveryRefreshes } from '@/features/learning/register'
+import { declareDeliveryRefresh } from '@/lib/outbox/delivery-refresh'
 import { CommentSection } from '@/features/learning/components/comments/comment-section'
 import { writeUserId } from '@/lib/auth/user-id-cookie'
 import { createOutbox, getOutbox } from '@/shared/outbox/outbox'
@@ -51,6 +53,8 @@ function renderComments(routes: Parameters<typeof fakeApi>[0] = {}) {
   const queryClient = new QueryClient({
     defaultOptions: { queries: { retry: false } },
   })
+  // What learning's register.ts declares at start (decision 047): what a delivery refreshes.
+  declareDeliveryRefresh(queryClient, learningDeliveryRefreshes)
   registerLearningWrites(queryClient, { afterEnqueue: () => undefined })
   renderWithRouter(() => <CommentSection videoId={12} title="Dasar Kepemimpinan" count={2} />, { queryClient })
   return api
@@ -152,6 +156,29 @@ describe('comments on a video', () => {
     expect(await queued()).toEqual([])
   })
 
+  it("a comment written offline is listed first, marked 'Menunggu dikirim'; once delivered the server's copy replaces it, without a reload", async () => {
+    const user = userEvent.setup()
+    let served = [sitiComment, budiComment]
+    const api = renderComments({
+      [listCall]: () => page(served),
+      'POST /api/v2/users/comments/courses/12': () => {
+        served = [comment(3, 'Budi Santoso', 'Boleh minta slidenya?', true), ...served]
+        return { status: 201, body: { data: served[0] } }
+      },
+    })
+    await commentWith('Materinya jelas sekali.')
+    await user.type(screen.getByRole('textbox', { name: 'Tulis komentar' }), 'Boleh minta slidenya?')
+    await user.click(screen.getByRole('button', { name: 'Kirim' }))
+    const waiting = await commentWith('Boleh minta slidenya?')
+    expect(within(waiting).getByText('Menunggu dikirim')).toBeInTheDocument()
+    expect(within(waiting).getByText('Anda')).toBeInTheDocument()
+
+    await getOutbox().replay({ fetch: api.fetch, onlyUser: budi.id })
+    await waitFor(() => expect(within(screen.getAllByTestId('comment')[0]!).getByText('Budi Santoso')).toBeInTheDocument())
+    expect(within(await commentWith('Boleh minta slidenya?')).queryByText('Menunggu dikirim')).toBeNull()
+    expect(screen.getAllByTestId('comment')).toHaveLength(3)
+  })
+
   it('an edit of a comment still waiting is merged into its post, and a delete removes the post: nothing is sent against a comment the server lacks', async () => {
     const user = userEvent.setup()
     const api = renderComments({
@@ -167,7 +194,7 @@ describe('comments on a video', () => {
     const waiting = await commentWith('Terima kasih atas materinya.')
     expect(screen.getByRole('textbox', { name: 'Tulis komentar' })).toHaveValue('')
     expect(within(waiting).getByText('Anda')).toBeInTheDocument()
-    expect(within(waiting).getByText('menunggu dikirim')).toBeInTheDocument()
+    expect(within(waiting).getByText('Menunggu dikirim')).toBeInTheDocument()
     // The waiting comment comes first, before the server's newest.
     expect(screen.getAllByTestId('comment')[0]).toBe(waiting)
     const [posted] = await getOutbox().list()
@@ -178,7 +205,7 @@ describe('comments on a video', () => {
     await user.type(field, 'Terima kasih!')
     await user.click(within(await commentWith('Anda')).getByRole('button', { name: 'Simpan' }))
     const merged1 = await commentWith('Terima kasih!')
-    expect(within(merged1).getByText('menunggu dikirim')).toBeInTheDocument()
+    expect(within(merged1).getByText('Menunggu dikirim')).toBeInTheDocument()
     const merged = await getOutbox().list()
     expect(merged).toHaveLength(1)
     expect(merged[0]).toMatchObject({

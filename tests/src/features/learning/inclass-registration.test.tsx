@@ -4,6 +4,8 @@ import userEvent from '@testing-library/user-event'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import type { InclassDetail, InclassRegistration } from '@/contract/learning-inclass'
 import { registerLearningWrites } from '@/features/learning/api/learning-mutations'
+import { learningDeliveryRefreshes } from '@/features/learning/register'
+import { declareDeliveryRefresh, startDeliveryRefresh } from '@/lib/outbox/delivery-refresh'
 import { InclassDetailPage } from '@/features/learning/components/inclass/inclass-detail-page'
 import { writeUserId } from '@/lib/auth/user-id-cookie'
 import { getOutbox } from '@/shared/outbox/outbox'
@@ -54,6 +56,9 @@ function render(routes: Parameters<typeof fakeApi>[0]) {
   const api = fakeApi(routes)
   vi.stubGlobal('fetch', api.fetch)
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } })
+  // As at start (learning's register.ts, main.tsx): a delivered write refreshes the event and the lists.
+  declareDeliveryRefresh(queryClient, learningDeliveryRefreshes)
+  startDeliveryRefresh(queryClient, getOutbox())
   registerLearningWrites(queryClient)
   renderWithRouter(() => <InclassDetailPage eventId={5} />, { queryClient })
   return api

@@ -1,10 +1,12 @@
 import * as Dialog from '@radix-ui/react-dialog'
 import { useMutation, useQueryClient } from '@tanstack/react-query'
-import { useId, useRef, useState, type FormEvent } from 'react'
+import { useEffect, useId, useRef, useState, type FormEvent } from 'react'
 import { buttonClassName } from '@/components/ui/button'
 import { COVER_MAX_BYTES, coverMimeTypes, recordKindApis, type RecordKind } from '@/contract/profile-record'
 import { callApi } from '@/lib/api/client'
 import { isApiError } from '@/lib/api/api-error'
+import { useDraft } from '@/lib/drafts/use-draft'
+import { preloadQueuedMutation } from '@/lib/outbox/lazy-queued-mutation'
 import { format } from '@/lib/i18n/id'
 import type { OutboxEntry } from '@/shared/outbox/entry'
 import { getOutbox } from '@/shared/outbox/outbox'
@@ -39,6 +41,16 @@ function readUpload(file: File): Promise<string> {
   })
 }
 
+/** The fields of a draft kept on this device (use-draft), or none when it is empty or unreadable. */
+function draftValues(draft: string): FormValues {
+  try {
+    const parsed: unknown = draft ? JSON.parse(draft) : {}
+    return parsed && typeof parsed === 'object' ? Object.fromEntries(Object.entries(parsed).filter((pair): pair is [string, string] => typeof pair[1] === 'string')) : {}
+  } catch {
+    return {}
+  }
+}
+
 /** The server's field errors (`errors[].path`, the body's field names) by field. */
 function fieldErrorsOf(problem: { detail: string; errors: { path: string; message: string }[] }): Record<string, string> {
   const errors: Record<string, string> = {}
@@ -55,7 +67,17 @@ function fieldErrorsOf(problem: { detail: string; errors: { path: string; messag
 export function RecordFormDialog({ kind, mode, onClose }: { kind: RecordKind; mode: FormMode; onClose: (message?: string) => void }) {
   const queryClient = useQueryClient()
   const initial = mode.type === 'edit' ? mode.record : mode.type === 'fix' ? (mode.entry.body as Record<string, unknown>) : null
-  const [values, setValues] = useState<FormValues>(() => (initial ? valuesOf(kind, initial) : emptyValues(kind)))
+  // A new record's fields are kept as a draft on this device until it is queued (a reload offline
+  // keeps them); an edit or a fix starts from what is already there.
+  const [draft, setDraft, clearDraft] = useDraft(mode.type === 'add' ? `profile-record:${kind}` : null)
+  const [values, setValues] = useState<FormValues>(() => (initial ? valuesOf(kind, initial) : { ...emptyValues(kind), ...draftValues(draft) }))
+  useEffect(() => {
+    if (mode.type !== 'add') return
+    const typed = JSON.stringify(values) !== JSON.stringify(emptyValues(kind))
+    setDraft(typed ? JSON.stringify(values) : '')
+  }, [mode.type, kind, values, setDraft])
+  // The add's code is fetched while connected: saved offline on a first visit, it still queues.
+  useEffect(() => preloadQueuedMutation(discoveryMutationKeys.addRecord), [])
   const [isPublic, setIsPublic] = useState(() => (initial ? initial['visibility'] !== 'private' : true))
   const [cover, setCover] = useState<Cover>(() => {
     const queued = mode.type === 'fix' ? (mode.entry.body as { cover?: unknown }).cover : null
@@ -122,7 +144,13 @@ export function RecordFormDialog({ kind, mode, onClose }: { kind: RecordKind; mo
     if (mode.type === 'fix') await getOutbox().remove(mode.entry.id)
     add.mutate(
       { kind, body, title: titleOf(kind, body) },
-      { onSuccess: () => onClose(navigator.onLine ? undefined : t.queuedOffline), onError: () => setErrors({ form: t.failed }) },
+      {
+        onSuccess: () => {
+          clearDraft()
+          onClose(navigator.onLine ? undefined : t.queuedOffline)
+        },
+        onError: () => setErrors({ form: t.failed }),
+      },
     )
   }
 

@@ -1,4 +1,4 @@
-import { useInfiniteQuery, useMutation, useQueryClient } from '@tanstack/react-query'
+import { useInfiniteQuery, useMutation } from '@tanstack/react-query'
 import { useState } from 'react'
 import { DataState, Placeholder } from '@/components/data-state/data-state'
 import { buttonClassName } from '@/components/ui/button'
@@ -7,10 +7,9 @@ import { recordKinds, type RecordKind } from '@/contract/profile-record'
 import { format } from '@/lib/i18n/id'
 import { PendingBadge } from '@/components/outbox/pending-badge'
 import { usePendingListItems } from '@/lib/outbox/use-pending-list-items'
-import { useWhenSent } from '@/lib/outbox/use-when-sent'
+import { usePendingWrites } from '@/lib/outbox/use-pending-writes'
 import type { OutboxEntry } from '@/shared/outbox/entry'
 import { getOutbox } from '@/shared/outbox/outbox'
-import { discoveryKeys } from '../../api/discovery-keys'
 import { discoveryMutationKeys, recordResource } from '../../api/discovery-mutation-keys'
 import { discoveryQueries } from '../../api/discovery-queries'
 import type { RemoveRecordVariables } from '../../api/record-mutations'
@@ -51,10 +50,10 @@ export function RecordsSection() {
 const deletedId = (entry: OutboxEntry) => (entry.method === 'DELETE' ? Number(entry.url.split('/').at(-1)) : null)
 
 function KindGroup({ kind, onNotice }: { kind: RecordKind; onNotice: (text: string) => void }) {
-  const queryClient = useQueryClient()
   const list = useInfiniteQuery(discoveryQueries.records(kind))
-  // Each write that left the outbox (sent or refused) has the list read again.
-  const pending = useWhenSent(recordResource(kind), () => void queryClient.invalidateQueries({ queryKey: discoveryKeys.records(kind) }))
+  // Each write that leaves the outbox (sent or refused) has the list read again by discovery's
+  // declared refresh (decision 047).
+  const pending = usePendingWrites(recordResource(kind)) ?? []
   const [form, setForm] = useState<FormMode | null>(null)
   const [removing, setRemoving] = useState<Row | null>(null)
   const remove = useMutation<OutboxEntry, Error, RemoveRecordVariables>({ mutationKey: discoveryMutationKeys.removeRecord })

@@ -102,7 +102,7 @@ function DetailView({ path, freshness }: { path: GrowthPathDetail; freshness: Pa
         <Silabus path={path} />
         <PathClasses slug={path.slug} />
         <Announcements slug={path.slug} />
-        <Reviews slug={path.slug} />
+        <Reviews pathId={path.id} slug={path.slug} />
         <Suggestions slug={path.slug} />
       </div>
     </div>

@@ -8,12 +8,13 @@ import type { GrowthPathDetail, GrowthPathModule } from '@/contract/growth-path'
 import type { GrowthPathTrx } from '@/contract/growth-path-trx'
 import type { OutboxEntry } from '@/shared/outbox/entry'
 import { useUserId } from '@/lib/auth/user-id-cookie'
+import { usePendingWrites } from '@/lib/outbox/use-pending-writes'
 import { format } from '@/lib/i18n/id'
 import { Link } from '@tanstack/react-router'
 import { growthPathMutationKeys } from '../../api/growth-path-mutation-keys'
 import type { LikeVariables, TakeVariables } from '../../api/growth-path-mutations'
 import { growthPathQueries } from '../../api/growth-path-queries'
-import { useRefreshWhenSent } from '../../api/use-refresh-when-sent'
+import { pathResource } from '../../api/path-resource'
 import { growthPathTexts } from '../../texts'
 import styles from './detail.module.css'
 
@@ -50,7 +51,8 @@ function TakeState({ path }: { path: GrowthPathDetail }) {
   const trxQuery = useQuery(growthPathQueries.trx(path.slug))
   const take = useMutation<unknown, Error, TakeVariables>({ mutationKey: growthPathMutationKeys.take })
   const like = useMutation<unknown, Error, LikeVariables>({ mutationKey: growthPathMutationKeys.like })
-  const pending = useRefreshWhenSent(path.id, path.slug)
+  // The path's writes still waiting; their delivery refreshes the path's reads (growth-path's register.ts, decision 047).
+  const pending = usePendingWrites(pathResource(path.id)) ?? []
   const modules = useQuery(growthPathQueries.silabus(path.slug)).data?.data ?? []
   const [confirming, setConfirming] = useState(false)
   const status = useRef<HTMLParagraphElement>(null)

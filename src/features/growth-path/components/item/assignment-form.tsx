@@ -1,14 +1,18 @@
 import { useMutation, useQuery } from '@tanstack/react-query'
-import { useId, useRef, useState, type FormEvent } from 'react'
+import { useEffect, useId, useRef, useState, type FormEvent } from 'react'
+import { PendingBadge } from '@/components/outbox/pending-badge'
 import { buttonClassName } from '@/components/ui/button'
 import type { GrowthPathDetail, GrowthPathItem } from '@/contract/growth-path'
 import { ASSIGNMENT_FILE_MAX_BYTES } from '@/contract/growth-path-trx'
 import { formatWib } from '@/lib/dates/wib'
+import { useDraft } from '@/lib/drafts/use-draft'
 import { format } from '@/lib/i18n/id'
+import { preloadQueuedMutation } from '@/lib/outbox/lazy-queued-mutation'
+import { usePendingListItems } from '@/lib/outbox/use-pending-list-items'
 import { growthPathMutationKeys } from '../../api/growth-path-mutation-keys'
 import type { SubmitAssignmentVariables } from '../../api/growth-path-mutations'
 import { growthPathQueries } from '../../api/growth-path-queries'
-import { useRefreshWhenSent } from '../../api/use-refresh-when-sent'
+import { pathResource } from '../../api/path-resource'
 import { growthPathTexts } from '../../texts'
 import styles from './item.module.css'
 
@@ -36,9 +40,16 @@ const kb = (bytes: number) => `${Math.max(1, Math.round(bytes / 1024)).toLocaleS
 export function AssignmentForm({ path, item }: { path: GrowthPathDetail; item: GrowthPathItem }) {
   const assignments = useQuery(growthPathQueries.assignments(path.slug))
   const submit = useMutation<unknown, Error, SubmitAssignmentVariables>({ mutationKey: growthPathMutationKeys.submitAssignment })
-  const pending = useRefreshWhenSent(path.id, path.slug).filter((entry) => (entry.body as { item_id?: number } | null)?.item_id === item.id && entry.url.endsWith('/trx-growthpath-assignment'))
+  // This item's submission still in the outbox, shown in place (decision 047); its delivery reads
+  // the path's assignments again (growth-path's register.ts declares it).
+  const pending = usePendingListItems(pathResource(path.id), (body, entry) =>
+    entry.resource === pathResource(path.id) && entry.url.endsWith('/trx-growthpath-assignment') && (body as { item_id?: number } | null)?.item_id === item.id ? entry : undefined,
+  )
   const submission = assignments.data?.data.find((a) => a.item_id === item.id)?.submission ?? null
-  const [text, setText] = useState('')
+  // The answer is kept as a draft until queued: a reload (or one the browser made offline) keeps it.
+  const [text, setText, clearText] = useDraft(`growth-path-assignment:${item.id}`)
+  // Its send's code is fetched while connected: handed in offline on a first visit, it still queues.
+  useEffect(() => preloadQueuedMutation(growthPathMutationKeys.submitAssignment), [])
   const [file, setFile] = useState<File | null>(null)
   const [error, setError] = useState<string | null>(null)
   const [queued, setQueued] = useState(false)
@@ -63,7 +74,7 @@ export function AssignmentForm({ path, item }: { path: GrowthPathDetail; item: G
       { pathId: path.id, slug: path.slug, title: path.title, itemId: item.id, itemTitle: item.title, text: answer || null, file: upload },
       {
         onSuccess: () => {
-          setText('')
+          clearText()
           setFile(null)
           if (fileInput.current) fileInput.current.value = ''
           setQueued(true)
@@ -99,7 +110,7 @@ export function AssignmentForm({ path, item }: { path: GrowthPathDetail; item: G
       )}
       {pending.length > 0 && (
         <p className={styles.pending} role="status" data-testid="assignment-pending">
-          {pending.some((entry) => entry.state === 'failed') ? t.failedInOutbox : t.waiting}
+          <PendingBadge refused={pending.some((w) => w.refused)} /> {pending.some((w) => w.refused) ? t.failedInOutbox : t.waiting}
         </p>
       )}
       {queued && pending.length === 0 && !submission && <p role="status" className={styles.muted}>{t.sending}</p>}

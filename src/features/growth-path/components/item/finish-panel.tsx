@@ -1,9 +1,11 @@
 import { useMutation } from '@tanstack/react-query'
-import { useId, useState, type FormEvent } from 'react'
+import { useEffect, useId, useState, type FormEvent } from 'react'
 import { buttonClassName } from '@/components/ui/button'
 import type { GrowthPathDetail } from '@/contract/growth-path'
 import type { GrowthPathTrx } from '@/contract/growth-path-trx'
+import { useDraft } from '@/lib/drafts/use-draft'
 import { format } from '@/lib/i18n/id'
+import { preloadQueuedMutation } from '@/lib/outbox/lazy-queued-mutation'
 import { useSnapshot } from 'valtio'
 import { userStore } from '@/stores/user-store'
 import { growthPathMutationKeys } from '../../api/growth-path-mutation-keys'
@@ -73,7 +75,10 @@ function Certificate({ path, trx }: { path: GrowthPathDetail; trx: GrowthPathTrx
 function RatingForm({ path }: { path: GrowthPathDetail }) {
   const rate = useMutation<unknown, Error, RateVariables>({ mutationKey: growthPathMutationKeys.rate })
   const [rating, setRating] = useState(path.my_rating?.rating ?? 0)
-  const [review, setReview] = useState(path.my_rating?.review ?? '')
+  // The review is kept as a draft until the rating is queued (a reload offline keeps it), and the
+  // send's code is fetched while connected, so a rating given offline on a first visit still queues.
+  const [review, setReview, clearReview] = useDraft(`growth-path-review:${path.id}`, path.my_rating?.review ?? '')
+  useEffect(() => preloadQueuedMutation(growthPathMutationKeys.rate), [])
   const [message, setMessage] = useState<{ kind: 'error' | 'status'; text: string } | null>(null)
   const reviewId = useId()
   const onSubmit = (event: FormEvent) => {
@@ -82,7 +87,15 @@ function RatingForm({ path }: { path: GrowthPathDetail }) {
     if (review.trim().length > 1000) return setMessage({ kind: 'error', text: t.reviewTooLong })
     rate.mutate(
       { pathId: path.id, slug: path.slug, title: path.title, rating, review: review.trim() || null },
-      { onSuccess: () => setMessage({ kind: 'status', text: t.thanks }), onError: () => setMessage({ kind: 'error', text: t.rateFailed }) },
+      {
+        onSuccess: () => {
+          // What was sent stays in the form; it is no draft once the path's rating says the same.
+          clearReview()
+          setReview(review.trim())
+          setMessage({ kind: 'status', text: t.thanks })
+        },
+        onError: () => setMessage({ kind: 'error', text: t.rateFailed }),
+      },
     )
   }
   return (

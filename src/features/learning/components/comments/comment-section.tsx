@@ -1,5 +1,6 @@
-import { useInfiniteQuery, useMutation, useQueryClient } from '@tanstack/react-query'
+import { useInfiniteQuery, useMutation } from '@tanstack/react-query'
 import { useEffect, useState } from 'react'
+import { PendingBadge } from '@/components/outbox/pending-badge'
 import { Avatar } from '@/components/ui/avatar'
 import { buttonClassName } from '@/components/ui/button'
 import { ConfirmDialog } from '@/components/ui/confirm-dialog'
@@ -7,12 +8,12 @@ import type { VideoComment } from '@/contract/learning-video'
 import { formatWib } from '@/lib/dates/wib'
 import { format } from '@/lib/i18n/id'
 import { preloadQueuedMutation } from '@/lib/outbox/lazy-queued-mutation'
-import { useWhenSent } from '@/lib/outbox/use-when-sent'
+import { usePendingListItems } from '@/lib/outbox/use-pending-list-items'
+import { usePendingWrites } from '@/lib/outbox/use-pending-writes'
 import type { OutboxEntry } from '@/shared/outbox/entry'
 import { learningTexts } from '../../texts'
 import { commentQueries } from '../../api/comment-queries'
-import { deleteWaitingComment, editWaitingComment, readCommentWrites } from '../../api/comment-outbox'
-import { learningKeys } from '../../api/learning-keys'
+import { deleteWaitingComment, editWaitingComment, readCommentChanges, waitingPostOf } from '../../api/comment-outbox'
 import { commentsResource, learningMutationKeys } from '../../api/learning-mutation-keys'
 import type { DeleteCommentVariables, EditCommentVariables, PostCommentVariables } from '../../api/learning-mutations'
 import { CommentForm } from './comment-form'
@@ -31,7 +32,6 @@ type Editing = { kind: 'server'; id: number } | { kind: 'waiting'; id: string }
  * 'menunggu dikirim', and editing or deleting it changes or removes the waiting write itself.
  */
 export function CommentSection({ videoId, title, count }: { videoId: number; title: string; count: number }) {
-  const queryClient = useQueryClient()
   const comments = useInfiniteQuery(commentQueries.list(videoId))
   const post = useMutation<OutboxEntry, Error, PostCommentVariables>({
     mutationKey: learningMutationKeys.postComment,
@@ -44,16 +44,12 @@ export function CommentSection({ videoId, title, count }: { videoId: number; tit
   })
   // A comment's send is fetched while connected: written offline on a first visit, it still queues.
   useEffect(() => preloadQueuedMutation(learningMutationKeys.postComment), [])
-  // Each write that leaves the outbox: the list and the count are read again from the server.
-  const pending = useWhenSent(commentsResource(videoId), () => {
-    void queryClient.invalidateQueries({
-      queryKey: learningKeys.videos.comments(videoId),
-    })
-    void queryClient.invalidateQueries({
-      queryKey: learningKeys.videos.detail(videoId),
-    })
-  })
-  const { posts, changes } = readCommentWrites(videoId, pending)
+  // Comments written offline are listed first, marked, the shared way (decision 047); when they
+  // leave the outbox, the refresh learning's register.ts declares reads the list and count again.
+  const waitingPosts = usePendingListItems(commentsResource(videoId), (_body, entry) => waitingPostOf(videoId, entry))
+  const posts = [...waitingPosts].reverse()
+  // The waiting edits and deletions of comments the server has, marked on those comments.
+  const changes = readCommentChanges(videoId, usePendingWrites(commentsResource(videoId)) ?? [])
   const [editing, setEditing] = useState<Editing | null>(null)
   const [editError, setEditError] = useState<string | null>(null)
   const [deleting, setDeleting] = useState<Deleting | null>(null)
@@ -101,14 +97,15 @@ export function CommentSection({ videoId, title, count }: { videoId: number; tit
       />
       {comments.isSuccess && items.length === 0 && posts.length === 0 && <p className={styles.empty}>{t.empty}</p>}
       <ul className={styles.list}>
-        {posts.map(({ entry, text }) => (
+        {posts.map(({ entry, item: text, refused }) => (
           <li key={entry.id} className={styles.item} data-testid="comment" data-waiting="">
             <Avatar name={t.you} size="small" />
             <div className={styles.itemBody}>
               <p className={styles.author}>
                 <strong>{t.you}</strong>
-                <WaitingMark entry={entry} text={learningTexts.outbox.waiting} />
+                <PendingBadge refused={refused} />
               </p>
+              {refused && <p className={styles.error}>{format(t.refused, { reason: entry.lastError?.detail || entry.lastError?.title || '' })}</p>}
               {editing?.kind === 'waiting' && editing.id === entry.id ? (
                 <CommentForm
                   initial={text}
@@ -212,19 +209,6 @@ export function CommentSection({ videoId, title, count }: { videoId: number; tit
       />
     </section>
   )
-}
-
-/** 'menunggu dikirim', or the server's refusal of a waiting comment. */
-function WaitingMark({ entry, text }: { entry: OutboxEntry; text: string }) {
-  if (entry.state === 'failed')
-    return (
-      <span className={styles.refused}>
-        {format(t.refused, {
-          reason: entry.lastError?.detail || entry.lastError?.title || '',
-        })}
-      </span>
-    )
-  return <span className={styles.waiting}>{text}</span>
 }
 
 function OwnActions({ onEdit, onDelete }: { onEdit: () => void; onDelete: () => void }) {

@@ -6,7 +6,7 @@ import { ConfirmDialog } from '@/components/ui/confirm-dialog'
 import type { InclassDetail } from '@/contract/learning-inclass'
 import { isApiError } from '@/lib/api/api-error'
 import { format } from '@/lib/i18n/id'
-import { useWhenSent } from '@/lib/outbox/use-when-sent'
+import { usePendingWrites } from '@/lib/outbox/use-pending-writes'
 import type { OutboxEntry } from '@/shared/outbox/entry'
 import { getOutbox } from '@/shared/outbox/outbox'
 import { problemTypes } from '@/shared/wire'
@@ -49,11 +49,9 @@ export function RegistrationPanel({ event, now = new Date() }: { event: InclassD
   const attend = useAttendInclass(event.id)
   const [confirming, setConfirming] = useState(false)
   const [cancelled, setCancelled] = useState(false)
-  // Each write that leaves the outbox: the event (its seats) and the lists are read again.
-  const writes = useWhenSent(inclassResource(event.id), () => {
-    void queryClient.invalidateQueries({ queryKey: learningKeys.inclass.all })
-    void queryClient.invalidateQueries({ queryKey: learningKeys.progress.all })
-  })
+  // The event's writes still waiting. When one leaves the outbox the event (its seats) and the lists
+  // are read again by the refresh learning's register.ts declares (decision 047), not from here.
+  const writes = usePendingWrites(inclassResource(event.id)) ?? []
   const waiting = writes.filter((entry) => entry.state !== 'failed')
   const refusals = writes.filter((entry) => entry.state === 'failed')
   // A cancellation refused only because its registration was refused says nothing new.

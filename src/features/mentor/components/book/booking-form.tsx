@@ -2,6 +2,9 @@ import { useQuery } from '@tanstack/react-query'
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react'
 import { buttonClassName } from '@/components/ui/button'
 import { BOOKING_HORIZON_DAYS, type MentorDetail, type sessionModes } from '@/contract/mentor'
+import { useDraft } from '@/lib/drafts/use-draft'
+import { preloadQueuedMutation } from '@/lib/outbox/lazy-queued-mutation'
+import { mentorMutationKeys } from '../../api/mentor-mutation-keys'
 import { mentorQueries } from '../../api/mentor-queries'
 import { mentorTexts } from '../../texts'
 import { BookingResult } from './booking-result'
@@ -28,8 +31,10 @@ type FocusTarget = 'slot' | 'topic' | 'result'
 export function BookingForm({ mentor, initialSlot }: { mentor: MentorDetail; initialSlot?: string }) {
   const slots = useQuery(mentorQueries.slots(mentor.id, BOOKING_HORIZON_DAYS))
   const [slot, setSlot] = useState<string | null>(initialSlot ?? null)
-  const [topic, setTopic] = useState('')
-  const [note, setNote] = useState('')
+  // Kept as drafts until the request is queued: a reload (or one the browser made offline) keeps
+  // them. A refusal puts what was asked back from the outbox (onRefused).
+  const [topic, setTopic, clearTopic] = useDraft(`mentor-booking-topic:${mentor.id}`)
+  const [note, setNote, clearNote] = useDraft(`mentor-booking-note:${mentor.id}`)
   const [mode, setMode] = useState<Mode>('online')
   const [errors, setErrors] = useState<Errors>({})
   const [focusOn, setFocusOn] = useState<{ target: FocusTarget } | null>(null)
@@ -50,6 +55,9 @@ export function BookingForm({ mentor, initialSlot }: { mentor: MentorDetail; ini
     },
   })
   const { result } = request
+  // The send's code is fetched while the form is shown (connected): a request sent offline, even
+  // on a first visit before the service worker keeps the code, still queues.
+  useEffect(() => preloadQueuedMutation(mentorMutationKeys.book), [])
   const freeSlots = slots.data?.data.slots ?? []
 
   // After the render that shows it: the result only once it speaks of the request just sent (a
@@ -78,7 +86,11 @@ export function BookingForm({ mentor, initialSlot }: { mentor: MentorDetail; ini
     }
     const body: BookingBody = { mentor_id: mentor.id, starts_at: slot!, topic: topic.trim(), note: note.trim() || null, mode }
     await request.send(body, {
-      onQueued: () => setFocusOn({ target: 'result' }),
+      onQueued: () => {
+        clearTopic()
+        clearNote()
+        setFocusOn({ target: 'result' })
+      },
       onFailed: () => setErrors({ form: t.failed }),
     })
   }

@@ -53,14 +53,13 @@ export function useBookingRequest(mentor: { id: number; name: string }, { onDeli
         if (!active || entries.some((entry) => entry.id === queued.id)) return
         setQueued(null)
         setSent(queued.body as BookingBody)
+        // The free hours and the sessions are read again by mentor's declared refresh (decision 047).
         handlers.current.onDelivered()
-        void queryClient.invalidateQueries({ queryKey: mentorKeys.slotsOf(mentor.id) })
-        void queryClient.invalidateQueries({ queryKey: mentorKeys.allSessions() })
       })
     return () => {
       active = false
     }
-  }, [pending, queued, resource, mentor.id, queryClient])
+  }, [pending, queued, resource])
 
   const refused = (pending ?? []).filter((entry) => entry.state === 'failed').at(-1)
   const waiting = (pending ?? []).filter((entry) => entry.state !== 'failed')

@@ -1,4 +1,4 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
+import { useMutation, useQuery } from '@tanstack/react-query'
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react'
 import { useSignIn } from '@/components/auth/use-sign-in'
 import { buttonClassName } from '@/components/ui/button'
@@ -12,7 +12,7 @@ import { useUserId } from '@/lib/auth/user-id-cookie'
 import { useDraft } from '@/lib/drafts/use-draft'
 import { format } from '@/lib/i18n/id'
 import { preloadQueuedMutation } from '@/lib/outbox/lazy-queued-mutation'
-import { useWhenSent } from '@/lib/outbox/use-when-sent'
+import { usePendingWrites } from '@/lib/outbox/use-pending-writes'
 import type { OutboxEntry } from '@/shared/outbox/entry'
 import { getOutbox } from '@/shared/outbox/outbox'
 import { opportunityKeys } from '../../api/opportunity-keys'
@@ -66,12 +66,8 @@ function useProfileCvs() {
  */
 export function ApplyPanel({ opening }: { opening: OpportunityDetail }) {
   const userId = useUserId()
-  const queryClient = useQueryClient()
-  const pending = useWhenSent(applicationResource(opening.id), () => {
-    void queryClient.invalidateQueries({ queryKey: opportunityKeys.detail(opening.slug) })
-    void queryClient.invalidateQueries({ queryKey: opportunityKeys.applications() })
-    void queryClient.invalidateQueries({ queryKey: opportunityKeys.lists() })
-  })
+  // Its delivery reads the opening and the lists again by opportunity's declared refresh (decision 047).
+  const pending = usePendingWrites(applicationResource(opening.id)) ?? []
   const application = opening.my_application && opening.my_application.status !== 'ditarik' ? opening.my_application : null
   const waiting = pending.filter((entry) => entry.state !== 'failed')
   const refused = pending.filter((entry) => entry.state === 'failed').at(-1)
