@@ -26,7 +26,11 @@ const SIGNED_IN_BEFORE_IDLE_MAX_FILES = 8
 // (issue 20), the outbox at scale (issue 26) and the error and view reporting (issue 19, loaded 5 s after idle so
 // it stays out of this figure); signed in raised 193 -> 195 to keep a margin the figure's timing needs. Session 14 (decision
 // 037, route chunks per area with the idle code kept apart and the outbox's client in one file): 165.0 in 14, 192.3 in 28.
-const UNTIL_NETWORK_IDLE_BUDGET_KIB = 167
+// Issue 40 (session 18): 167.0 in 16 and 194.6 in 30, +1.4 KiB in the start-up chunk for what every page needs
+// offline (a failed chunk never reloads the page: lazyOrNothing and the offline error page; the forms' drafts
+// forgotten when the user changes; each area's declared refresh after delivery, its key factories left in the
+// area's chunk); the visitor's bound raised 167 -> 168 to keep the margin, before idle unchanged (143.7 / 145).
+const UNTIL_NETWORK_IDLE_BUDGET_KIB = 168
 const SIGNED_IN_UNTIL_NETWORK_IDLE_BUDGET_KIB = 195
 // The service worker, in two parts. Its own code (sw.js with the precache list taken out): 14.5 KiB;
 // 12.6 reached with Web Push (issue 14, sw/push.ts about 1 KB). The precache list the build injects
