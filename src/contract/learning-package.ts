@@ -2,7 +2,7 @@ import * as z from 'zod/mini'
 import { dataOf, idParam } from './common'
 import { endpoint, offlineReadable, recordingSearch } from './endpoint'
 import { externalPackages, packageCardSchema, packageList } from './learning-home'
-import { PACKAGE_ENROL_PATH } from './learning-package-resource'
+import { PACKAGE_ENROL_PATH } from './learning-package-enrolment'
 import { packageProgressSchema } from './learning-progress'
 
 // Course packages (spec section 7): v2 under /api/v2, the v1 paths under /api, and the external
