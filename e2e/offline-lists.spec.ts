@@ -6,8 +6,8 @@ import { mobile } from './support/viewports'
 
 // Issue 40, item 3: a list whose items can be made offline shows the waiting ones in place, marked
 // 'Menunggu dikirim', and the server's copy replaces them when they arrive, without a reload.
-// 'Lamaran Saya', a video's comments and the study history's classes are the journeys: each read
-// once, then an item made offline.
+// 'Lamaran Saya', a video's comments and the study history's classes and packages are the
+// journeys: each read once, then an item made offline.
 
 // Agus is this spec's user: the learning-offline journey needs Intan without interests, and this
 // spec gives its user some (so no personalization question covers the lists).
@@ -152,4 +152,48 @@ test('a class registration made offline is listed in the study history as waitin
   await expect(waiting.getByText('Menunggu dikirim', { exact: true })).toHaveCount(0, { timeout: 60_000 })
   await expect(waiting).toContainText('Terdaftar')
   await expect(waiting).toHaveCount(1)
+})
+
+/** A course package Agus has not enrolled in. */
+function openPackage() {
+  return withDatabase(
+    (db) =>
+      db
+        .prepare(
+          `select id, slug, title from course_packages p where not exists
+             (select 1 from package_progress pp join employees e on e.id = pp.employee_id where pp.package_id = p.id and e.username = ?)
+           order by id limit 1`,
+        )
+        .get(agus.username) as { id: number; slug: string; title: string } | undefined,
+  )
+}
+
+test('a package enrolment made offline is listed in the study history as waiting, and becomes the server\'s once sent', async ({ page, context }) => {
+  test.setTimeout(120_000)
+  const found = openPackage()
+  expect(found, 'a package Agus has not enrolled in').toBeDefined()
+  const pkg = found!
+  const title = pkg.title.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')
+  giveInterests(agus.username)
+  await signInQuickly(page, agus, { path: '/activity' })
+  await waitForServiceWorkerControl(page)
+  const packages = page.getByRole('region', { name: 'Paket Kursus', exact: true })
+  await expect(packages.getByRole('list').or(packages.getByText('Belum ada paket kursus yang diikuti.'))).toBeVisible()
+  await page.goto(`/learning/course/${pkg.slug}`)
+  await expect(page.getByRole('heading', { level: 1, name: pkg.title })).toBeVisible()
+
+  // Offline: the enrolment waits in the outbox; the history lists it first, marked.
+  await context.setOffline(true)
+  await page.getByRole('button', { name: 'Daftar Kursus' }).click()
+  await expect(page.getByTestId('enrol-waiting')).toBeVisible()
+  await page.goBack()
+  const waiting = packages.getByRole('link', { name: new RegExp(`Daftar kursus: ${title}`) })
+  await expect(waiting.getByText('Menunggu dikirim', { exact: true })).toBeVisible()
+  await expectNoSeriousViolations(page, 'the study history with a waiting enrolment')
+
+  // Back online: the server's row (its materials done) takes its place, without a reload.
+  await context.setOffline(false)
+  const row = packages.getByRole('link', { name: new RegExp(`^${title}`) })
+  await expect(row).toContainText(/materi|Selesai/i, { timeout: 60_000 })
+  await expect(packages.getByText('Menunggu dikirim', { exact: true })).toHaveCount(0)
 })

@@ -2,6 +2,7 @@ import * as z from 'zod/mini'
 import { dataOf, idParam } from './common'
 import { endpoint, offlineReadable, recordingSearch } from './endpoint'
 import { externalPackages, packageCardSchema, packageList } from './learning-home'
+import { PACKAGE_ENROL_PATH } from './learning-package-enrolment'
 import { packageProgressSchema } from './learning-progress'
 
 // Course packages (spec section 7): v2 under /api/v2, the v1 paths under /api, and the external
@@ -103,7 +104,7 @@ export const packagesApi = {
   list: recordingSearch(offlineReadable(packageList('/api/v2/courses/packages', 'learningV2', 'Course packages: search, filters, sorting, paging'))),
   detail: offlineReadable(detail('/api/v2/courses/packages/{id}', 'learningV2')),
   contents: offlineReadable(contents('/api/v2/courses/packages/{id}/contents', 'learningV2')),
-  register: enrol('/api/v2/users/courses/packages/{id}/register', 'learningV2'),
+  register: enrol(PACKAGE_ENROL_PATH, 'learningV2'),
   v1Detail: detail('/api/course-package/v2/{id}', 'learning'),
   v1Contents: contents('/api/course-package/content/v2/{id}', 'learning'),
   v1Enrol: enrol('/api/course-package/enroll/{id}', 'learning'),

@@ -14,7 +14,7 @@ export const learningMutationKeys = {
 }
 
 /** A package's writes (enrolment and material progress): they arrive in the order made. */
-export const packageResource = (packageId: number) => `package:${packageId}`
+export { packageOutboxResource as packageResource } from '@/contract/learning-package-resource'
 
 /** An in-class event's registration and cancellation: register then cancel arrives as register then cancel. */
 export { inclassOutboxResource as inclassResource, INCLASS_OUTBOX_RESOURCE_PREFIX as INCLASS_RESOURCE_PREFIX } from '@/contract/learning-inclass-resource'

@@ -5,6 +5,8 @@ import { PendingBadge } from '@/components/outbox/pending-badge'
 import { buttonClassName } from '@/components/ui/button'
 import { ProgressBar } from '@/components/ui/progress-bar'
 import { INCLASS_OUTBOX_RESOURCE_PREFIX as INCLASS_PREFIX, inclassEventOf } from '@/contract/learning-inclass-resource'
+import { packageEnrolmentOf } from '@/contract/learning-package-enrolment'
+import { PACKAGE_OUTBOX_RESOURCE_PREFIX as PACKAGE_PREFIX } from '@/contract/learning-package-resource'
 import { format } from '@/lib/i18n/id'
 import { usePendingListItems, type PendingListItem } from '@/lib/outbox/use-pending-list-items'
 import { studyTexts } from '../texts'
@@ -33,13 +35,13 @@ interface ListQuery extends StateQuery<unknown> {
   isFetchingNextPage: boolean
 }
 
-/** A class registration still in the outbox: its event, and the outbox's line naming it. */
+/** A class registration or package enrolment still in the outbox: its item, and the outbox's line naming it. */
 interface WaitingRegistration {
-  eventId: number
+  id: number
   label: string
 }
 
-function HistoryBlock({ title, headingId, empty, query, rows, waiting = [] }: { title: string; headingId: string; empty: string; query: ListQuery; rows: Row[]; waiting?: PendingListItem<WaitingRegistration>[] }) {
+function HistoryBlock({ title, headingId, empty, query, rows, waiting = [], waitingLink = inclassLink }: { title: string; headingId: string; empty: string; query: ListQuery; rows: Row[]; waiting?: PendingListItem<WaitingRegistration>[]; waitingLink?: (id: number) => LearningItemLink }) {
   return (
     <Block title={title} headingId={headingId} query={query} errorText={t.error}>
       {() => (
@@ -50,7 +52,7 @@ function HistoryBlock({ title, headingId, empty, query, rows, waiting = [] }: { 
             <ul className={styles.history} role="list">
               {waiting.map(({ entry, item, refused }) => (
                 <li key={entry.id} data-testid="history-waiting">
-                  <Link {...learningItemLink({ kind: 'inclass', id: item.eventId, slug: '' })} className={styles.historyLink}>
+                  <Link {...waitingLink(item.id)} className={styles.historyLink}>
                     {/* No picture in the outbox: the thumbnail's place, so the row lines up with the others. */}
                     <span className={styles.historyThumb} aria-hidden />
                     <span className={styles.historyBody}>
@@ -89,6 +91,10 @@ function HistoryBlock({ title, headingId, empty, query, rows, waiting = [] }: { 
   )
 }
 
+const inclassLink = (id: number) => learningItemLink({ kind: 'inclass', id, slug: '' })
+// The outbox keeps no slug: the bare id is the package's address too (packageIdOf).
+const packageLink = (id: number): LearningItemLink => ({ to: '/learning/course/$slug', params: { slug: String(id) } })
+
 const percentText = (percent: number, completed: boolean) => (completed ? t.completed : format(t.progress, { percent }))
 
 /** Watched videos, followed packages and registered in-class events, most recent first, each linking to its page. */
@@ -99,10 +105,16 @@ export function HistoryLists() {
   // Registrations made offline, listed first until the server's copy takes their place (decision
   // 047); a cancellation waiting is not a new row.
   const waiting = usePendingListItems<WaitingRegistration>(INCLASS_PREFIX, (_body, entry) => {
-    const eventId = inclassEventOf(entry.resource)
-    return entry.method === 'POST' && eventId !== null ? { eventId, label: entry.label } : undefined
+    const id = inclassEventOf(entry.resource)
+    return entry.method === 'POST' && id !== null ? { id, label: entry.label } : undefined
   })
-  const waitingIds = new Set(waiting.filter((w) => !w.refused).map((w) => w.item.eventId))
+  const waitingIds = new Set(waiting.filter((w) => !w.refused).map((w) => w.item.id))
+  // Enrolments likewise; a package's progress writes share its resource and are no new row.
+  const waitingEnrolments = usePendingListItems<WaitingRegistration>(PACKAGE_PREFIX, (_body, entry) => {
+    const id = packageEnrolmentOf(entry)
+    return id !== null ? { id, label: entry.label } : undefined
+  })
+  const waitingPackageIds = new Set(waitingEnrolments.filter((w) => !w.refused).map((w) => w.item.id))
 
   const videoRows: Row[] = (videos.data?.pages ?? []).flatMap((p) =>
     p.data.map((h) => {
@@ -111,7 +123,7 @@ export function HistoryLists() {
     }),
   )
   const packageRows: Row[] = (packages.data?.pages ?? []).flatMap((p) =>
-    p.data.map((h) => {
+    p.data.filter((h) => !waitingPackageIds.has(h.package_id)).map((h) => {
       const percent = h.total_materials > 0 ? Math.round((h.completed_materials / h.total_materials) * 100) : 0
       const status = h.completed ? t.completed : format(t.materials, { done: h.completed_materials, total: h.total_materials })
       return { key: `p${h.package_id}`, link: learningItemLink({ kind: 'package', ...h.package }), title: h.package.title, thumbnail: h.package.thumbnail_url, status, percent, at: h.updated_at }
@@ -134,7 +146,7 @@ export function HistoryLists() {
       <h2 className={styles.sectionTitle}>{t.title}</h2>
       <div className={styles.historyGrid}>
         <HistoryBlock title={t.videos} headingId="activity-history-videos" empty={t.emptyVideos} query={videos} rows={videoRows} />
-        <HistoryBlock title={t.packages} headingId="activity-history-packages" empty={t.emptyPackages} query={packages} rows={packageRows} />
+        <HistoryBlock title={t.packages} headingId="activity-history-packages" empty={t.emptyPackages} query={packages} rows={packageRows} waiting={waitingEnrolments} waitingLink={packageLink} />
         <HistoryBlock title={t.inclasses} headingId="activity-history-inclasses" empty={t.emptyInclasses} query={inclasses} rows={inclassRows} waiting={waiting} />
       </div>
     </div>

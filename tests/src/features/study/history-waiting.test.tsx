@@ -8,8 +8,9 @@ import { getOutbox } from '@/shared/outbox/outbox'
 import { budi, fakeApi, resetClientState } from '../../support/fake-api'
 import { renderWithRouter } from '../../support/render-with-router'
 
-// Issue 40 item 3: a class registration made offline is listed in the study history of /activity,
-// marked as waiting, and the server's row takes its place when it arrives (decision 047).
+// Issue 40 item 3: a class registration or a package enrolment made offline is listed in the study
+// history of /activity, marked as waiting, and the server's row takes its place when it arrives
+// (decision 047).
 
 const empty = { body: { data: [], meta: { page: 1, limit: 5, total: 0, total_pages: 0 } } }
 const event = {
@@ -33,7 +34,7 @@ const event = {
   seats_left: 2,
 }
 
-describe('the study history of classes', () => {
+describe('the study history of /activity', () => {
   beforeEach(() => {
     resetClientState()
     writeUserId(budi.id)
@@ -73,5 +74,40 @@ describe('the study history of classes', () => {
     const row = await within(classes).findByRole('link', { name: /^Workshop K3 Kantor/ })
     expect(within(row).getByText(/Terdaftar/)).toBeInTheDocument()
     await waitFor(() => expect(within(classes).queryByText('Menunggu dikirim')).toBeNull())
+  })
+
+  it("lists a package enrolment made offline as 'Menunggu dikirim' (not its progress writes), and the server's row once it is delivered, without a reload", async () => {
+    let served: unknown[] = []
+    const enrolment = { package_id: 7, current_course_material_id: 70, completed_materials: 0, total_materials: 4, completed: false, completed_at: null, updated_at: '2030-03-01T00:00:00Z' }
+    const api = fakeApi({
+      'GET /api/v2/users/courses/videos/histories': empty,
+      'GET /api/v2/users/courses/inclasses/histories': empty,
+      'GET /api/v2/users/courses/packages/histories': () => ({ body: { data: served, meta: { page: 1, limit: 5, total: served.length, total_pages: 1 } } }),
+      'GET /api/me/statistics/summary': { body: { data: {} } },
+      'POST /api/v2/users/courses/packages/7/register': () => {
+        served = [{ ...enrolment, package: { id: 7, slug: 'dasar-k3', title: 'Dasar K3', thumbnail_url: '/thumbnails/k3.svg' } }]
+        return { body: { data: { ...enrolment, started_at: '2030-03-01T00:00:00Z' } } }
+      },
+      'POST /api/v2/users/courses/packages/7/watches': { body: { data: {} } },
+    })
+    vi.stubGlobal('fetch', api.fetch)
+    const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } })
+    registerStudy(queryClient)
+    // As learning-mutations.ts and progress-mutations.ts queue them, offline: one resource, two kinds.
+    await getOutbox().enqueue({ method: 'POST', url: '/api/v2/users/courses/packages/7/register', body: {}, resource: 'package:7', label: 'Daftar kursus: Dasar K3', userId: budi.id })
+    await getOutbox().enqueue({ method: 'POST', url: '/api/v2/users/courses/packages/7/watches', body: { course_material_id: 70, position_s: 30 }, resource: 'package:7', label: 'Materi Pengantar sampai 0:30', userId: budi.id })
+    renderWithRouter(() => <HistoryLists />, { queryClient })
+
+    const packages = await screen.findByRole('region', { name: 'Paket Kursus' })
+    const waiting = await within(packages).findByRole('link', { name: /Daftar kursus: Dasar K3/ })
+    expect(within(waiting).getByText('Menunggu dikirim')).toBeInTheDocument()
+    expect(waiting).toHaveAttribute('href', '/learning/course/7')
+    expect(within(packages).getAllByRole('link')).toHaveLength(1)
+    expect(within(packages).queryByText('Belum ada paket kursus yang diikuti.')).toBeNull()
+
+    await getOutbox().replay({ fetch: api.fetch, onlyUser: budi.id })
+    const row = await within(packages).findByRole('link', { name: /^Dasar K3/ })
+    expect(row).toHaveAttribute('href', '/learning/course/7-dasar-k3')
+    await waitFor(() => expect(within(packages).queryByText('Menunggu dikirim')).toBeNull())
   })
 })
