@@ -1,8 +1,6 @@
-import { useQueryClient } from '@tanstack/react-query'
-import { useEffect, useMemo } from 'react'
+import { useMemo } from 'react'
 import type { OutboxEntry } from '@/shared/outbox/entry'
-import { getOutbox, type Outbox } from '@/shared/outbox/outbox'
-import { startDeliveryRefresh } from './delivery-refresh'
+import type { Outbox } from '@/shared/outbox/outbox'
 import { usePendingWrites } from './use-pending-writes'
 
 /** A write still in the outbox, shown in its list as the item it will become. */
@@ -33,16 +31,7 @@ export function usePendingListItems<T>(
   toItem: (body: unknown, entry: OutboxEntry) => T | undefined,
   { outbox, enabled = true }: PendingListOptions = {},
 ): PendingListItem<T>[] {
-  const queryClient = useQueryClient()
   const entries = usePendingWrites(undefined, { outbox, enabled })
-  useEffect(() => {
-    if (!enabled) return
-    try {
-      startDeliveryRefresh(queryClient, outbox ?? getOutbox())
-    } catch {
-      // No IndexedDB (private mode): nothing is ever queued here.
-    }
-  }, [queryClient, outbox, enabled])
   return useMemo(() => {
     const items: PendingListItem<T>[] = []
     for (const entry of entries ?? []) {

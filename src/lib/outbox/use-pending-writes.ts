@@ -1,7 +1,9 @@
-import { useEffect, useState } from 'react'
+import { QueryClientContext } from '@tanstack/react-query'
+import { useContext, useEffect, useState } from 'react'
 import { useUserId } from '@/lib/auth/user-id-cookie'
 import type { OutboxEntry } from '@/shared/outbox/entry'
 import { getOutbox, type Outbox } from '@/shared/outbox/outbox'
+import { startDeliveryRefresh } from './delivery-refresh'
 import { watchOutbox } from './watch-outbox'
 
 const NONE: OutboxEntry[] = []
@@ -21,6 +23,19 @@ export interface PendingWritesOptions {
  */
 export function usePendingWrites(resource?: string, { outbox, enabled = true }: PendingWritesOptions = {}): OutboxEntry[] | undefined {
   const userId = useUserId()
+  // A screen that shows waiting writes sees them replaced by what the server made of them: the one
+  // refresh rule (decision 047) starts here, at once, not only when the page is first idle (a page
+  // reloaded offline could hear its write delivered before that, and never refresh). Idempotent;
+  // it runs for the page's life.
+  const queryClient = useContext(QueryClientContext)
+  useEffect(() => {
+    if (!enabled || !queryClient) return
+    try {
+      startDeliveryRefresh(queryClient, outbox ?? getOutbox())
+    } catch {
+      // No IndexedDB (private mode): nothing is ever queued here.
+    }
+  }, [queryClient, outbox, enabled])
   // Keyed by resource: the entries of the previous one are never shown for the next.
   const [read, setRead] = useState<{ resource: string | undefined; entries: OutboxEntry[] } | null>(null)
   useEffect(() => {

@@ -6,6 +6,7 @@ import { removeUserId, writeUserId } from '@/lib/auth/user-id-cookie'
 import { declareDeliveryRefresh, refreshedBy, startDeliveryRefresh } from '@/lib/outbox/delivery-refresh'
 import { registerQueuedMutationsLazily } from '@/lib/outbox/lazy-queued-mutation'
 import { usePendingListItems } from '@/lib/outbox/use-pending-list-items'
+import { usePendingWrites } from '@/lib/outbox/use-pending-writes'
 import { createOutbox } from '@/shared/outbox/outbox'
 import { openOutboxStore } from '@/shared/outbox/store'
 
@@ -95,5 +96,31 @@ describe('usePendingListItems and the delivery refresh', () => {
     await page.remove(entry.id)
     await waitFor(() => expect(invalidated).toEqual([['learning', 'inclass'], ['learning', 'mine']]))
     stops.forEach((stop) => stop())
+  })
+})
+
+describe('usePendingWrites starts the delivery refresh', () => {
+  beforeEach(() => writeUserId(7))
+  afterEach(() => removeUserId())
+
+  it('a screen that only reads its waiting write (no list hook, nothing started at idle) is refreshed when the worker delivers it', async () => {
+    const { page, worker } = newOutboxes()
+    const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } })
+    declareDeliveryRefresh(queryClient, [{ resource: 'opportunity:', queryKeys: async () => [['opportunity', 'detail']] }])
+    let served = 'none'
+    await page.enqueue(apply(21))
+    const { result } = renderHook(
+      () => ({
+        detail: useQuery({ queryKey: ['opportunity', 'detail', 21], queryFn: () => Promise.resolve(served) }),
+        waiting: usePendingWrites('opportunity:21', { outbox: page }),
+      }),
+      { wrapper: wrapperOf(queryClient) },
+    )
+    await waitFor(() => expect(result.current.waiting).toHaveLength(1))
+    await waitFor(() => expect(result.current.detail.data).toBe('none'))
+    served = 'terkirim'
+    await act(() => worker.replay({ fetch: async () => new Response(null, { status: 201 }) }).then(() => undefined))
+    await waitFor(() => expect(result.current.waiting).toEqual([]))
+    await waitFor(() => expect(result.current.detail.data).toBe('terkirim'))
   })
 })
