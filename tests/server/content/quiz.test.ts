@@ -5,6 +5,7 @@ import { readPack } from '../../../server/content/reader'
 import { validatePack } from '../../../server/content/validate'
 import type { DatabaseHandle } from '../../../server/db/database'
 import { findKeyedQuiz } from '../../../server/features/quiz/repository'
+import { resultOf } from '../../../server/features/quiz/result-repository'
 import { removeTempDirs, tempDir, writePack, type PackText } from '../helpers/content-pack'
 import { describeOnEngines, openTestDatabase, type TestDatabase } from '../helpers/test-database'
 
@@ -149,7 +150,14 @@ describeOnEngines('quiz import', (target) => {
       .values({ employee_id: employeeId, quiz_id: id, attempt_number: 1, started_at: '2026-12-01T00:00:00.000Z', submitted_at: '2026-12-01T00:05:00.000Z', score: 100, passed: 1 })
       .returning('id')
       .executeTakeFirstOrThrow()
-    await database.db.insertInto('quiz_attempt_answers').values({ attempt_id: attempt.id, question_id: apd.id, answer_ids: '[]', essay_answer: null, status: 'correct' }).execute()
+    const cerita = before.questions.find((q) => q.key === 'cerita')!
+    await database.db
+      .insertInto('quiz_attempt_answers')
+      .values([
+        { attempt_id: attempt.id, question_id: apd.id, answer_ids: '[]', essay_answer: null, status: 'correct' },
+        { attempt_id: attempt.id, question_id: cerita.id, answer_ids: '[]', essay_answer: 'Rak hampir roboh di gudang timur', status: 'pending-review' },
+      ])
+      .execute()
 
     // The essay goes, the two choice questions swap places, an option is reworded and one is added.
     const edited = K3.split('  - key: cerita')[0]!
@@ -164,7 +172,19 @@ describeOnEngines('quiz import', (target) => {
     const quiz = await findKeyedQuiz(database.db, id)
     expect(quiz!.questions.map((q) => q.text)).toEqual(['Warna tabung APAR?', 'Apa kepanjangan APD?', 'Mana yang termasuk bahaya di gudang?'])
     expect(quiz!.questions[2]!.answers.map((a) => a.text)).toContain('Lampu menyala terang')
-    expect(await database.db.selectFrom('quiz_attempt_answers').select(['attempt_id', 'question_id']).execute()).toEqual([{ attempt_id: attempt.id, question_id: apd.id }])
+    expect(await database.db.selectFrom('quiz_attempt_answers').select(['attempt_id', 'question_id']).orderBy('question_id').execute()).toEqual([
+      { attempt_id: attempt.id, question_id: apd.id },
+      { attempt_id: attempt.id, question_id: cerita.id },
+    ])
+    // The attempt's result still shows the removed essay it answered, after the current questions.
+    const row = await database.db.selectFrom('quiz_attempts').selectAll().where('id', '=', attempt.id).executeTakeFirstOrThrow()
+    const result = await resultOf(database.db, quiz!, { ...row, submitted_at: row.submitted_at! })
+    expect(result.questions.map((q) => [q.position, q.text, q.essay_answer])).toEqual([
+      [1, 'Warna tabung APAR?', null],
+      [2, 'Apa kepanjangan APD?', null],
+      [3, 'Mana yang termasuk bahaya di gudang?', null],
+      [4, 'Ceritakan satu kejadian hampir celaka yang pernah Anda lihat.', 'Rak hampir roboh di gudang timur'],
+    ])
 
     // The essay back: the same row again, not a new one.
     await importFiles(packOf())
