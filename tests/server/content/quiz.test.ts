@@ -1,3 +1,5 @@
+import fs from 'node:fs'
+import path from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { exportPack } from '../../../server/content/exporter'
 import { importPack } from '../../../server/content/importer'
@@ -6,7 +8,7 @@ import { validatePack } from '../../../server/content/validate'
 import type { DatabaseHandle } from '../../../server/db/database'
 import { findKeyedQuiz } from '../../../server/features/quiz/repository'
 import { resultOf } from '../../../server/features/quiz/result-repository'
-import { removeTempDirs, tempDir, writePack, type PackText } from '../helpers/content-pack'
+import { removeTempDirs, tempDir, testClip, writePack, type PackText } from '../helpers/content-pack'
 import { describeOnEngines, openTestDatabase, type TestDatabase } from '../helpers/test-database'
 
 afterAll(removeTempDirs)
@@ -206,5 +208,40 @@ describeOnEngines('quiz import', (target) => {
     const stored = await database.db.selectFrom('quizzes').select(['archived_at']).where('slug', '=', 'dasar-k3').executeTakeFirstOrThrow()
     expect(stored.archived_at).not.toBeNull()
     expect(await database.db.selectFrom('quiz_attempts').select('id').execute()).toHaveLength(1)
+  })
+})
+
+describeOnEngines('quiz import with its video', (target) => {
+  let test: TestDatabase
+  let database: DatabaseHandle
+  const VIDEO = 'title: Dasar K3 di Gudang\ndescription: Singkat.\ncategory: Kepemimpinan\npublished_at: 2026-11-02\nrenditions: { standard: media/k3.webm, low: media/k3.webm }\n'
+  const withVideo = (quiz: string): PackText => packOf(quiz, { 'videos/k3-gudang.yaml': VIDEO })
+
+  beforeAll(async () => {
+    test = await openTestDatabase(target)
+    database = test.database
+  })
+  afterAll(async () => {
+    await test?.cleanup()
+  })
+
+  it('links the quiz to its video, leaves the seeded quizzes alone, and unlinks the quiz when it is archived', async () => {
+    const seeded = await database.db.selectFrom('quizzes').select(['slug']).where('archived_at', 'is', null).execute()
+    const files = (quiz: string) => writePack({ ...withVideo(quiz), 'media/k3.webm': testClip(1) })
+    const { pack, issues } = validatePack(await readPack(files(`video: k3-gudang\n${K3}`)))
+    expect(issues).toEqual([])
+    await importPack(database, pack!)
+    const id = Number((await database.db.selectFrom('quizzes').select('id').where('slug', '=', 'dasar-k3').executeTakeFirstOrThrow()).id)
+    expect((await findKeyedQuiz(database.db, id))!.summary.content).toMatchObject({ kind: 'video', slug: 'k3-gudang' })
+
+    const dir = tempDir()
+    await exportPack(database, dir)
+    expect(fs.readFileSync(path.join(dir, 'quizzes/dasar-k3.yaml'), 'utf8')).toContain('video: k3-gudang')
+
+    const gone = validatePack(await readPack(writePack({ 'pack.yaml': `${MANIFEST}kinds: [quiz]\n` })))
+    const report = await importPack(database, gone.pack!)
+    expect(report.kinds).toEqual([{ kind: 'quiz', result: { added: [], changed: [], archived: ['dasar-k3'], unchanged: 0 } }])
+    expect((await findKeyedQuiz(database.db, id))!.summary.content).toBeNull()
+    expect(await database.db.selectFrom('quizzes').select(['slug']).where('archived_at', 'is', null).execute()).toEqual(seeded)
   })
 })
