@@ -24,6 +24,7 @@ import { videoRenditions } from './0025-video-renditions'
 import { applicationCorrections } from './0026-application-corrections'
 import { contentPacks } from './0027-content-packs'
 import { packVideos } from './0028-pack-videos'
+import { packQuizzes } from './0029-pack-quizzes'
 
 /**
  * Every migration, by name. Names sort in the order they run; never rename or edit one that has
@@ -55,4 +56,5 @@ export const migrations: Record<string, Migration> = {
   '0026-application-corrections': applicationCorrections,
   '0027-content-packs': contentPacks,
   '0028-pack-videos': packVideos,
+  '0029-pack-quizzes': packQuizzes,
 }

@@ -13,6 +13,10 @@ export interface QuizTable {
   max_attempts: number | null
   /** 0 or 1: whether a result shows the correct answers. */
   show_correct_answers: ColumnType<number, number | undefined, number>
+  /** Set when gone from the pack that carries quizzes (migration 0029). */
+  archived_at: ColumnType<string | null, string | null | undefined, string | null>
+  /** 1 on quizzes a content pack brought; null on seeded ones (migration 0029). */
+  from_pack: ColumnType<number | null, number | null | undefined, number | null>
 }
 
 export interface QuizQuestionTable {
@@ -22,6 +26,10 @@ export interface QuizQuestionTable {
   position: number
   type: 'single' | 'multiple' | 'essay'
   text: string
+  /** The pack author's key, unique among the quiz's questions; null when seeded (migration 0029). */
+  key: ColumnType<string | null, string | null | undefined, string | null>
+  /** Set when gone from the quiz's pack file; such a row takes position -id. */
+  archived_at: ColumnType<string | null, string | null | undefined, string | null>
 }
 
 export interface QuizAnswerTable {
@@ -31,6 +39,9 @@ export interface QuizAnswerTable {
   text: string
   /** 0 or 1. Never leaves the server before the attempt is submitted. */
   is_correct: ColumnType<number, number | undefined, number>
+  /** The pack author's key, unique among the question's options; null when seeded (migration 0029). */
+  key: ColumnType<string | null, string | null | undefined, string | null>
+  archived_at: ColumnType<string | null, string | null | undefined, string | null>
 }
 
 /** One attempt of a user at a quiz (the spec's quiz user detail). Score fields are set when submitted. */

@@ -38,7 +38,7 @@ async function contentOf(db: Kysely<Database>, quizId: number): Promise<QuizSumm
 export async function findKeyedQuiz(db: Kysely<Database>, quizId: number): Promise<KeyedQuiz | undefined> {
   const quiz = await db.selectFrom('quizzes').selectAll().where('id', '=', quizId).executeTakeFirst()
   if (!quiz) return undefined
-  const questions = await db.selectFrom('quiz_questions').select(['id', 'position', 'type', 'text']).where('quiz_id', '=', quizId).orderBy('position').execute()
+  const questions = await db.selectFrom('quiz_questions').select(['id', 'position', 'type', 'text']).where('quiz_id', '=', quizId).where('archived_at', 'is', null).orderBy('position').execute()
   const answers =
     questions.length === 0
       ? []
@@ -46,6 +46,7 @@ export async function findKeyedQuiz(db: Kysely<Database>, quizId: number): Promi
           .selectFrom('quiz_answers')
           .select(['id', 'question_id', 'text', 'is_correct'])
           .where('question_id', 'in', questions.map((q) => q.id))
+          .where('archived_at', 'is', null)
           .orderBy('question_id')
           .orderBy('position')
           .execute()

@@ -2,7 +2,7 @@ import type { Kysely } from 'kysely'
 import type { QuizResult } from '../../../src/contract/quiz'
 import type { Database } from '../../db/schema'
 import { attemptAnswers, type QuizAttemptRow } from './attempt-repository'
-import type { KeyedQuiz } from './repository'
+import type { KeyedQuestion, KeyedQuiz } from './repository'
 
 /**
  * The result of a submitted attempt: each question with the user's answers and, only when the
@@ -11,6 +11,8 @@ import type { KeyedQuiz } from './repository'
 export async function resultOf(db: Kysely<Database>, quiz: KeyedQuiz, attempt: QuizAttemptRow & { submitted_at: string }): Promise<QuizResult> {
   const given = await attemptAnswers(db, attempt.id)
   const reveal = quiz.summary.show_correct_answers
+  const current = new Set(quiz.questions.map((q) => q.id))
+  const removed = await removedQuestions(db, [...given.keys()].filter((id) => !current.has(id)), quiz.questions.length)
   return {
     quiz_id: quiz.summary.id,
     quizUserDetailID: attempt.id,
@@ -20,7 +22,7 @@ export async function resultOf(db: Kysely<Database>, quiz: KeyedQuiz, attempt: Q
     passed: attempt.passed === 1,
     pending_review: attempt.pending_review,
     submitted_at: attempt.submitted_at,
-    questions: quiz.questions.map((question) => {
+    questions: [...quiz.questions, ...removed].map((question) => {
       const answer = given.get(question.id)
       const chosen = new Set(answer?.answer_ids ?? [])
       return {
@@ -40,6 +42,21 @@ export async function resultOf(db: Kysely<Database>, quiz: KeyedQuiz, attempt: Q
       }
     }),
   }
+}
+
+/**
+ * Questions this attempt answered that a content pack has since removed from the quiz (archived,
+ * decision 054): the result still shows them, after the current ones, with the options they had.
+ */
+async function removedQuestions(db: Kysely<Database>, ids: number[], after: number): Promise<KeyedQuestion[]> {
+  if (ids.length === 0) return []
+  const questions = await db.selectFrom('quiz_questions').select(['id', 'type', 'text']).where('id', 'in', ids).orderBy('id').execute()
+  const options = await db.selectFrom('quiz_answers').select(['id', 'question_id', 'text', 'is_correct']).where('question_id', 'in', ids).orderBy('id').execute()
+  return questions.map((q, i) => ({
+    ...q,
+    position: after + i + 1,
+    answers: options.filter((o) => o.question_id === q.id).map((o) => ({ id: o.id, text: o.text, is_correct: o.is_correct === 1 })),
+  }))
 }
 
 export function isSubmitted(attempt: QuizAttemptRow): attempt is QuizAttemptRow & { submitted_at: string } {
