@@ -175,13 +175,14 @@ test.describe('a signed-in first load', () => {
         await released
         await route.continue()
       })
-      const catalogue = first.waitForRequest((request) => new URL(request.url()).pathname === '/api/v2/catalogs')
+      const catalogue = first.waitForResponse((response) => new URL(response.url()).pathname === '/api/v2/catalogs')
       await first.goto('/learning/katalog')
-      // The catalogue is asked for while the validation still waits for its answer…
-      await catalogue
+      // The catalogue is asked for (and answered) while the validation still waits for its answer…
+      await (await catalogue).finished()
       await expect.poll(() => sessionAsked).toBe(true)
-      // …and not shown before it: the prerendered frame stays.
-      await first.waitForTimeout(300)
+      // …and not shown before it: once the page has had the catalogue and its main thread is quiet again
+      // (twice idle: reading the answer and rendering it are tasks of their own), the prerendered frame stays.
+      for (let quiet = 0; quiet < 2; quiet++) await first.evaluate(() => new Promise<void>((resolve) => requestIdleCallback(() => resolve())))
       await expect(first.getByTestId('katalog-card')).toHaveCount(0)
       release()
       await expect(first.getByTestId('katalog-card').first()).toBeVisible()

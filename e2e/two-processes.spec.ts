@@ -267,6 +267,24 @@ const toldOf = (announcementId: number) =>
     [`growth-path-announcement:${announcementId}`],
   )
 
+/**
+ * Waits for `runs` more runs of the notification scheduler: the process holding its lease renews it
+ * at every run, and the other asks for it at the same period (NOTIFICATION_EVENTS_INTERVAL_S).
+ */
+async function schedulerRuns(runs: number): Promise<void> {
+  const seen = new Set<string>()
+  await expect
+    .poll(
+      async () => {
+        const [lease] = await two.sql<{ expires_at: string }>(`select expires_at from leases where name = 'notification-events'`)
+        if (lease) seen.add(lease.expires_at)
+        return seen.size
+      },
+      { timeout: 20_000, intervals: [100] },
+    )
+    .toBeGreaterThan(runs)
+}
+
 test('the notification scheduler runs in both processes and tells each user once, also after one stops', async () => {
   const device = `/perangkat-budi-${randomBytes(4).toString('hex')}`
   const ecdh = createECDH('prime256v1')
@@ -290,7 +308,7 @@ test('the notification scheduler runs in both processes and tells each user once
   const first = await announce(path!.id, 'Pengumuman untuk dua proses')
   await expect.poll(async () => (await toldOf(first)).find((r) => r.employee_id === budiId)?.n, { timeout: 20_000 }).toBe('1')
   // Several more runs of both schedulers: still once per user, and one push to the device.
-  await new Promise((resolve) => setTimeout(resolve, 4_000))
+  await schedulerRuns(3)
   expect((await toldOf(first)).filter((r) => r.n !== '1')).toEqual([])
   await expect.poll(() => pushes.get(device), { timeout: 10_000 }).toBe(1)
   const leases = await two.sql<{ holder: string }>(`select holder from leases where name = 'notification-events'`)
@@ -302,7 +320,7 @@ test('the notification scheduler runs in both processes and tells each user once
   await new Promise((resolve) => stopped.child.once('exit', resolve))
   const second = await announce(path!.id, 'Pengumuman setelah satu proses berhenti')
   await expect.poll(async () => (await toldOf(second)).find((r) => r.employee_id === budiId)?.n, { timeout: 20_000 }).toBe('1')
-  await new Promise((resolve) => setTimeout(resolve, 3_000))
+  await schedulerRuns(3)
   expect((await toldOf(second)).filter((r) => r.n !== '1')).toEqual([])
   await expect.poll(() => pushes.get(device), { timeout: 10_000 }).toBe(2)
 })

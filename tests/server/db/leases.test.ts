@@ -72,17 +72,17 @@ describeOnEngines('leases (one process runs a scheduled job)', (target) => {
     }
     const apps = { pertama: app('pertama', others[0]!), kedua: app('kedua', others[1]!) }
     await Promise.all([apps.pertama.ready(), apps.kedua.ready()])
-    await new Promise((resolve) => setTimeout(resolve, 700))
-    // Whichever asked first runs it, every time, alone.
+    // Three periods: both have asked at least twice by then. Whichever asked first runs it, every time, alone.
+    await expect.poll(() => runs.length, { timeout: 5000 }).toBeGreaterThanOrEqual(3)
     expect(runs.length).toBeGreaterThanOrEqual(3)
     expect(new Set(runs).size).toBe(1)
     const runner = runs[0] as keyof typeof apps
     const other = runner === 'pertama' ? 'kedua' : 'pertama'
     await apps[runner].close()
     runs = []
-    await new Promise((resolve) => setTimeout(resolve, 500))
+    // Two runs after the close: a closed runner still running would have had its period among them.
+    await expect.poll(() => runs.length, { timeout: 5000 }).toBeGreaterThanOrEqual(2)
     await apps[other].close()
-    expect(runs.length).toBeGreaterThanOrEqual(1)
     expect(new Set(runs)).toEqual(new Set([other]))
   })
 })

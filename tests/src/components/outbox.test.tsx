@@ -111,7 +111,8 @@ describe('outbox indicator and list', () => {
 
   it('says when the browser has not made its storage persistent, and nothing when it has', async () => {
     let persistent = false
-    Object.defineProperty(navigator, 'storage', { configurable: true, value: { persisted: async () => persistent, persist: async () => persistent } })
+    const persisted = vi.fn(async () => persistent)
+    Object.defineProperty(navigator, 'storage', { configurable: true, value: { persisted, persist: async () => persistent } })
     try {
       const outbox = newOutbox()
       await outbox.enqueue(write('Kuis 1'))
@@ -125,7 +126,11 @@ describe('outbox indicator and list', () => {
       render(<OutboxIndicator outbox={outbox} />)
       await user.click(await screen.findByRole('button', { name: '1 menunggu dikirim' }))
       const dialog = await screen.findByRole('dialog')
-      await new Promise((r) => setTimeout(r, 50))
+      // The dialog has asked the browser and has its answer rendered.
+      await waitFor(() => expect(persisted).toHaveBeenCalledTimes(2))
+      await act(async () => {
+        await persisted.mock.results[1]!.value
+      })
       expect(within(dialog).queryByText(/Browser belum menjamin/)).toBeNull()
     } finally {
       Reflect.deleteProperty(navigator, 'storage')

@@ -56,8 +56,7 @@ describe('progress mutations', () => {
     const replaying = outbox.replay({
       fetch: (() => new Promise<Response>((resolve) => (release = () => resolve(new Response(null, { status: 422 }))))) as typeof fetch,
     })
-    await new Promise((r) => setTimeout(r, 20))
-    expect((await outbox.list())[0]!.state).toBe('sending')
+    await expect.poll(async () => (await outbox.list())[0]!.state).toBe('sending')
     await video.mutate({ videoId: 12, title: 'Dasar', positionS: 200, durationS: 540 })
     expect((await outbox.list()).map((e) => [e.id === sending!.id, e.body])).toEqual([
       [true, { position_s: 75, duration_s: 540 }],

@@ -1,4 +1,5 @@
 import { QueryClient } from '@tanstack/react-query'
+import type { ReactNode } from 'react'
 import { act, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
@@ -40,14 +41,25 @@ function status(hasPersonalizedContent: boolean) {
   return { body: { data: { hasPersonalizedContent } } }
 }
 
-function renderGate(routes: Parameters<typeof fakeApi>[0]) {
+function renderGate(routes: Parameters<typeof fakeApi>[0], beside: ReactNode = null) {
   const api = fakeApi({ ...masterRoutes, ...routes })
   vi.stubGlobal('fetch', api.fetch)
   writeUserId(budi.id)
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false }, mutations: { retry: false } } })
   // As main.tsx does: the save is an outbox write whose code loads at the first one.
   registerPersonalization(queryClient)
-  return { api, ...renderWithRouter(() => <PersonalizationGate />, { queryClient }) }
+  return {
+    api,
+    ...renderWithRouter(
+      () => (
+        <>
+          <PersonalizationGate />
+          {beside}
+        </>
+      ),
+      { queryClient },
+    ),
+  }
 }
 
 describe('personalization modal (spec section 4)', () => {
@@ -71,9 +83,20 @@ describe('personalization modal (spec section 4)', () => {
   })
 
   it('waits for the page to be idle before asking', async () => {
+    // Once idle, the gate's check (its code loaded, as after the first page of a visit) asks.
+    const warm = renderGate({ [statusCall]: status(true) })
+    await waitFor(() => expect(warm.api.calls).toContain(statusCall))
+    warm.unmount()
+    resetClientState()
+    resetPersonalizationCheck()
+    resetPersonalizationStore()
+
     resetIdle()
-    const { api } = renderGate({ [statusCall]: status(false) })
-    await new Promise((resolve) => setTimeout(resolve, 50))
+    // The session the check waits for is known (the probe beside it shows it): a gate not waiting
+    // for idle renders the loaded check at once, which asks as soon as the session names the user.
+    const { api } = renderGate({ [statusCall]: status(false) }, <SessionProbe />)
+    expect(await screen.findByText('Sesi: budi.santoso')).toBeInTheDocument()
+    await act(async () => undefined)
     expect(api.calls).not.toContain(statusCall)
     startIdleWork(Promise.resolve())
     expect(await screen.findByRole('dialog', { name: 'Pilih Minat Belajar Anda' })).toBeInTheDocument()
