@@ -17,7 +17,7 @@ const name = (max: number) => z.string().check(z.minLength(1), z.maxLength(max))
  */
 const schema = z.strictObject({
   title: name(240),
-  /** Rich text of the spec's allow-list. */
+  /** Rich text of the spec's allow-list, and <p> for paragraphs (decision 058). */
   description: z.string().check(z.maxLength(20_000)),
   category: name(120),
   instructor: z.optional(name(120)),
@@ -48,7 +48,7 @@ export const inclassEventKind: ContentKind<InclassEvent> = {
   folder: 'inclass-events',
   schema,
   check(event) {
-    const problems = richTextProblems(event.description).map((message) => ({ path: 'description', message }))
+    const problems = richTextProblems(event.description, { paragraphs: true }).map((message) => ({ path: 'description', message }))
     if (Date.parse(event.ends_at) <= Date.parse(event.starts_at)) problems.push({ path: 'ends_at', message: `harus sesudah starts_at (${event.starts_at})` })
     if (event.online && event.city) problems.push({ path: 'city', message: 'acara daring (online: true) tidak punya kota: hapus city' })
     return problems
