@@ -9,6 +9,7 @@ import { validatePack } from '../../../server/content/validate'
 import type { DatabaseHandle } from '../../../server/db/database'
 import { readStoredFile } from '../../../server/db/repositories/file-store'
 import { findInclassDetail, inclassHistories, listInclasses, registerForInclass, todayInclasses } from '../../../server/features/learning/inclass-repository'
+import { remindClassesTomorrow } from '../../../server/features/notification/events'
 import { personalizedInclasses } from '../../../server/features/personalization/repository'
 import { removeTempDirs, tempDir, writePack, type PackFilesIn } from '../helpers/content-pack'
 import { describeOnEngines, openTestDatabase, type TestDatabase } from '../helpers/test-database'
@@ -179,19 +180,28 @@ describeOnEngines('in-class event import', (target) => {
     expect(await stored()).toEqual(before)
   })
 
-  it('archives an event gone from the pack: out of lists, search, today and recommendations, still with those registered; back with the same id', async () => {
+  it('archives an event gone from the pack: out of lists, search, today, recommendations and reminders, still with those registered; back with the same id', async () => {
     const row = await stored()
     const eventId = Number(row.id)
     const rizky = await employee('rizky.ramadhan')
     const seeded = (await listed()).filter((slug) => slug !== 'lokakarya-negosiasi')
     const today = new Date('2027-01-12T03:00:00.000Z')
     expect((await todayInclasses(database.db, today, 1, 100)).items.map((c) => c.id)).toContain(eventId)
+    // 08.00 WIB the day before: the registered are reminded (the inbox's own dedup aside).
+    const remindedAt = new Date('2027-01-11T01:00:00.000Z')
+    const reminded = async () => {
+      const told: number[] = []
+      await remindClassesTomorrow(database.db, async (ids) => told.push(...ids), remindedAt)
+      return told
+    }
+    expect(await reminded()).toContain(rizky)
 
     expect(await importFiles({ 'pack.yaml': `${MANIFEST}kinds: [inclass-event]\n` })).toEqual({ added: [], changed: [], archived: ['lokakarya-negosiasi'], unchanged: 0 })
     // Seeded events are not the pack's: none of them was archived.
     expect(await listed()).toEqual(seeded)
     expect(await listed('Negosiasi Bisnis')).not.toContain('lokakarya-negosiasi')
     expect((await todayInclasses(database.db, today, 1, 100)).items.map((c) => c.id)).not.toContain(eventId)
+    expect(await reminded()).not.toContain(rizky)
     const interests = { category_ids: [], topic_ids: [], profession_ids: [], unit_ids: [], field_ids: [] }
     expect((await personalizedInclasses(database.db, interests, '2026-12-08T00:00:00.000Z', 1, 100)).items.map((c) => c.id)).not.toContain(eventId)
     // Those registered keep it in their history and can open it; nobody else finds it or registers.
