@@ -2,12 +2,15 @@ import fs from 'node:fs'
 import path from 'node:path'
 import { afterAll, beforeAll, expect, it } from 'vitest'
 import { exportPack } from '../../../server/content/exporter'
+import { DEMO_DAY } from '../../../server/content/demo-dates'
+import { importDemoContent } from '../../../server/content/demo'
 import { importPack } from '../../../server/content/importer'
 import { readPack } from '../../../server/content/reader'
 import { validatePack } from '../../../server/content/validate'
 import type { DatabaseHandle } from '../../../server/db/database'
-import { findInclassDetail, inclassHistories, listInclasses, todayInclasses } from '../../../server/features/learning/inclass-repository'
-import { removeTempDirs, tempDir } from '../helpers/content-pack'
+import { findInclassDetail, inclassHistories, listInclasses, registerForInclass, todayInclasses } from '../../../server/features/learning/inclass-repository'
+import { addDays } from '../../../src/shared/dates'
+import { removeTempDirs, tempDir, writePack } from '../helpers/content-pack'
 import { describeOnEngines, openTestDatabase, type TestDatabase } from '../helpers/test-database'
 
 afterAll(removeTempDirs)
@@ -81,6 +84,26 @@ describeOnEngines('in-class events of the demo as a pack', (target) => {
     for (const { slug } of seeded) {
       expect(fs.readFileSync(path.join(again, 'inclass-events', `${slug}.yaml`), 'utf8'), slug).toBe(fs.readFileSync(path.join(dir, 'inclass-events', `${slug}.yaml`), 'utf8'))
     }
+  })
+
+  it('keeps the demo pack’s events where they are relative to today: written around the demo day, moved by whole days at a start', async () => {
+    const event = (day: string) =>
+      `title: Kelas Demo\ndescription: <p>Uji.</p>\ncategory: Komunikasi\nstarts_at: ${day}T09:00+07:00\nends_at: ${day}T12:00+07:00\nplace: Ruang Melati\ncapacity: 5\npublished_at: ${day}T08:00+07:00\n`
+    const dir = writePack({ 'pack.yaml': 'format: 1\nname: demo\nversion: "1"\nlanguage: id\n', 'inclass-events/kelas-demo.yaml': event(addDays(DEMO_DAY, 2)) })
+    const { db } = source.database
+    const stored = () => db.selectFrom('inclass_events').select(['id', 'starts_at', 'ends_at', 'published_at', 'seats_taken']).where('slug', '=', 'kelas-demo').executeTakeFirstOrThrow()
+
+    // 1 March, 07.00 in Jakarta: the event is two days later, at its clock time.
+    await importDemoContent(source.database, dir, new Date('2027-03-01T00:00:00.000Z'))
+    const first = await stored()
+    expect([first.starts_at, first.ends_at, first.published_at]).toEqual(['2027-03-03T02:00:00.000Z', '2027-03-03T05:00:00.000Z', '2027-03-03T01:00:00.000Z'])
+    const budi = Number((await db.selectFrom('employees').select('id').where('username', '=', 'budi.santoso').executeTakeFirstOrThrow()).id)
+    await registerForInclass(db, budi, Number(first.id), '2027-03-01T01:00:00.000Z')
+
+    // The same day again writes nothing; the next day moves it by one day, its registration kept.
+    expect((await importDemoContent(source.database, dir, new Date('2027-03-01T10:00:00.000Z')))!.changed).toBe(0)
+    await importDemoContent(source.database, dir, new Date('2027-03-01T18:00:00.000Z'))
+    expect(await stored()).toEqual({ ...first, starts_at: '2027-03-04T02:00:00.000Z', ends_at: '2027-03-04T05:00:00.000Z', published_at: '2027-03-04T01:00:00.000Z', seats_taken: 1 })
   })
 })
 
