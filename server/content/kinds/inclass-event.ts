@@ -2,7 +2,7 @@ import * as z from 'zod/mini'
 import { inclassCardSchema } from '../../../src/contract/learning-inclass'
 import { slugify } from '../../db/seed/slug'
 import { richTextProblems } from '../rich-text'
-import { syncRows } from '../sync-rows'
+import { syncRows, type WantedRow } from '../sync-rows'
 import { PackRefusedError, type ContentKind, type PackIssue } from '../types'
 import { checkCover, exportCover, prepareCovers, storeCovers, type PreparedCovers } from './inclass-cover'
 import { packTime, toWib } from './inclass-time'
@@ -71,7 +71,7 @@ export const inclassEventKind: ContentKind<InclassEvent> = {
   async importItems(items, context) {
     const { categories, instructors, topics, covers } = context.prepared as Prepared
     const { trx, now } = context
-    const wanted = items.map(({ key, data }) => ({
+    const wanted = items.map(({ key, data }): WantedRow => ({
       key,
       values: {
         title: data.title,
@@ -87,10 +87,10 @@ export const inclassEventKind: ContentKind<InclassEvent> = {
         seats_total: data.capacity,
         thumbnail_url: covers.urls.get(key) ?? `/thumbnails/${key}.svg`,
         from_pack: 1,
+        // Without published_at the first import announces it; a later import keeps that day.
         ...(data.published_at ? { published_at: new Date(data.published_at).toISOString() } : {}),
       },
-      // Without published_at the first import announces it; a later import keeps that day.
-      onInsert: data.published_at ? {} : { published_at: now },
+      ...(data.published_at ? {} : { onInsert: { published_at: now } }),
     }))
     const result = await syncRows('inclass_events', wanted, context, 'from_pack')
     await refuseOverbooked(trx, items)
