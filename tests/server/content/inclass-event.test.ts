@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { exportPack } from '../../../server/content/exporter'
 import { importPack } from '../../../server/content/importer'
 import { readPack } from '../../../server/content/reader'
+import { toWib } from '../../../server/content/kinds/inclass-time'
 import { PackRefusedError } from '../../../server/content/types'
 import { validatePack } from '../../../server/content/validate'
 import type { DatabaseHandle } from '../../../server/db/database'
@@ -54,6 +55,14 @@ describe('in-class event validation', () => {
     expect((await issuesOf(EVENT.replace('2027-01-12T09:00+07:00', '2027-02-30T09:00+07:00').replace('2027-01-12T12:00+07:00', '2027-01-12T12:00:00'))).map((i) => i.path)).toEqual([
       'ends_at',
       'starts_at',
+    ])
+  })
+
+  it('writes stored instants back in WIB, seconds only when there are some', () => {
+    expect(['2027-01-12T02:00:00.000Z', '2027-01-12T17:30:15.000Z', '2027-01-12T02:00:00.250Z'].map(toWib)).toEqual([
+      '2027-01-12T09:00+07:00',
+      '2027-01-13T00:30:15+07:00',
+      '2027-01-12T09:00:00.250+07:00',
     ])
   })
 
