@@ -12,9 +12,12 @@ const SAFE_HREF = /^(?:\/(?![/\\])|https:\/\/|mailto:)[^\s\\\x00-\x1f\x7f]*$/
  * What is wrong with a pack's rich text, checked against the spec's allow-list (the one the page's
  * sanitizer keeps: src/shared/rich-text.ts). A pack is refused rather than silently cleaned, so
  * the author sees the tag the page would have dropped. Empty: the text shows as written.
+ * `paragraphs`: <p> is accepted too, where the page shows it as its words with a line break
+ * between paragraphs (src/lib/sanitize/rich-text.ts), as the learning catalogue's texts are written.
  */
-export function richTextProblems(html: string): string[] {
+export function richTextProblems(html: string, options: { paragraphs?: boolean } = {}): string[] {
   const problems: string[] = []
+  const allowed = options.paragraphs ? new Set([...tags, 'p']) : tags
   const open: string[] = []
   for (const match of html.matchAll(TOKEN)) {
     const [token, rawName, rawAttributes = '', selfClosing] = match
@@ -23,8 +26,8 @@ export function richTextProblems(html: string): string[] {
       continue
     }
     const name = rawName.toLowerCase()
-    if (!tags.has(name)) {
-      problems.push(`tag <${name}> tidak diizinkan (yang boleh: ${RICH_TEXT_TAGS.join(', ')})`)
+    if (!allowed.has(name)) {
+      problems.push(`tag <${name}> tidak diizinkan (yang boleh: ${[...allowed].join(', ')})`)
       continue
     }
     if (token.startsWith('</')) {

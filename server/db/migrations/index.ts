@@ -25,6 +25,7 @@ import { applicationCorrections } from './0026-application-corrections'
 import { contentPacks } from './0027-content-packs'
 import { packVideos } from './0028-pack-videos'
 import { packQuizzes } from './0029-pack-quizzes'
+import { packInclassEvents } from './0033-pack-inclass-events'
 
 /**
  * Every migration, by name. Names sort in the order they run; never rename or edit one that has
@@ -57,4 +58,5 @@ export const migrations: Record<string, Migration> = {
   '0027-content-packs': contentPacks,
   '0028-pack-videos': packVideos,
   '0029-pack-quizzes': packQuizzes,
+  '0033-pack-inclass-events': packInclassEvents,
 }

@@ -24,6 +24,10 @@ export interface InclassEventTable {
   /** Kept equal to the number of registrations, in the same transaction. */
   seats_taken: ColumnType<number, number | undefined, number>
   published_at: string
+  /** Set when a content pack that carries in-class events no longer has it (migration 0033). */
+  archived_at: ColumnType<string | null, string | null | undefined, string | null>
+  /** 1 on events a content pack brought; null on seeded ones, which a pack never archives. */
+  from_pack: ColumnType<number | null, number | null | undefined, number | null>
 }
 
 export interface InclassRegistrationTable {

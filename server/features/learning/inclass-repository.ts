@@ -25,8 +25,9 @@ export interface InclassListQuery extends ListPage, ListFilters {
 
 export async function listInclasses(db: Kysely<Database>, query: InclassListQuery): Promise<{ items: InclassCard[]; total: number }> {
   const conditions = filterConditions('ev', query)
-  let counted = db.selectFrom('inclass_events as ev').select((eb) => eb.fn.countAll<number>().as('total'))
-  let rows = inclassCardQuery(db)
+  // An archived event (gone from its content pack) is out of every list and search.
+  let counted = db.selectFrom('inclass_events as ev').select((eb) => eb.fn.countAll<number>().as('total')).where('ev.archived_at', 'is', null)
+  let rows = inclassCardQuery(db).where('ev.archived_at', 'is', null)
   for (const condition of conditions) {
     counted = counted.where(condition)
     rows = rows.where(condition)
@@ -53,11 +54,12 @@ export async function todayInclasses(db: Kysely<Database>, now: Date, page: numb
   const today = jakartaDay(now)
   const start = jakartaDayStart(today)
   const end = jakartaDayStart(addDays(today, 1))
-  const base = db.selectFrom('inclass_events as ev').where('ev.starts_at', '<', end).where('ev.ends_at', '>=', start)
+  const base = db.selectFrom('inclass_events as ev').where('ev.starts_at', '<', end).where('ev.ends_at', '>=', start).where('ev.archived_at', 'is', null)
   const { total } = await base.select((eb) => eb.fn.countAll<number>().as('total')).executeTakeFirstOrThrow()
   const rows = await inclassCardQuery(db)
     .where('ev.starts_at', '<', end)
     .where('ev.ends_at', '>=', start)
+    .where('ev.archived_at', 'is', null)
     .orderBy('ev.starts_at', 'asc')
     .orderBy('ev.id', 'asc')
     .limit(literalLimit(limit))
@@ -82,10 +84,12 @@ function findRegistration(db: Kysely<Database>, employeeId: number, eventId: num
     .executeTakeFirst()
 }
 
+/** An archived event still answers those registered for it (their study history links here), nobody else. */
 export async function findInclassDetail(db: Kysely<Database>, eventId: number, employeeId: number | null): Promise<InclassDetail | undefined> {
-  const row = await inclassCardQuery(db).where('ev.id', '=', eventId).executeTakeFirst()
+  const row = await inclassCardQuery(db).select('ev.archived_at').where('ev.id', '=', eventId).executeTakeFirst()
   if (!row) return undefined
   const registration = employeeId === null ? undefined : await findRegistration(db, employeeId, eventId)
+  if (row.archived_at !== null && registration === undefined) return undefined
   return {
     ...toInclassCard(row),
     description: row.description,
@@ -95,7 +99,7 @@ export async function findInclassDetail(db: Kysely<Database>, eventId: number, e
 }
 
 function findEvent(db: Kysely<Database>, eventId: number) {
-  return db.selectFrom('inclass_events').select(['id', 'starts_at', 'ends_at', 'seats_total', 'seats_taken']).where('id', '=', eventId).executeTakeFirst()
+  return db.selectFrom('inclass_events').select(['id', 'starts_at', 'ends_at', 'seats_total', 'seats_taken', 'archived_at']).where('id', '=', eventId).executeTakeFirst()
 }
 
 /**
@@ -109,6 +113,8 @@ export async function registerForInclass(db: Kysely<Database>, employeeId: numbe
     if (!event) throw new InclassRefusal('not-found')
     const existing = await findRegistration(trx, employeeId, eventId)
     if (existing) return toRegistration(existing)
+    // Gone from its content pack: nobody new registers.
+    if (event.archived_at !== null) throw new InclassRefusal('not-found')
     if (now >= event.starts_at) throw new InclassRefusal('closed')
     const inserted = await trx
       .insertInto('inclass_registrations')

@@ -5,7 +5,7 @@ import { problem, sendProblem } from '../../http/problem-error'
 import type { RouteDeps } from '../route-deps'
 
 /** A content pack's media name (server/content/kinds/video-media.ts): its bytes' hash and its role. */
-const PACK_MEDIA = /^[0-9a-f]{32}-(standard|low|poster)\.(webm|mp4|jpg|png|webp)$/
+const PACK_MEDIA = /^[0-9a-f]{32}-(standard|low|poster|cover)\.(webm|mp4|jpg|png|webp)$/
 const MEDIA_KINDS = ['webm', 'mp4', 'jpg', 'png', 'webp'] as const
 
 /** `bytes=a-b`, `bytes=a-`, `bytes=-n` for a file of `size` bytes: the slice, null when unsatisfiable, undefined when absent or malformed. */

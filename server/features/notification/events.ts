@@ -26,6 +26,8 @@ export async function remindClassesTomorrow(db: Kysely<Database>, notify: Notify
     .select(['id', 'title', 'starts_at', 'place', 'is_online'])
     .where('starts_at', '>=', jakartaDayStart(tomorrow))
     .where('starts_at', '<', jakartaDayStart(addDays(tomorrow, 1)))
+    // An event gone from its content pack is not held: no reminder.
+    .where('archived_at', 'is', null)
     .execute()
   let made = 0
   for (const event of events) {

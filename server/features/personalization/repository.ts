@@ -73,8 +73,9 @@ export async function personalizedInclasses(db: Kysely<Database>, interests: Sav
     .selectFrom('inclass_events')
     .select((eb) => eb.fn.countAll<number>().as('total'))
     .where('ends_at', '>=', now)
+    .where('archived_at', 'is', null)
     .executeTakeFirstOrThrow()
-  let rows = inclassCardQuery(db).where('ev.ends_at', '>=', now)
+  let rows = inclassCardQuery(db).where('ev.ends_at', '>=', now).where('ev.archived_at', 'is', null)
   const rank = interestRank(interests, 'ev')
   if (rank) rows = rows.orderBy(rank)
   const items = await rows

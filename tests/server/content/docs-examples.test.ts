@@ -11,7 +11,7 @@ afterAll(removeTempDirs)
 it('the examples of docs/content-packs.md make a valid pack', async () => {
   const doc = fs.readFileSync(path.resolve(import.meta.dirname, '../../../docs/content-packs.md'), 'utf8')
   const examples = new Map([...doc.matchAll(/^###? [^\n]*`([^`]+)`\n+```yaml\n([\s\S]*?)```/gm)].map((m) => [m[1]!, m[2]!]))
-  expect([...examples.keys()]).toEqual(['pack.yaml', 'banners/<key>.yaml', 'help-categories/<key>.yaml', 'help-topics/<key>.yaml', 'help-questions/<key>.yaml', 'videos/<key>.yaml', 'quizzes/<key>.yaml'])
+  expect([...examples.keys()]).toEqual(['pack.yaml', 'banners/<key>.yaml', 'help-categories/<key>.yaml', 'help-topics/<key>.yaml', 'help-questions/<key>.yaml', 'videos/<key>.yaml', 'quizzes/<key>.yaml', 'inclass-events/<key>.yaml'])
   const question = examples.get('help-questions/<key>.yaml')!
   const alone = question.replace(/related:[^\n]*\n(\s+- [^\n]*\n)*/, '')
   const files = {
@@ -24,11 +24,16 @@ it('the examples of docs/content-packs.md make a valid pack', async () => {
     'help-questions/cara-keluar.yaml': alone,
     'videos/dasar-negosiasi.yaml': examples.get('videos/<key>.yaml')!,
     'quizzes/kuis-negosiasi.yaml': examples.get('quizzes/<key>.yaml')!,
+    'inclass-events/lokakarya-negosiasi.yaml': examples.get('inclass-events/<key>.yaml')!,
+    // The online event's example follows its paragraph.
+    'inclass-events/webinar-ai.yaml': /An online event writes[^\n]*\n\n```yaml\n([\s\S]*?)```/.exec(doc)![1]!,
     // Told by content: a clip made by ffmpeg, and the first bytes of a JPEG.
     'media/dasar-negosiasi.mp4': testClip(1),
     'media/dasar-negosiasi.jpg': Buffer.from([0xff, 0xd8, 0xff, 0xe0, 0, 0x10, 0x4a, 0x46, 0x49, 0x46, 0]),
+    'media/lokakarya-negosiasi.jpg': Buffer.from([0xff, 0xd8, 0xff, 0xe0, 0, 0x10, 0x4a, 0x46, 0x49, 0x46, 0]),
   }
   const { pack, issues } = validatePack(await readPack(writePack(files)))
   expect(issues).toEqual([])
   expect(pack!.manifest.name).toBe('acme-bantuan')
+  expect(pack!.items.get([...pack!.items.keys()].find((k) => k.name === 'inclass-event')!)!.map((i) => i.key)).toEqual(['lokakarya-negosiasi', 'webinar-ai'])
 })
