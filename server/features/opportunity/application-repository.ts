@@ -82,6 +82,7 @@ function applicationQuery(db: Db) {
       'o.slug',
       'o.title',
       'o.closing_day',
+      'o.archived_at',
       'o.business_unit_id',
       'bu.name as unit_name',
       'bu.slug as unit_slug',
@@ -130,7 +131,8 @@ async function toApplications(db: Db, rows: readonly ApplicationRow[], today: st
         title: r.title,
         business_unit: { id: r.business_unit_id, name: r.unit_name, slug: r.unit_slug },
         closing_day: r.closing_day,
-        closed: isClosed(r.closing_day, today),
+        // An opening archived by the content pack takes no more applications.
+        closed: r.archived_at !== null || isClosed(r.closing_day, today),
       },
       status,
       motivation: r.motivation,
