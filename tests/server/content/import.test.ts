@@ -167,6 +167,9 @@ describeOnEngines('content pack round trip', (target) => {
   it('exports the demo content as a pack that imports into an empty database to the same content and exports the same again', async () => {
     const dir = tempDir('tumbuh-export-')
     await exportPack(seeded.database, dir)
+    // Mentors and openings name employees and master data, which this empty database lacks: their
+    // round trip is into a database that has them (demo-mentors-openings.test.ts).
+    for (const folder of ['mentors', 'openings']) fs.rmSync(path.join(dir, folder), { recursive: true })
     const { pack, issues } = validatePack(await readPack(dir))
     expect(issues).toEqual([])
     expect(pack!.manifest).toEqual({ format: 1, name: 'demo', version: '2026.12.07', language: 'id', title: 'Konten demo Tumbuh' })
