@@ -65,6 +65,11 @@ describe('mentor validation', () => {
     ])
     expect(issues.find((i) => i.path === '' && i.file === 'mentors/Putri.yaml')!.message).toMatch(/kunci 'Putri'/)
     expect(issues.find((i) => i.path === '' && i.file === 'mentors/sari-data.yaml')!.message).toMatch(/foto/)
+    const hours = SARI.replace('{ weekday: 2, from_hour: 13, to_hour: 16 }', '{ weekday: 2, from_hour: 16, to_hour: 13 }').replace('to_hour: 12 }', 'to_hour: 12, menit: 30 }')
+    expect((await validated(packOf({ 'mentors/sari-data.yaml': hours }))).issues.map((i) => [i.path, i.message])).toEqual([
+      ['hours.0.to_hour', 'Jam selesai harus setelah jam mulai'],
+      ['hours.1', expect.stringMatching(/menit/)],
+    ])
     // The checks past the schema run once the fields parse.
     const overlapping = SARI.replace('[Literasi Data, pemecahan-masalah]', '[Literasi Data, literasi-data]').concat('  - { weekday: 2, from_hour: 15, to_hour: 17 }\n')
     expect((await validated(packOf({ 'mentors/sari-data.yaml': overlapping }))).issues).toEqual([
