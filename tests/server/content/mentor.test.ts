@@ -85,6 +85,7 @@ describeOnEngines('mentor import', (target) => {
   let config: AppConfig
   let dewi: Browser
   let lestari: Browser
+  let sariBrowser: Browser
   const db = () => test.database.db
 
   const importFiles = async (files: PackText) => {
@@ -112,6 +113,7 @@ describeOnEngines('mentor import', (target) => {
     ;({ test, config, app } = await openTestApp(target))
     dewi = (await signIn(app, config, 'dewi.anggraini')).browser
     lestari = (await signIn(app, config, 'lestari.wibowo')).browser
+    sariBrowser = (await signIn(app, config, 'sari.wulandari')).browser
   })
   afterAll(async () => {
     await app?.close()
@@ -208,6 +210,21 @@ describeOnEngines('mentor import', (target) => {
     expect(mine.some((s) => s.mentor.username === 'sari.wulandari')).toBe(true)
     expect((await counts()).sessions).toEqual(sessions)
 
+    // Sari joins again in the app: the profile is hers, listed again, and no pack archives it.
+    const skill = await db().selectFrom('growth_path_skills').select('id').where('slug', '=', 'literasi-data').executeTakeFirstOrThrow()
+    const joined = await sariBrowser.send({
+      method: 'POST',
+      url: mentorApi.join.path,
+      payload: { headline: 'Membaca data bersama tim Anda', bio: 'Delapan tahun mengolah data penjualan dan operasional di tiga unit bisnis.', skill_ids: [skill.id], hours: [{ weekday: 2, from_hour: 13, to_hour: 16 }] },
+    })
+    expect(joined.statusCode, joined.body).toBe(200)
+    app.sharedAnswers.invalidate()
+    expect(await mentorOf('sari.wulandari')).toMatchObject({ id: sari.id, slug: null, archived_at: null })
+    expect(await listed()).toContain('sari.wulandari')
+    expect((await importFiles(packOf({}, { 'mentors/putri-keuangan.yaml': PUTRI }))).kinds[0]!.result).toEqual({ added: [], changed: [], archived: [], unchanged: 1 })
+    expect(await listed()).toContain('sari.wulandari')
+
+    // Named by the pack again, the same row is the pack's once more.
     await importFiles(packOf())
     expect(await mentorOf('sari.wulandari')).toMatchObject({ id: sari.id, slug: 'sari-data', archived_at: null })
     expect(await listed()).toContain('sari.wulandari')
