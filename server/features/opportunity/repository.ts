@@ -12,7 +12,7 @@ import {
 } from '../../../src/contract/opportunity'
 import type { Database } from '../../db/schema'
 import { likePattern } from '../../db/repositories/learning-card'
-import { statusOf } from './rules'
+import { closingDayOf, statusOf } from './rules'
 import { literalLimit } from '../../db/literal-limit'
 
 type Db = Kysely<Database>
@@ -131,9 +131,10 @@ async function toCards(db: Db, rows: readonly CardRow[], viewer: number | null, 
       business_unit: { id: r.unit_id, name: r.unit_name, slug: r.unit_slug },
       company_location: { id: r.location_id, name: r.location_name, slug: r.location_slug, city: r.location_city },
       employee_status: { id: r.status_id, name: r.status_name, slug: r.status_slug },
-      closing_day: r.closing_day,
-      closes_in_days: daysUntilClosing(r.closing_day, today),
-      // An archived opening (gone from the content pack) takes no applications: closed to whoever still sees it.
+      // An archived opening (gone from the content pack) takes no applications: closed, since the
+      // day it was archived, to whoever still sees it.
+      closing_day: closingDayOf(r),
+      closes_in_days: daysUntilClosing(closingDayOf(r), today),
       closed: r.archived_at !== null || isClosed(r.closing_day, today),
       skills: required,
       summary: r.summary,

@@ -201,9 +201,10 @@ describeOnEngines('opening import', (target) => {
     // Sari applied: her page and her application stay, the opening shown closed.
     const seen = await sari.request({ method: 'GET', url: page })
     expect(seen.statusCode).toBe(200)
-    expect(opportunityApi.detail.response.parse(seen.json()).data).toMatchObject({ slug: 'data-engineer', closed: true, my_application: { status: 'ditinjau' } })
+    // Closed since the day it was archived, not on its own closing day, still ahead.
+    expect(opportunityApi.detail.response.parse(seen.json()).data).toMatchObject({ slug: 'data-engineer', closed: true, closing_day: today, closes_in_days: 0, my_application: { status: 'ditinjau' } })
     const mine = opportunityApi.applications.response.parse((await sari.request({ method: 'GET', url: opportunityApi.applications.path })).json()).data
-    expect(mine.find((a) => a.opportunity.slug === 'data-engineer')).toMatchObject({ status: 'ditinjau', opportunity: { closed: true } })
+    expect(mine.find((a) => a.opportunity.slug === 'data-engineer')).toMatchObject({ status: 'ditinjau', opportunity: { closed: true, closing_day: today } })
     const applied = await budi.send({
       method: 'POST',
       url: opportunityApi.apply.path,
