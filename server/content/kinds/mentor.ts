@@ -17,7 +17,7 @@ const schema = z.strictObject({
   bio: joinMentorInput.shape.bio,
   expertise: z.array(z.string().check(z.minLength(1), z.maxLength(120))).check(z.minLength(1, 'tulis paling sedikit satu keahlian'), z.maxLength(8)),
   // The form's own rule for a window, in a strict object so a misspelt field is an error.
-  hours: z.array(z.strictObject(weeklyHoursSchema.shape).check(...(weeklyHoursSchema._zod.def.checks ?? []))).check(z.maxLength(21)),
+  hours: z.array(z.strictObject(weeklyHoursSchema.shape).check(...((weeklyHoursSchema._zod.def.checks ?? []) as z.core.$ZodCheck<Mentor['hours'][number]>[]))).check(z.maxLength(21)),
   days_off: z.optional(z.array(z.iso.date()).check(z.maxLength(60))),
   status: z.optional(z.enum(['active', 'paused'])),
 }) satisfies z.ZodMiniType<Mentor>
