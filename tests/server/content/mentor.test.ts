@@ -174,6 +174,16 @@ describeOnEngines('mentor import', (target) => {
     expect(await counts()).toEqual(before)
   })
 
+  it('two mentors swapping keys keep their rows', async () => {
+    const [sari, putri] = [(await mentorOf('sari.wulandari'))!, (await mentorOf('putri.maharani'))!]
+    const swapped = await importFiles(packOf({}, { 'mentors/sari-data.yaml': PUTRI, 'mentors/putri-keuangan.yaml': SARI }))
+    expect(swapped.kinds[0]!.result).toEqual({ added: [], changed: ['putri-keuangan', 'sari-data'], archived: [], unchanged: 0 })
+    expect(await mentorOf('sari.wulandari')).toMatchObject({ id: sari.id, slug: 'putri-keuangan' })
+    expect(await mentorOf('putri.maharani')).toMatchObject({ id: putri.id, slug: 'sari-data' })
+    await importFiles(packOf())
+    expect(await mentorOf('sari.wulandari')).toMatchObject({ id: sari.id, slug: 'sari-data' })
+  })
+
   it('updates an edited mentor in place; a status the pack leaves out stays as the mentor set it', async () => {
     const sari = (await mentorOf('sari.wulandari'))!
     const { sessions } = await counts()

@@ -172,6 +172,17 @@ describeOnEngines('opening import', (target) => {
     expect([(await openingOf('data-engineer'))!.id, (await openingOf('analis-data-junior'))!.id]).toEqual(ids)
   })
 
+  it('moves relative days with the import day: a day later the relative opening changes, the dated one does not', async () => {
+    const junior = (await openingOf('analis-data-junior'))!
+    const tomorrow = new Date(Date.now() + 86_400_000)
+    const { pack } = await validated(packOf())
+    const report = await importPack(test.database, pack!, tomorrow)
+    expect(report.kinds[0]!.result).toEqual({ added: [], changed: ['analis-data-junior'], archived: [], unchanged: 1 })
+    expect(await openingOf('analis-data-junior')).toMatchObject({ id: junior.id, closing_day: addDays(today, 15) })
+    await importFiles(packOf())
+    expect(await openingOf('analis-data-junior')).toMatchObject({ id: junior.id, closing_day: addDays(today, 14), created_at: junior.created_at })
+  })
+
   it('updates an edited opening in place, its skills in the new order; applications and their history stay', async () => {
     const data = (await openingOf('data-engineer'))!
     const before = await history()
