@@ -1,6 +1,8 @@
 import { bannerKind } from './banner'
 import { helpCategoryKind, helpQuestionKind, helpTopicKind } from './help-center'
 import { inclassEventKind } from './inclass-event'
+import { mentorKind } from './mentor'
+import { openingKind } from './opening'
 import { quizKind } from './quiz'
 import { videoKind } from './video'
 import type { ContentKind } from '../types'
@@ -10,4 +12,4 @@ import type { ContentKind } from '../types'
  * its items refer to. The next kinds (videos, course packages, quizzes, in-class events, channels
  * and catalogues, growth paths, mentors, openings) each add one module and one line here.
  */
-export const contentKinds: readonly ContentKind<any>[] = [bannerKind, helpCategoryKind, helpTopicKind, helpQuestionKind, videoKind, quizKind, inclassEventKind]
+export const contentKinds: readonly ContentKind<any>[] = [bannerKind, helpCategoryKind, helpTopicKind, helpQuestionKind, videoKind, quizKind, inclassEventKind, mentorKind, openingKind]

@@ -26,6 +26,8 @@ import { contentPacks } from './0027-content-packs'
 import { packVideos } from './0028-pack-videos'
 import { packQuizzes } from './0029-pack-quizzes'
 import { packInclassEvents } from './0033-pack-inclass-events'
+import { packMentors } from './0034-pack-mentors'
+import { packOpenings } from './0035-pack-openings'
 
 /**
  * Every migration, by name. Names sort in the order they run; never rename or edit one that has
@@ -59,4 +61,6 @@ export const migrations: Record<string, Migration> = {
   '0028-pack-videos': packVideos,
   '0029-pack-quizzes': packQuizzes,
   '0033-pack-inclass-events': packInclassEvents,
+  '0034-pack-mentors': packMentors,
+  '0035-pack-openings': packOpenings,
 }

@@ -1,4 +1,4 @@
-import type { Generated } from 'kysely'
+import type { ColumnType, Generated } from 'kysely'
 
 // Mentors and their sessions (migrations 0012 and 0013).
 
@@ -12,6 +12,10 @@ export interface MentorTable {
   status: string
   created_at: string
   updated_at: string
+  /** The content pack's key (migration 0034); null on a mentor who joined through the app. */
+  slug: ColumnType<string | null, string | null | undefined, string | null>
+  /** When a pack archived the mentor (gone from it): not listed, not bookable; sessions stay. */
+  archived_at: ColumnType<string | null, string | null | undefined, string | null>
 }
 
 export interface MentorSkillTable {

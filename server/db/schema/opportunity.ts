@@ -1,4 +1,4 @@
-import type { Generated } from 'kysely'
+import type { ColumnType, Generated } from 'kysely'
 
 // Job opportunities, their skills, applications and their history; which skills a learning
 // category teaches (migration 0014).
@@ -22,6 +22,8 @@ export interface OpportunityTable {
   posted_by: number | null
   created_at: string
   updated_at: string
+  /** When a content pack archived it (migration 0035): not listed, not open to applications; applications stay. */
+  archived_at: ColumnType<string | null, string | null | undefined, string | null>
 }
 
 export interface OpportunitySkillTable {

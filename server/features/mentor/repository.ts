@@ -30,6 +30,7 @@ function cardQuery(db: Db) {
       'm.id',
       'm.headline',
       'm.status',
+      'm.archived_at',
       'm.bio',
       'm.employee_id',
       'e.full_name',
@@ -139,14 +140,15 @@ async function toCards(db: Db, rows: readonly CardRow[], now: Date): Promise<Men
     rating: Math.round(Number(r.rating ?? 0) * 10) / 10,
     rating_count: Number(r.rating_count ?? 0),
     sessions_given: Number(r.sessions_given ?? 0),
-    available_this_week: r.status === 'active' && free.get(r.id) === true,
-    status: r.status === 'paused' ? 'paused' : 'active',
+    available_this_week: r.status === 'active' && r.archived_at === null && free.get(r.id) === true,
+    // An archived mentor (gone from the content pack) takes no new sessions, as a paused one.
+    status: r.status === 'paused' || r.archived_at !== null ? 'paused' : 'active',
   }))
 }
 
 /** The list: filters in the database, the this-week filter over the computed slots. */
 export async function listMentors(db: Db, query: MentorListParams, now: Date): Promise<{ items: MentorCard[]; total: number }> {
-  let q = cardQuery(db).where('m.status', '=', 'active')
+  let q = cardQuery(db).where('m.status', '=', 'active').where('m.archived_at', 'is', null)
   if (query.q) {
     const like = `%${query.q.toLowerCase()}%`
     q = q.where((eb) =>
@@ -191,6 +193,7 @@ export async function listMentors(db: Db, query: MentorListParams, now: Date): P
 export async function popularMentors(db: Db, limit: number, now: Date): Promise<MentorCard[]> {
   const rows = await cardQuery(db)
     .where('m.status', '=', 'active')
+    .where('m.archived_at', 'is', null)
     .orderBy('sessions_given', 'desc')
     .orderBy('rating', 'desc')
     .orderBy('e.full_name')
@@ -202,6 +205,8 @@ export async function popularMentors(db: Db, limit: number, now: Date): Promise<
 export async function mentorDetail(db: Db, id: number, viewer: number | null, now: Date): Promise<MentorDetail | undefined> {
   const row = await cardQuery(db).where('m.id', '=', id).executeTakeFirst()
   if (!row) return undefined
+  // An archived mentor's page stays for the mentor and for those who had a session with them.
+  if (row.archived_at !== null && viewer !== row.employee_id && !(viewer !== null && (await hadSession(db, id, viewer)))) return undefined
   const [card] = await toCards(db, [row], now)
   const reviews = await db
     .selectFrom('mentor_sessions as s')
@@ -221,6 +226,11 @@ export async function mentorDetail(db: Db, id: number, viewer: number | null, no
   }
 }
 
+async function hadSession(db: Db, mentorId: number, menteeId: number): Promise<boolean> {
+  const row = await db.selectFrom('mentor_sessions').select('id').where('mentor_id', '=', mentorId).where('mentee_id', '=', menteeId).limit(1).executeTakeFirst()
+  return row !== undefined
+}
+
 /** The employee's own mentor profile, as the join form edits it (hours and days off too); undefined when they are not a mentor. */
 export async function myMentor(db: Db, employeeId: number, now: Date): Promise<MyMentor | undefined> {
   const mine = await db.selectFrom('mentors').select('id').where('employee_id', '=', employeeId).executeTakeFirst()
@@ -237,9 +247,9 @@ export async function myMentor(db: Db, employeeId: number, now: Date): Promise<M
 }
 
 export async function mentorSlots(db: Db, id: number, fromDay: string | undefined, days: number, now: Date): Promise<Slot[] | undefined> {
-  const mentor = await db.selectFrom('mentors').select(['id', 'status']).where('id', '=', id).executeTakeFirst()
+  const mentor = await db.selectFrom('mentors').select(['id', 'status', 'archived_at']).where('id', '=', id).executeTakeFirst()
   if (!mentor) return undefined
-  if (mentor.status !== 'active') return []
+  if (mentor.status !== 'active' || mentor.archived_at !== null) return []
   const today = jakartaDay(now)
   const start = fromDay && fromDay > today ? fromDay : today
   const last = addDays(today, BOOKING_HORIZON_DAYS)
@@ -250,8 +260,10 @@ export async function mentorSlots(db: Db, id: number, fromDay: string | undefine
 /** Creates or updates the employee's mentor profile (all of it, as the form sends it). */
 export async function saveMentor(db: Db, employeeId: number, input: Required<JoinMentorInput>, now: string): Promise<number> {
   return db.transaction().execute(async (trx) => {
-    const existing = await trx.selectFrom('mentors').select('id').where('employee_id', '=', employeeId).executeTakeFirst()
-    const values = { headline: input.headline, bio: input.bio, status: input.status, updated_at: now }
+    const existing = await trx.selectFrom('mentors').select(['id', 'archived_at']).where('employee_id', '=', employeeId).executeTakeFirst()
+    // Joining again after the content pack dropped them makes the profile their own: listed again,
+    // and no longer the pack's to archive (no key).
+    const values = { headline: input.headline, bio: input.bio, status: input.status, updated_at: now, ...(existing?.archived_at ? { archived_at: null, slug: null } : {}) }
     const id = existing
       ? (await trx.updateTable('mentors').set(values).where('id', '=', existing.id).returning('id').executeTakeFirstOrThrow()).id
       : (
@@ -306,10 +318,10 @@ export async function bookSession(
   input: { mentor_id: number; starts_at: string; topic: string; note: string | null; mode: 'online' | 'offline' },
   now: Date,
 ): Promise<number> {
-  const mentor = await db.selectFrom('mentors').select(['id', 'status', 'employee_id']).where('id', '=', input.mentor_id).executeTakeFirst()
+  const mentor = await db.selectFrom('mentors').select(['id', 'status', 'employee_id', 'archived_at']).where('id', '=', input.mentor_id).executeTakeFirst()
   if (!mentor) throw new BookingRefused('no-mentor')
   if (mentor.employee_id === menteeId) throw new BookingRefused('own')
-  if (mentor.status !== 'active') throw new BookingRefused('paused')
+  if (mentor.status !== 'active' || mentor.archived_at !== null) throw new BookingRefused('paused')
   const startsAt = new Date(input.starts_at).toISOString()
   const { hours, daysOff } = (await availabilityOf(db, [mentor.id])).get(mentor.id)!
   if (!isMentorHour(startsAt, hours, daysOff)) throw new BookingRefused('not-an-hour', await nextFree(db, mentor.id, now))

@@ -21,7 +21,7 @@ import {
 import { initialsOf } from '../../../src/shared/initials'
 import type { Database } from '../../db/schema'
 import { skillIdsOf, skillsOf } from './repository'
-import { statusOf } from './rules'
+import { closingDayOf, statusOf } from './rules'
 
 type Db = Kysely<Database>
 
@@ -82,6 +82,7 @@ function applicationQuery(db: Db) {
       'o.slug',
       'o.title',
       'o.closing_day',
+      'o.archived_at',
       'o.business_unit_id',
       'bu.name as unit_name',
       'bu.slug as unit_slug',
@@ -129,8 +130,9 @@ async function toApplications(db: Db, rows: readonly ApplicationRow[], today: st
         slug: r.slug,
         title: r.title,
         business_unit: { id: r.business_unit_id, name: r.unit_name, slug: r.unit_slug },
-        closing_day: r.closing_day,
-        closed: isClosed(r.closing_day, today),
+        closing_day: closingDayOf(r),
+        // An opening archived by the content pack takes no more applications.
+        closed: r.archived_at !== null || isClosed(r.closing_day, today),
       },
       status,
       motivation: r.motivation,

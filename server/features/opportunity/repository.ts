@@ -12,7 +12,7 @@ import {
 } from '../../../src/contract/opportunity'
 import type { Database } from '../../db/schema'
 import { likePattern } from '../../db/repositories/learning-card'
-import { statusOf } from './rules'
+import { closingDayOf, statusOf } from './rules'
 import { literalLimit } from '../../db/literal-limit'
 
 type Db = Kysely<Database>
@@ -36,6 +36,7 @@ function cardQuery(db: Db) {
       'o.summary',
       'o.closing_day',
       'o.created_at',
+      'o.archived_at',
       'bu.id as unit_id',
       'bu.name as unit_name',
       'bu.slug as unit_slug',
@@ -130,9 +131,11 @@ async function toCards(db: Db, rows: readonly CardRow[], viewer: number | null, 
       business_unit: { id: r.unit_id, name: r.unit_name, slug: r.unit_slug },
       company_location: { id: r.location_id, name: r.location_name, slug: r.location_slug, city: r.location_city },
       employee_status: { id: r.status_id, name: r.status_name, slug: r.status_slug },
-      closing_day: r.closing_day,
-      closes_in_days: daysUntilClosing(r.closing_day, today),
-      closed: isClosed(r.closing_day, today),
+      // An archived opening (gone from the content pack) takes no applications: closed, since the
+      // day it was archived, to whoever still sees it.
+      closing_day: closingDayOf(r),
+      closes_in_days: daysUntilClosing(closingDayOf(r), today),
+      closed: r.archived_at !== null || isClosed(r.closing_day, today),
       skills: required,
       summary: r.summary,
       posted_at: r.created_at,
@@ -144,7 +147,7 @@ async function toCards(db: Db, rows: readonly CardRow[], viewer: number | null, 
 
 /** The filters of the list, as conditions over `o` (opportunities). */
 function conditionsOf(query: OpportunityListParams, today: string): Expression<SqlBool>[] {
-  const conditions: Expression<SqlBool>[] = []
+  const conditions: Expression<SqlBool>[] = [sql<SqlBool>`o.archived_at is null`]
   if (query.q) {
     const pattern = likePattern(query.q)
     conditions.push(sql<SqlBool>`(lower(o.title) like ${pattern} escape '\\' or lower(o.summary) like ${pattern} escape '\\')`)
@@ -208,7 +211,7 @@ export async function listOpenings(
 
 /** The opening's id, unit and closing day, for the writes. */
 export function findOpening(db: Db, id: number) {
-  return db.selectFrom('opportunities').select(['id', 'slug', 'title', 'business_unit_id', 'closing_day']).where('id', '=', id).executeTakeFirst()
+  return db.selectFrom('opportunities').select(['id', 'slug', 'title', 'business_unit_id', 'closing_day', 'archived_at']).where('id', '=', id).executeTakeFirst()
 }
 
 /**
@@ -248,6 +251,11 @@ export async function teachersOf(db: Db, skillIds: readonly number[]): Promise<M
   return out
 }
 
+async function hasApplied(db: Db, openingId: number, employeeId: number): Promise<boolean> {
+  const row = await db.selectFrom('opportunity_applications').select('id').where('opportunity_id', '=', openingId).where('employee_id', '=', employeeId).executeTakeFirst()
+  return row !== undefined
+}
+
 /** An opening's page: the card, its rich text, who posted it, and for a viewer the fit with what teaches the missing skills. */
 export async function openingDetail(
   db: Db,
@@ -261,6 +269,8 @@ export async function openingDetail(
     .where('o.slug', '=', slug)
     .executeTakeFirst()
   if (!row) return undefined
+  // An archived opening's page stays for those who applied to it (their application links here).
+  if (row.archived_at !== null && !(viewer !== null && (await hasApplied(db, row.id, viewer)))) return undefined
   const [card] = await toCards(db, [row], viewer, today)
   let fit: OpportunityDetail['fit'] = null
   if (card!.fit) {

@@ -120,6 +120,7 @@ export async function opportunityRoutes(app: FastifyInstance, { db, answers, not
       const opening = await findOpening(db, body.opportunity_id)
       if (!opening)
         throw new ProblemError(404, { detail: 'Lowongan tidak ditemukan.', errors: [{ path: 'opportunity_id', message: 'Lowongan tidak ditemukan' }] })
+      if (opening.archived_at !== null) throw new ProblemError(409, { detail: 'Lowongan ini sudah tidak dibuka.' })
       if (isClosed(opening.closing_day, today())) {
         throw new ProblemError(409, { detail: `Lowongan ini sudah ditutup: lamaran diterima sampai ${dayText(opening.closing_day)}.` })
       }

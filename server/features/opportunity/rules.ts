@@ -9,6 +9,16 @@ export function todayOf(now: Date): string {
   return jakartaDay(now)
 }
 
+/**
+ * The last day to apply as people are shown it: an opening archived by the content pack stopped
+ * taking applications the day it was archived, if that came before its own closing day.
+ */
+export function closingDayOf(row: { closing_day: string; archived_at: string | null }): string {
+  if (row.archived_at === null) return row.closing_day
+  const archived = jakartaDay(new Date(row.archived_at))
+  return archived < row.closing_day ? archived : row.closing_day
+}
+
 /** A stored status as the contract names it (an unknown one reads as sent). */
 export function statusOf(stored: string): ApplicationStatus {
   const parsed = applicationStatusSchema.safeParse(stored)

@@ -46,6 +46,19 @@ describeOnEngines('npm run content', (target) => {
     expect(text).toContain(`Paket ${pack} ditolak, tidak ada yang ditulis. 1 kesalahan:\n  videos/klip.yaml › category: kategori 'Astrologi' tidak ada`)
   })
 
+  it('refuses with 1 a mentor whose employee and skill the database lacks, naming file and field', async () => {
+    const pack = writePack({
+      'pack.yaml': 'format: 1\nname: uji\nversion: "1"\nlanguage: id\n',
+      'mentors/sari.yaml':
+        'username: sari.wulandari\nheadline: Membaca data sehari-hari\nbio: Delapan tahun mengolah data penjualan dan operasional di tiga unit.\nexpertise: [Literasi Data]\nhours: []\n',
+    })
+    const { code, text } = await cli(env, 'import', pack)
+    expect(code).toBe(1)
+    expect(text).toContain(
+      `Paket ${pack} ditolak, tidak ada yang ditulis. 2 kesalahan:\n  mentors/sari.yaml › expertise.0: keahlian 'Literasi Data' tidak ada di data master (daftarnya kosong)\n  mentors/sari.yaml › username: karyawan dengan username 'sari.wulandari' tidak ada`,
+    )
+  })
+
   it('validates a pack without a database: 0 and what it holds', async () => {
     const { code, text } = await cli({ DATABASE_URL: 'postgres://nobody@127.0.0.1:1/none' }, 'validate', writePack(tinyPack()))
     expect(code).toBe(0)
@@ -80,7 +93,7 @@ describeOnEngines('npm run content', (target) => {
     expect(smaller.text).toContain('    ~ apa-itu\n    - cara-mulai')
     const out = path.join(env.DATA_DIR!, 'ekspor')
     const exported = await cli(env, 'export', out)
-    expect(exported).toEqual({ code: 0, text: `Diekspor ke ${out}: 1 banner, 1 help-category, 1 help-topic, 1 help-question, 0 video, 0 quiz, 0 inclass-event.` })
+    expect(exported).toEqual({ code: 0, text: `Diekspor ke ${out}: 1 banner, 1 help-category, 1 help-topic, 1 help-question, 0 video, 0 quiz, 0 inclass-event, 0 mentor, 0 opening.` })
     expect(fs.readdirSync(path.join(out, 'help-questions'))).toEqual(['apa-itu.yaml'])
     expect((await cli(env, 'export', out)).code).toBe(3)
   })

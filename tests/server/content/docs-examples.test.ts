@@ -11,7 +11,7 @@ afterAll(removeTempDirs)
 it('the examples of docs/content-packs.md make a valid pack', async () => {
   const doc = fs.readFileSync(path.resolve(import.meta.dirname, '../../../docs/content-packs.md'), 'utf8')
   const examples = new Map([...doc.matchAll(/^###? [^\n]*`([^`]+)`\n+```yaml\n([\s\S]*?)```/gm)].map((m) => [m[1]!, m[2]!]))
-  expect([...examples.keys()]).toEqual(['pack.yaml', 'banners/<key>.yaml', 'help-categories/<key>.yaml', 'help-topics/<key>.yaml', 'help-questions/<key>.yaml', 'videos/<key>.yaml', 'quizzes/<key>.yaml', 'inclass-events/<key>.yaml'])
+  expect([...examples.keys()]).toEqual(['pack.yaml', 'banners/<key>.yaml', 'help-categories/<key>.yaml', 'help-topics/<key>.yaml', 'help-questions/<key>.yaml', 'videos/<key>.yaml', 'quizzes/<key>.yaml', 'inclass-events/<key>.yaml', 'mentors/<key>.yaml', 'openings/<key>.yaml'])
   const question = examples.get('help-questions/<key>.yaml')!
   const alone = question.replace(/related:[^\n]*\n(\s+- [^\n]*\n)*/, '')
   const files = {
@@ -27,6 +27,8 @@ it('the examples of docs/content-packs.md make a valid pack', async () => {
     'inclass-events/lokakarya-negosiasi.yaml': examples.get('inclass-events/<key>.yaml')!,
     // The online event's example follows its paragraph.
     'inclass-events/webinar-ai.yaml': /An online event writes[^\n]*\n\n```yaml\n([\s\S]*?)```/.exec(doc)![1]!,
+    'mentors/sari-wulandari.yaml': examples.get('mentors/<key>.yaml')!,
+    'openings/data-engineer.yaml': examples.get('openings/<key>.yaml')!,
     // Told by content: a clip made by ffmpeg, and the first bytes of a JPEG.
     'media/dasar-negosiasi.mp4': testClip(1),
     'media/dasar-negosiasi.jpg': Buffer.from([0xff, 0xd8, 0xff, 0xe0, 0, 0x10, 0x4a, 0x46, 0x49, 0x46, 0]),
