@@ -25,6 +25,8 @@ import { applicationCorrections } from './0026-application-corrections'
 import { contentPacks } from './0027-content-packs'
 import { packVideos } from './0028-pack-videos'
 import { packQuizzes } from './0029-pack-quizzes'
+import { packPackages } from './0031-pack-packages'
+import { packCollections } from './0032-pack-collections'
 
 /**
  * Every migration, by name. Names sort in the order they run; never rename or edit one that has
@@ -57,4 +59,6 @@ export const migrations: Record<string, Migration> = {
   '0027-content-packs': contentPacks,
   '0028-pack-videos': packVideos,
   '0029-pack-quizzes': packQuizzes,
+  '0031-pack-packages': packPackages,
+  '0032-pack-collections': packCollections,
 }
