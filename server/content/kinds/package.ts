@@ -62,7 +62,7 @@ export const packageKind: ContentKind<Package> = {
       const at = `materials.${i}`
       if (keys.has(m.key)) problems.push({ path: `${at}.key`, message: `kunci materi '${m.key}' sudah dipakai di paket ini` })
       keys.add(m.key)
-      if ((m.video === undefined) === (m.article === undefined)) problems.push({ path: at, message: 'tulis tepat satu: video (kunci video) atau article (teks bacaan)' })
+      if ((m.video === undefined) === (m.article === undefined)) return problems.push({ path: at, message: 'tulis tepat satu: video (kunci video) atau article (teks bacaan)' })
       if (m.video !== undefined && m.reading_seconds !== undefined) problems.push({ path: `${at}.reading_seconds`, message: 'materi video memakai durasi videonya; hapus reading_seconds' })
       if (m.article !== undefined && m.reading_seconds === undefined) problems.push({ path: `${at}.reading_seconds`, message: 'materi bacaan perlu reading_seconds (waktu baca dalam detik)' })
       for (const message of m.article === undefined ? [] : packageRichText(m.article)) problems.push({ path: `${at}.article`, message })
