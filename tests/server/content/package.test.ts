@@ -210,6 +210,8 @@ describeOnEngines('package import', (target) => {
     expect(contents.currentCourseMaterialID).toBe(byKey('lembar').id)
     expect(await db.selectFrom('material_progress').select('course_material_id').where('employee_id', '=', 1).where('course_material_id', '=', byKey('penutup').id).execute()).toHaveLength(1)
     expect(detail.progress).toMatchObject({ completed_materials: 2, total_materials: 3 })
+    // The study history counts the current materials only: 2 of 3 done.
+    expect((await mixedHistory(db, 1, 1, 50)).items.find((i) => i.kind === 'package' && i.id === id)!.progress_percent).toBe(66)
   })
 
   it('archives a package gone from the pack: out of lists and search, its page and the learner’s history still answer', async () => {
