@@ -1,5 +1,6 @@
 import type { Transaction } from 'kysely'
 import * as z from 'zod/mini'
+import { channelSchema as channelAnswer } from '../../../src/contract/learning-home'
 import type { Database } from '../../db/schema'
 import { syncRows } from '../sync-rows'
 import type { ContentKind, ItemReference } from '../types'
@@ -14,9 +15,10 @@ const mediaPath = z.string().check(
 /** One entry of the list: a video or a course package of the pack, by key. */
 const entry = z.strictObject({ video: z.optional(ref), package: z.optional(ref) })
 
+/** Fields as the contract answers a channel (a catalogue's are the same), with the database's limits. */
 const fields = {
-  name: z.string().check(z.minLength(1), z.maxLength(200)),
-  description: z._default(z.string().check(z.maxLength(2000)), ''),
+  name: channelAnswer.shape.name.check(z.minLength(1), z.maxLength(200)),
+  description: z._default(channelAnswer.shape.description.check(z.maxLength(2000)), ''),
   /** Place in the lists, smallest first (the seed's editor order). */
   order: z.int().check(z.minimum(0), z.maximum(1_000_000)),
   cover: z.optional(mediaPath),

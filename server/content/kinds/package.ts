@@ -1,4 +1,5 @@
 import * as z from 'zod/mini'
+import { packageDetailSchema, packageMaterialSchema } from '../../../src/contract/learning-package'
 import { richTextProblems } from '../rich-text'
 import { syncRows } from '../sync-rows'
 import type { ContentKind, ItemReference } from '../types'
@@ -20,7 +21,7 @@ const mediaPath = z.string().check(
  */
 const material = z.strictObject({
   key: itemKey,
-  title: z.string().check(z.minLength(1), z.maxLength(200)),
+  title: packageMaterialSchema.shape.title.check(z.minLength(1), z.maxLength(200)),
   video: z.optional(ref),
   article: z.optional(z.string().check(z.minLength(1), z.maxLength(100_000))),
   reading_seconds: z.optional(z.int().check(z.minimum(1), z.maximum(24 * 3600))),
@@ -31,11 +32,12 @@ const material = z.strictObject({
 /**
  * A course package (`packages/<key>.yaml`). Category and the optional instructor, unit, topic,
  * profession and field name the catalogue's lists by key or by name (as the seed does); `cover`
- * is an image of the pack (else the generated SVG thumbnail).
+ * is an image of the pack (else the generated SVG thumbnail). Fields as the contract answers them,
+ * with the database's limits.
  */
 const schema = z.strictObject({
-  title: z.string().check(z.minLength(1), z.maxLength(200)),
-  description: z.string().check(z.maxLength(20_000)),
+  title: packageDetailSchema.shape.title.check(z.minLength(1), z.maxLength(200)),
+  description: packageDetailSchema.shape.description.check(z.maxLength(20_000)),
   category: ref,
   instructor: z.optional(ref),
   unit: z.optional(ref),
