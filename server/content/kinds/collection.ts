@@ -68,8 +68,11 @@ function collectionKind(name: 'channel' | 'catalogue', folder: string, table: Ta
         key,
         values: { name: data.name, description: data.description, thumbnail_url: covers.url(key), is_special: data.special ? 1 : 0, sort_order: data.order, from_pack: 1 },
       }))
+      const db = trx as unknown as Transaction<any>
+      const before = new Map<string, string>((await db.selectFrom(table).select(['slug', 'thumbnail_url']).execute()).map((r: { slug: string; thumbnail_url: string }) => [r.slug, r.thumbnail_url]))
       const result = await syncRows(table, wanted, context, 'from_pack')
-      await covers.store(trx, context.now)
+      const replaced = wanted.flatMap((w) => (before.has(w.key) && before.get(w.key) !== w.values.thumbnail_url ? [before.get(w.key)!] : []))
+      await covers.store(trx, context.now, replaced)
       const videos = new Map((await trx.selectFrom('videos').select(['id', 'slug']).execute()).map((r) => [r.slug, Number(r.id)]))
       const packages = new Map((await trx.selectFrom('course_packages').select(['id', 'slug']).execute()).map((r) => [r.slug, Number(r.id)]))
       for (const { key, data } of items) {

@@ -1,6 +1,6 @@
 import fs from 'node:fs/promises'
 import type { Kysely, Transaction } from 'kysely'
-import { putStoredFile, readStoredFile } from '../../db/repositories/file-store'
+import { putStoredFile, readStoredFile, removeStoredFile } from '../../db/repositories/file-store'
 import type { Database } from '../../db/schema'
 import { sniffFile } from '../../http/file-kinds'
 import { hashFile } from '../media-tools'
@@ -29,9 +29,15 @@ export function coverProblems(name: string | undefined, media: MediaLookup, path
 export interface Covers {
   /** The item's thumbnail URL: its cover's, else the generated SVG. */
   url(key: string): string
-  /** Puts every cover in the file store (a name already there holds the same bytes: left as it is). */
-  store(trx: Transaction<Database>, now: string): Promise<void>
+  /**
+   * Puts every cover in the file store (a name already there holds the same bytes: left as it is)
+   * and removes the ones in `replaced` (thumbnail URLs the import changed) that nothing uses now.
+   */
+  store(trx: Transaction<Database>, now: string, replaced: readonly string[]): Promise<void>
 }
+
+/** The tables whose rows may show a pack cover. */
+const COVERED = ['course_packages', 'channels', 'catalogs'] as const
 
 /** Hashes the covers the items name (before the import's transaction). */
 export async function prepareCovers(items: readonly PackItem<{ cover?: string | undefined }>[], media: ReadonlyMap<string, PackMedia>): Promise<Covers> {
@@ -50,8 +56,15 @@ export async function prepareCovers(items: readonly PackItem<{ cover?: string | 
       const cover = covers.get(key)
       return cover ? mediaUrl(cover.name) : `/thumbnails/${key}.svg`
     },
-    async store(trx, now) {
-      for (const cover of covers.values()) await putStoredFile(trx as unknown as Kysely<Database>, 'media', cover.name, await fs.readFile(cover.path), new Date(now))
+    async store(trx, now, replaced) {
+      const db = trx as unknown as Kysely<Database>
+      for (const cover of covers.values()) await putStoredFile(db, 'media', cover.name, await fs.readFile(cover.path), new Date(now))
+      for (const url of new Set(replaced)) {
+        if (!/^\/media\/pack\/[0-9a-f]{32}-cover\.[a-z]+$/.test(url)) continue
+        let used = false
+        for (const table of COVERED) used ||= (await trx.selectFrom(table).select('id').where('thumbnail_url', '=', url).executeTakeFirst()) !== undefined
+        if (!used) await removeStoredFile(db, 'media', url.replace('/media/pack/', ''))
+      }
     },
   }
 }

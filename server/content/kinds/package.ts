@@ -100,8 +100,10 @@ export const packageKind: ContentKind<Package> = {
         from_pack: 1,
       },
     }))
+    const before = new Map((await trx.selectFrom('course_packages').select(['slug', 'thumbnail_url']).execute()).map((r) => [r.slug, r.thumbnail_url]))
     const result = await syncRows('course_packages', wanted, context, 'from_pack')
-    await covers.store(trx, context.now)
+    const replaced = wanted.flatMap((w) => (before.has(w.key) && before.get(w.key) !== w.values.thumbnail_url ? [before.get(w.key)!] : []))
+    await covers.store(trx, context.now, replaced)
     // Videos and quizzes were written earlier in this transaction: their ids by key.
     const videos = new Map((await trx.selectFrom('videos').select(['id', 'slug', 'duration_s']).execute()).map((r) => [r.slug, r]))
     const quizzes = new Map((await trx.selectFrom('quizzes').select(['id', 'slug']).execute()).map((r) => [r.slug, Number(r.id)]))

@@ -259,4 +259,15 @@ describeOnEngines('package import', (target) => {
       await fresh.cleanup()
     }
   })
+
+  it('a new cover replaces the stored one; the old file goes when nothing shows it', async () => {
+    const stored = () => db.selectFrom('stored_files').select('name').where('kind', '=', 'media').where('name', 'like', '%-cover.%').orderBy('name').execute()
+    const old = (await findPackageDetail(db, await packageId(), null))!.thumbnail_url
+    expect((await stored()).map((f) => `/media/pack/${f.name}`)).toEqual([old])
+    const png = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 0x0d])
+    expect(await importOf({ ...files(PACKAGE.replace('sampul.jpg', 'sampul.png')), 'media/sampul.png': png })).toMatchObject({ changed: ['zirkonia'] })
+    const now = (await findPackageDetail(db, await packageId(), null))!.thumbnail_url
+    expect(now).toMatch(/^\/media\/pack\/[0-9a-f]{32}-cover\.png$/)
+    expect((await stored()).map((f) => `/media/pack/${f.name}`)).toEqual([now])
+  })
 })
