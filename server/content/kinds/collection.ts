@@ -60,7 +60,7 @@ function collectionKind(name: 'channel' | 'catalogue', folder: string, table: Ta
         ...(item.video !== undefined ? [{ path: `items.${i}.video`, kind: 'video', key: item.video }] : []),
         ...(item.package !== undefined ? [{ path: `items.${i}.package`, kind: 'package', key: item.package }] : []),
       ]),
-    prepare: (items, context) => prepareCovers(items, context.media),
+    prepare: (items, context) => prepareCovers(items, context.media, name),
     async importItems(items, context) {
       const { trx } = context
       const covers = context.prepared as Covers

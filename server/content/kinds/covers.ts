@@ -10,8 +10,11 @@ import { mediaUrl } from './video-media'
 
 // A cover image of a package, channel or catalogue: a JPEG, PNG or WebP of the pack (told by its
 // bytes, at most 5 MiB), stored in the file store's `media` kind under a name made of its content,
-// served at /media/pack/<name> like a video's poster (decision 053). Without one the item keeps
-// the generated SVG thumbnail (/thumbnails/<key>.svg).
+// served at /media/pack/<name> like a video's poster (decision 053). Without one the item gets the
+// generated SVG thumbnail, named with its kind: `/thumbnails/package--<key>.svg`. Keys are per
+// kind, and a package is often named like its main video; the thumbnail route draws the title of
+// whatever row holds the URL, so a bare `/thumbnails/<key>.svg` would draw the video's title on the
+// package's card. No key or seeded slug holds `--`, so these names are never anyone else's.
 
 const COVER_KINDS = ['jpg', 'png', 'webp'] as const
 const COVER_MAX_BYTES = 5 * 1024 * 1024
@@ -39,8 +42,8 @@ export interface Covers {
 /** The tables whose rows may show a pack cover. */
 const COVERED = ['course_packages', 'channels', 'catalogs'] as const
 
-/** Hashes the covers the items name (before the import's transaction). */
-export async function prepareCovers(items: readonly PackItem<{ cover?: string | undefined }>[], media: ReadonlyMap<string, PackMedia>): Promise<Covers> {
+/** Hashes the covers the items name (before the import's transaction); `kind` names the generated thumbnails. */
+export async function prepareCovers(items: readonly PackItem<{ cover?: string | undefined }>[], media: ReadonlyMap<string, PackMedia>, kind: 'package' | 'channel' | 'catalogue'): Promise<Covers> {
   const covers = new Map<string, { name: string; path: string }>()
   for (const { key, data } of items) {
     if (!data.cover) continue
@@ -54,7 +57,7 @@ export async function prepareCovers(items: readonly PackItem<{ cover?: string | 
   return {
     url: (key) => {
       const cover = covers.get(key)
-      return cover ? mediaUrl(cover.name) : `/thumbnails/${key}.svg`
+      return cover ? mediaUrl(cover.name) : `/thumbnails/${kind}--${key}.svg`
     },
     async store(trx, now, replaced) {
       const db = trx as unknown as Kysely<Database>

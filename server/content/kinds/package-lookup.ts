@@ -40,7 +40,7 @@ export async function preparePackages(items: readonly PackItem<Package>[], { db,
     }
   }
   if (issues.length > 0) throw new PackRefusedError(issues)
-  return { lists, covers: await prepareCovers(items, media) }
+  return { lists, covers: await prepareCovers(items, media, 'package') }
 }
 
 /**

@@ -12,6 +12,7 @@ import { recordMaterialProgress } from '../../../server/db/repositories/progress
 import { findPackageDetail, listPackages, packageContents } from '../../../server/features/learning/package-repository'
 import { mixedHistory } from '../../../server/features/study/repository'
 import { removeTempDirs, tempDir, testClip, writePack, type PackFilesIn } from '../helpers/content-pack'
+import { buildTestApp } from '../helpers/test-app'
 import { describeOnEngines, openTestDatabase, type TestDatabase } from '../helpers/test-database'
 
 afterAll(removeTempDirs)
@@ -269,5 +270,22 @@ describeOnEngines('package import', (target) => {
     const now = (await findPackageDetail(db, await packageId(), null))!.thumbnail_url
     expect(now).toMatch(/^\/media\/pack\/[0-9a-f]{32}-cover\.png$/)
     expect((await stored()).map((f) => `/media/pack/${f.name}`)).toEqual([now])
+  })
+
+  it('a package named like its video gets a picture with its own title, not the video’s', async () => {
+    await importOf({ ...files(), 'packages/buka.yaml': PACKAGE.replace('Zirkonia Negosiasi', 'Paket Buka').replace('cover: media/sampul.jpg\n', '') })
+    const pkg = await db.selectFrom('course_packages').select(['id', 'thumbnail_url']).where('slug', '=', 'buka').executeTakeFirstOrThrow()
+    const video = await db.selectFrom('videos').select('thumbnail_url').where('slug', '=', 'buka').executeTakeFirstOrThrow()
+    expect(pkg.thumbnail_url).toBe('/thumbnails/package--buka.svg')
+    const app = await buildTestApp(database, test.dataDir)
+    try {
+      const picture = await app.inject({ method: 'GET', url: pkg.thumbnail_url })
+      expect([picture.statusCode, picture.headers['content-type']]).toEqual([200, 'image/svg+xml; charset=utf-8'])
+      expect(picture.body).toContain('Paket Buka')
+      expect(picture.body).not.toContain('Zirkonia Membuka')
+      expect((await app.inject({ method: 'GET', url: video.thumbnail_url })).body).toContain('Zirkonia Membuka')
+    } finally {
+      await app.close()
+    }
   })
 })
