@@ -288,4 +288,21 @@ describeOnEngines('package import', (target) => {
       await app.close()
     }
   })
+
+  let packageIdSync = 0
+  it('a video given new media by a pack of videos alone gives its package material the new length; a quiz archived by a pack of quizzes leaves the material', async () => {
+    packageIdSync = await packageId()
+    const longer = testClip(2)
+    const importAny = async (files: PackFilesIn) => {
+      const { pack, issues } = await validated(files)
+      expect(issues).toEqual([])
+      await importPack(database, pack!)
+    }
+    await importAny({ 'pack.yaml': MANIFEST, 'videos/buka.yaml': VIDEO, 'media/buka.webm': longer })
+    const material = () => db.selectFrom('course_materials').select(['duration_s', 'quiz_id']).where('key', '=', 'buka').where('package_id', '=', Number(packageIdSync)).executeTakeFirstOrThrow()
+    expect((await material()).duration_s).toBe(2)
+    expect((await findPackageDetail(db, packageIdSync, null))!.duration_s).toBe(2 + 300 + 120)
+    await importAny({ 'pack.yaml': `${MANIFEST}kinds: [quiz]\n` })
+    expect((await material()).quiz_id).toBeNull()
+  })
 })
