@@ -5,7 +5,9 @@
 // questions; no media). Issue 41 asks for the 1,000 items in at most 60 s. Prints the time to read
 // and validate, to import, and to import the same pack again (nothing to write). A third pack
 // times the video work: 3 videos, each a 30 s 1280×720 source made here by ffmpeg, transcoded into
-// the two renditions and a poster (then again: hashed only).
+// the two renditions and a poster (then again: hashed only). A fourth, the learning catalogue's
+// kinds without media: 200 course packages of 5 readings each (1,000 materials), 20 channels and
+// 10 catalogues listing them. BENCH_PACKS=demo,generated,video,packages picks some (default all).
 import { execFileSync } from 'node:child_process'
 import fs from 'node:fs'
 import os from 'node:os'
@@ -39,6 +41,23 @@ function generatedPack(): string {
       }
     }
   }
+  return dir
+}
+
+function packagesPack(): string {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'tumbuh-bench-packages-'))
+  const write = (name: string, data: Record<string, unknown>) => {
+    fs.mkdirSync(path.dirname(path.join(dir, name)), { recursive: true })
+    fs.writeFileSync(path.join(dir, name), toYaml(data))
+  }
+  write('pack.yaml', { format: 1, name: 'bench-paket', version: '1', language: 'id' })
+  const body = `<p>Bacaan untuk dipelajari.</p><h2>Langkah</h2><ol><li>Baca</li><li>Coba</li><li>Ulangi</li></ol>${'<p>Paragraf penjelasan yang cukup panjang untuk materi bacaan.</p>'.repeat(5)}`
+  for (let p = 1; p <= 200; p++) {
+    const materials = [1, 2, 3, 4, 5].map((m) => ({ key: `materi-${m}`, title: `Materi ${m} paket ${p}`, article: body, reading_seconds: 300 + m * 60 }))
+    write(`packages/paket-${p}.yaml`, { title: `Paket ${p}`, description: `<p>Paket nomor ${p}.</p>`, category: 'bench', published_at: '2026-12-07', materials })
+  }
+  for (let c = 1; c <= 20; c++) write(`channels/saluran-${c}.yaml`, { name: `Saluran ${c}`, order: c, special: c <= 2, items: [0, 1, 2, 3, 4, 5, 6, 7, 8, 9].map((i) => ({ package: `paket-${((c * 10 + i) % 200) + 1}` })) })
+  for (let c = 1; c <= 10; c++) write(`catalogues/katalog-${c}.yaml`, { name: `Katalog ${c}`, order: c, items: [0, 1, 2, 3, 4, 5, 6, 7, 8, 9].map((i) => ({ package: `paket-${((c * 17 + i) % 200) + 1}` })) })
   return dir
 }
 
@@ -85,12 +104,13 @@ async function bench(label: string, source: string, url: string | undefined) {
   }
 }
 
-const generated = generatedPack()
-const videos = videoPack()
+const chosen = new Set((process.env.BENCH_PACKS ?? 'demo,generated,video,packages').split(','))
+const packs: [string, string][] = []
+if (chosen.has('demo')) packs.push(['demo', DEMO_PACK_DIR])
+if (chosen.has('generated')) packs.push(['generated', generatedPack()])
+if (chosen.has('video')) packs.push(['video', videoPack()])
+if (chosen.has('packages')) packs.push(['packages', packagesPack()])
 for (const url of [undefined, ...(process.env.TEST_DATABASE_URL ? [process.env.TEST_DATABASE_URL] : [])]) {
-  await bench('demo', DEMO_PACK_DIR, url)
-  await bench('generated', generated, url)
-  await bench('video', videos, url)
+  for (const [label, dir] of packs) await bench(label, dir, url)
 }
-fs.rmSync(generated, { recursive: true, force: true })
-fs.rmSync(videos, { recursive: true, force: true })
+for (const [label, dir] of packs) if (label !== 'demo') fs.rmSync(dir, { recursive: true, force: true })

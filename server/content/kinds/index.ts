@@ -1,4 +1,6 @@
 import { bannerKind } from './banner'
+import { catalogueKind, channelKind } from './collection'
+import { packageKind } from './package'
 import { helpCategoryKind, helpQuestionKind, helpTopicKind } from './help-center'
 import { inclassEventKind } from './inclass-event'
 import { mentorKind } from './mentor'
@@ -12,4 +14,17 @@ import type { ContentKind } from '../types'
  * its items refer to. The next kinds (videos, course packages, quizzes, in-class events, channels
  * and catalogues, growth paths, mentors, openings) each add one module and one line here.
  */
-export const contentKinds: readonly ContentKind<any>[] = [bannerKind, helpCategoryKind, helpTopicKind, helpQuestionKind, videoKind, quizKind, inclassEventKind, mentorKind, openingKind]
+export const contentKinds: readonly ContentKind<any>[] = [
+  bannerKind,
+  helpCategoryKind,
+  helpTopicKind,
+  helpQuestionKind,
+  videoKind,
+  quizKind,
+  packageKind,
+  channelKind,
+  catalogueKind,
+  inclassEventKind,
+  mentorKind,
+  openingKind,
+]

@@ -96,10 +96,11 @@ export const quizKind: ContentKind<Quiz> = {
         result.unchanged -= 1
       }
     }
-    // An archived quiz leaves the video that led to it; its attempts and results stay.
+    // An archived quiz leaves the video and the package materials that led to it; its attempts and results stay.
     if (result.archived.length > 0) {
       const gone = await trx.selectFrom('quizzes').select('id').where('slug', 'in', result.archived).execute()
       await trx.updateTable('videos').set({ quiz_id: null }).where('quiz_id', 'in', gone.map((g) => g.id)).execute()
+      await trx.updateTable('course_materials').set({ quiz_id: null }).where('quiz_id', 'in', gone.map((g) => g.id)).execute()
     }
     return result
   },

@@ -96,7 +96,11 @@ export const videoKind: ContentKind<Video> = {
       }
     })
     const result = await syncRows('videos', wanted, context, 'media_digest')
-    for (const [key, fresh] of media.fresh) await storeVideoMedia(trx, result.ids.get(key)!, fresh, previous.get(key)?.media_digest ?? null, now)
+    for (const [key, fresh] of media.fresh) {
+      await storeVideoMedia(trx, result.ids.get(key)!, fresh, previous.get(key)?.media_digest ?? null, now)
+      // A material playing the video takes its length (decision 050), also when no package is in this pack.
+      await trx.updateTable('course_materials').set({ duration_s: fresh.durationS }).where('video_id', '=', result.ids.get(key)!).where('kind', '=', 'video').execute()
+    }
     return result
   },
   async exportItems(trx) {

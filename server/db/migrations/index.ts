@@ -25,6 +25,8 @@ import { applicationCorrections } from './0026-application-corrections'
 import { contentPacks } from './0027-content-packs'
 import { packVideos } from './0028-pack-videos'
 import { packQuizzes } from './0029-pack-quizzes'
+import { packPackages } from './0031-pack-packages'
+import { packCollections } from './0032-pack-collections'
 import { packInclassEvents } from './0033-pack-inclass-events'
 import { packMentors } from './0034-pack-mentors'
 import { packOpenings } from './0035-pack-openings'
@@ -60,6 +62,8 @@ export const migrations: Record<string, Migration> = {
   '0027-content-packs': contentPacks,
   '0028-pack-videos': packVideos,
   '0029-pack-quizzes': packQuizzes,
+  '0031-pack-packages': packPackages,
+  '0032-pack-collections': packCollections,
   '0033-pack-inclass-events': packInclassEvents,
   '0034-pack-mentors': packMentors,
   '0035-pack-openings': packOpenings,

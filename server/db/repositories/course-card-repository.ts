@@ -67,11 +67,13 @@ const source = (db: Kysely<Database>, counted: boolean) =>
           'p.profession_id',
           'p.field_id',
           counted
-            ? sql<number>`(select coalesce(sum(m.duration_s), 0) from course_materials m where m.package_id = p.id)`.as('duration_s')
+            ? sql<number>`(select coalesce(sum(m.duration_s), 0) from course_materials m where m.package_id = p.id and m.archived_at is null)`.as('duration_s')
             : sql<number>`0`.as('duration_s'),
           'p.published_at',
           counted ? sql<number>`(select count(*) from package_progress pp where pp.package_id = p.id)`.as('participants') : sql<number>`0`.as('participants'),
-        ]),
+        ])
+        // Likewise a package a content pack archived; its page still answers for those enrolled.
+        .where('p.archived_at', 'is', null),
     )
 
 function baseQuery(db: Kysely<Database>, query: Omit<CardQuery, 'page' | 'limit'>, counted: boolean) {

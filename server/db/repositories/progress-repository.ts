@@ -115,6 +115,7 @@ export async function recordMaterialProgress(
       .leftJoin('material_progress as p', (join) => join.onRef('p.course_material_id', '=', 'm.id').on('p.employee_id', '=', employeeId))
       .select(['m.id', 'p.completed_at'])
       .where('m.package_id', '=', material.package_id)
+      .where('m.archived_at', 'is', null)
       .orderBy('m.position')
       .execute()
     const resumeAt = materials.find((m) => m.completed_at === null) ?? materials.at(-1)
@@ -168,12 +169,13 @@ export function packageProgressQuery(db: Kysely<Database>, employeeId: number) {
       'cp.slug',
       'cp.title',
       'cp.thumbnail_url',
-      eb.selectFrom('course_materials as m').select((e) => e.fn.countAll<number>().as('n')).whereRef('m.package_id', '=', 'pp.package_id').as('total_materials'),
+      eb.selectFrom('course_materials as m').select((e) => e.fn.countAll<number>().as('n')).whereRef('m.package_id', '=', 'pp.package_id').where('m.archived_at', 'is', null).as('total_materials'),
       eb
         .selectFrom('material_progress as mp')
         .innerJoin('course_materials as m', 'm.id', 'mp.course_material_id')
         .select((e) => e.fn.countAll<number>().as('n'))
         .whereRef('m.package_id', '=', 'pp.package_id')
+        .where('m.archived_at', 'is', null)
         .where('mp.employee_id', '=', employeeId)
         .where('mp.completed_at', 'is not', null)
         .as('completed_materials'),

@@ -42,6 +42,10 @@ export interface CoursePackageTable {
   field_id: ColumnType<number | null, number | null | undefined, number | null>
   /** Added by migration 0006 (defaults to 2025-01-01). */
   published_at: ColumnType<string, string | undefined, string>
+  /** Set when a content pack no longer carries it (migration 0031): out of lists and search, its page stays. */
+  archived_at: ColumnType<string | null, string | null | undefined, string | null>
+  /** 1 on packages a content pack brought; null for seeded ones, which a pack never archives (migration 0031). */
+  from_pack: ColumnType<number | null, number | null | undefined, number | null>
 }
 
 export interface CourseMaterialTable {
@@ -58,6 +62,10 @@ export interface CourseMaterialTable {
   body: ColumnType<string | null, string | null | undefined, string | null>
   /** The quiz after this material (migration 0008). */
   quiz_id: ColumnType<number | null, number | null | undefined, number | null>
+  /** The pack author's key within the package (migration 0031); null for seeded materials. */
+  key: ColumnType<string | null, string | null | undefined, string | null>
+  /** Set when the package's pack no longer lists it (migration 0031): skipped by every list and count. */
+  archived_at: ColumnType<string | null, string | null | undefined, string | null>
 }
 
 export interface InstructorTable {
@@ -88,6 +96,10 @@ export interface CollectionTable {
   /** 0 or 1; only channels use it. */
   is_special: ColumnType<number, number | undefined, number>
   sort_order: ColumnType<number, number | undefined, number>
+  /** Set when a content pack no longer carries it (migration 0032): out of the lists. */
+  archived_at: ColumnType<string | null, string | null | undefined, string | null>
+  /** 1 on those a content pack brought; null for seeded ones (migration 0032). */
+  from_pack: ColumnType<number | null, number | null | undefined, number | null>
 }
 
 /** Exactly one of video_id and package_id is set. */

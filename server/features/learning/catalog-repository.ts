@@ -4,7 +4,12 @@ import type { Database } from '../../db/schema'
 import { listCards, type CardPage } from '../../db/repositories/course-card-repository'
 import { literalLimit } from '../../db/literal-limit'
 
-// Channels and catalogues: curated lists whose items are videos or course packages.
+// Channels and catalogues: curated lists whose items are videos or course packages. One a content
+// pack archived leaves the lists (its own page still answers), and an item whose video or package
+// was archived is not counted, as the list of its courses no longer shows it.
+
+const liveContent = sql`left join videos v on v.id = ci.video_id left join course_packages p on p.id = ci.package_id`
+const isLive = sql`v.archived_at is null and p.archived_at is null`
 
 const channelColumns = (db: Kysely<Database>) =>
   db
@@ -16,7 +21,7 @@ const channelColumns = (db: Kysely<Database>) =>
       'ch.description',
       'ch.thumbnail_url',
       'ch.is_special',
-      sql<number>`(select count(*) from channel_items ci where ci.channel_id = ch.id)`.as('course_count'),
+      sql<number>`(select count(*) from channel_items ci ${liveContent} where ci.channel_id = ch.id and ${isLive})`.as('course_count'),
     ])
 
 type ChannelRow = Awaited<ReturnType<ReturnType<typeof channelColumns>['executeTakeFirstOrThrow']>>
@@ -25,8 +30,9 @@ const toChannel = (r: ChannelRow): Channel => ({ ...r, is_special: r.is_special 
 
 /** Special channels first, then the editor's order. */
 export async function listChannels(db: Kysely<Database>, page: number, limit: number) {
-  const { total } = await db.selectFrom('channels').select((eb) => eb.fn.countAll<number>().as('total')).executeTakeFirstOrThrow()
+  const { total } = await db.selectFrom('channels').select((eb) => eb.fn.countAll<number>().as('total')).where('archived_at', 'is', null).executeTakeFirstOrThrow()
   const rows = await channelColumns(db)
+    .where('ch.archived_at', 'is', null)
     .orderBy('ch.is_special', 'desc')
     .orderBy('ch.sort_order')
     .orderBy('ch.id')
@@ -42,7 +48,7 @@ export async function findChannel(db: Kysely<Database>, id: number): Promise<Cha
 }
 
 export async function specialChannels(db: Kysely<Database>): Promise<Channel[]> {
-  const rows = await channelColumns(db).where('ch.is_special', '=', 1).orderBy('ch.sort_order').orderBy('ch.id').execute()
+  const rows = await channelColumns(db).where('ch.is_special', '=', 1).where('ch.archived_at', 'is', null).orderBy('ch.sort_order').orderBy('ch.id').execute()
   return rows.map(toChannel)
 }
 
@@ -59,15 +65,15 @@ const catalogColumns = (db: Kysely<Database>) =>
       'ca.name',
       'ca.description',
       'ca.thumbnail_url',
-      sql<number>`(select count(*) from catalog_items ci where ci.catalog_id = ca.id)`.as('course_count'),
+      sql<number>`(select count(*) from catalog_items ci ${liveContent} where ci.catalog_id = ca.id and ${isLive})`.as('course_count'),
     ])
 
 type CatalogRow = Awaited<ReturnType<ReturnType<typeof catalogColumns>['executeTakeFirstOrThrow']>>
 const toCatalog = (r: CatalogRow): Catalog => ({ ...r, course_count: Number(r.course_count) })
 
 export async function listCatalogs(db: Kysely<Database>, page: number, limit: number) {
-  const { total } = await db.selectFrom('catalogs').select((eb) => eb.fn.countAll<number>().as('total')).executeTakeFirstOrThrow()
-  const rows = await catalogColumns(db).orderBy('ca.sort_order').orderBy('ca.id').limit(literalLimit(limit)).offset((page - 1) * limit).execute()
+  const { total } = await db.selectFrom('catalogs').select((eb) => eb.fn.countAll<number>().as('total')).where('archived_at', 'is', null).executeTakeFirstOrThrow()
+  const rows = await catalogColumns(db).where('ca.archived_at', 'is', null).orderBy('ca.sort_order').orderBy('ca.id').limit(literalLimit(limit)).offset((page - 1) * limit).execute()
   return { items: rows.map(toCatalog), total: Number(total) }
 }
 

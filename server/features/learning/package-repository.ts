@@ -27,8 +27,8 @@ export function packageCardQuery(db: Kysely<Database>) {
       'i.name as instructor_name',
       'i.position as instructor_position',
       'i.photo_url as instructor_photo_url',
-      eb.selectFrom('course_materials as m').select((e) => e.fn.sum<number>('m.duration_s').as('d')).whereRef('m.package_id', '=', 'cp.id').as('duration_s'),
-      eb.selectFrom('course_materials as m').select((e) => e.fn.countAll<number>().as('n')).whereRef('m.package_id', '=', 'cp.id').as('material_count'),
+      eb.selectFrom('course_materials as m').select((e) => e.fn.sum<number>('m.duration_s').as('d')).whereRef('m.package_id', '=', 'cp.id').where('m.archived_at', 'is', null).as('duration_s'),
+      eb.selectFrom('course_materials as m').select((e) => e.fn.countAll<number>().as('n')).whereRef('m.package_id', '=', 'cp.id').where('m.archived_at', 'is', null).as('material_count'),
       // Enrolment is the package_progress row, so this counts enrolled users.
       eb.selectFrom('package_progress as pp').select((e) => e.fn.countAll<number>().as('n')).whereRef('pp.package_id', '=', 'cp.id').as('participants'),
     ])
@@ -42,6 +42,8 @@ export function toPackageCard(row: PackageCardRow): PackageCard {
 
 export async function listPackages(db: Kysely<Database>, query: ListQuery): Promise<{ items: PackageCard[]; total: number }> {
   const conditions = filterConditions('cp', query)
+  // A package a content pack archived leaves the lists and search; its own page still answers.
+  conditions.push(sql<boolean>`cp.archived_at is null`)
   // The one package a plain /learning/course/{slug} names.
   if (query.slug !== undefined) conditions.push(sql<boolean>`cp.slug = ${query.slug}`)
   let counted = db.selectFrom('course_packages as cp').select((eb) => eb.fn.countAll<number>().as('total'))
@@ -67,7 +69,7 @@ export async function findEnrolment(db: Kysely<Database>, employeeId: number, pa
 }
 
 async function firstMaterialId(db: Kysely<Database>, packageId: number): Promise<number | null> {
-  const row = await db.selectFrom('course_materials').select('id').where('package_id', '=', packageId).orderBy('position').limit(1).executeTakeFirst()
+  const row = await db.selectFrom('course_materials').select('id').where('package_id', '=', packageId).where('archived_at', 'is', null).orderBy('position').limit(1).executeTakeFirst()
   return row?.id ?? null
 }
 
@@ -80,8 +82,16 @@ export async function findPackageDetail(db: Kysely<Database>, packageId: number,
     description: row.description,
     enrolled: employeeId === null ? null : enrolment !== undefined,
     progress: enrolment ?? null,
-    currentCourseMaterialID: enrolment?.current_course_material_id ?? (await firstMaterialId(db, packageId)),
+    currentCourseMaterialID: (await currentMaterialId(db, enrolment)) ?? (await firstMaterialId(db, packageId)),
   }
+}
+
+/** The enrolment's resume point, unless a content pack has since removed that material from the package. */
+async function currentMaterialId(db: Kysely<Database>, enrolment: Enrolment | undefined): Promise<number | null> {
+  const id = enrolment?.current_course_material_id ?? null
+  if (id === null) return null
+  const row = await db.selectFrom('course_materials').select('id').where('id', '=', id).where('archived_at', 'is', null).executeTakeFirst()
+  return row?.id ?? null
 }
 
 export function packageExists(db: Kysely<Database>, packageId: number) {
@@ -108,11 +118,14 @@ export async function packageContents(
     // A video material without a quiz of its own offers its video's quiz (migration 0008).
     .select((eb) => eb.fn.coalesce('m.quiz_id', 'v.quiz_id').as('quiz_id'))
     .where('m.package_id', '=', packageId)
+    // A material a content pack removed from the package is no longer shown; its progress rows stay.
+    .where('m.archived_at', 'is', null)
     .orderBy('m.position')
     .execute()
   if (requestedCurrent !== undefined && !rows.some((r) => r.id === requestedCurrent)) return undefined
   const enrolment = employeeId === null ? undefined : await findEnrolment(db, employeeId, packageId)
-  const current = requestedCurrent ?? enrolment?.current_course_material_id ?? rows[0]?.id ?? null
+  const resume = rows.some((r) => r.id === enrolment?.current_course_material_id) ? enrolment!.current_course_material_id : null
+  const current = requestedCurrent ?? resume ?? rows[0]?.id ?? null
   return {
     package_id: packageId,
     currentCourseMaterialID: current,

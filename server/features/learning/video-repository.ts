@@ -214,7 +214,7 @@ export async function instructorOf(db: Kysely<Database>, kind: keyof typeof cont
       'i.position',
       'i.photo_url',
       'i.bio',
-      sql<number>`(select count(*) from videos where instructor_id = i.id) + (select count(*) from course_packages where instructor_id = i.id) + (select count(*) from inclass_events where instructor_id = i.id)`.as('course_count'),
+      sql<number>`(select count(*) from videos where instructor_id = i.id and archived_at is null) + (select count(*) from course_packages where instructor_id = i.id and archived_at is null) + (select count(*) from inclass_events where instructor_id = i.id)`.as('course_count'),
     ])
     .where('i.id', '=', instructorId)
     .executeTakeFirst()

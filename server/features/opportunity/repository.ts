@@ -236,6 +236,7 @@ export async function teachersOf(db: Db, skillIds: readonly number[]): Promise<M
       .innerJoin('course_packages as p', 'p.category_id', 'cs.category_id')
       .select(['cs.skill_id', 'p.id', 'p.title'])
       .where('cs.skill_id', 'in', skillIds)
+      .where('p.archived_at', 'is', null)
       .orderBy('p.published_at', 'desc')
       .orderBy('p.id', 'desc')
       .execute(),

@@ -145,6 +145,7 @@ function courseRows(db: Kysely<Database>, kind: CourseKind, employeeId: number) 
             .innerJoin('course_materials as m', 'm.id', 'mp.course_material_id')
             .select((e) => e.fn.countAll<number>().as('x'))
             .whereRef('m.package_id', '=', 'p.package_id')
+            .where('m.archived_at', 'is', null)
             .where('mp.employee_id', '=', employeeId)
             .where('mp.completed_at', 'is not', null)
             .as('done'),
@@ -152,6 +153,7 @@ function courseRows(db: Kysely<Database>, kind: CourseKind, employeeId: number) 
             .selectFrom('course_materials as m')
             .select((e) => e.fn.countAll<number>().as('x'))
             .whereRef('m.package_id', '=', 'p.package_id')
+            .where('m.archived_at', 'is', null)
             .as('total'),
           'p.completed_at',
           'p.updated_at',

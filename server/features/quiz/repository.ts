@@ -27,6 +27,7 @@ async function contentOf(db: Kysely<Database>, quizId: number): Promise<QuizSumm
     .innerJoin('course_packages as p', 'p.id', 'm.package_id')
     .select(['p.id', 'p.slug', 'p.title'])
     .where('m.quiz_id', '=', quizId)
+    .where('m.archived_at', 'is', null)
     .orderBy('p.id')
     .orderBy('m.position')
     .limit(1)

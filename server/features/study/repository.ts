@@ -125,8 +125,8 @@ export async function mixedHistory(db: Kysely<Database>, employeeId: number, pag
     union all
     select 'package', cp.id, cp.slug, cp.title, cp.thumbnail_url, pp.updated_at,
       coalesce((select count(*) from material_progress mp join course_materials m on m.id = mp.course_material_id
-                 where m.package_id = cp.id and mp.employee_id = ${e} and mp.completed_at is not null) * 100
-               / nullif((select count(*) from course_materials m where m.package_id = cp.id), 0), 0),
+                 where m.package_id = cp.id and m.archived_at is null and mp.employee_id = ${e} and mp.completed_at is not null) * 100
+               / nullif((select count(*) from course_materials m where m.package_id = cp.id and m.archived_at is null), 0), 0),
       case when pp.completed_at is null then 0 else 1 end
     from package_progress pp join course_packages cp on cp.id = pp.package_id where pp.employee_id = ${e}
     union all

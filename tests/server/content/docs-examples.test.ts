@@ -11,7 +11,7 @@ afterAll(removeTempDirs)
 it('the examples of docs/content-packs.md make a valid pack', async () => {
   const doc = fs.readFileSync(path.resolve(import.meta.dirname, '../../../docs/content-packs.md'), 'utf8')
   const examples = new Map([...doc.matchAll(/^###? [^\n]*`([^`]+)`\n+```yaml\n([\s\S]*?)```/gm)].map((m) => [m[1]!, m[2]!]))
-  expect([...examples.keys()]).toEqual(['pack.yaml', 'banners/<key>.yaml', 'help-categories/<key>.yaml', 'help-topics/<key>.yaml', 'help-questions/<key>.yaml', 'videos/<key>.yaml', 'quizzes/<key>.yaml', 'inclass-events/<key>.yaml', 'mentors/<key>.yaml', 'openings/<key>.yaml'])
+  expect([...examples.keys()]).toEqual(['pack.yaml', 'banners/<key>.yaml', 'help-categories/<key>.yaml', 'help-topics/<key>.yaml', 'help-questions/<key>.yaml', 'videos/<key>.yaml', 'quizzes/<key>.yaml', 'packages/<key>.yaml', 'channels/<key>.yaml', 'catalogues/<key>.yaml', 'inclass-events/<key>.yaml', 'mentors/<key>.yaml', 'openings/<key>.yaml'])
   const question = examples.get('help-questions/<key>.yaml')!
   const alone = question.replace(/related:[^\n]*\n(\s+- [^\n]*\n)*/, '')
   const files = {
@@ -24,6 +24,9 @@ it('the examples of docs/content-packs.md make a valid pack', async () => {
     'help-questions/cara-keluar.yaml': alone,
     'videos/dasar-negosiasi.yaml': examples.get('videos/<key>.yaml')!,
     'quizzes/kuis-negosiasi.yaml': examples.get('quizzes/<key>.yaml')!,
+    'packages/negosiasi-untuk-pemula.yaml': examples.get('packages/<key>.yaml')!,
+    'channels/akademi-negosiasi.yaml': examples.get('channels/<key>.yaml')!,
+    'catalogues/katalog-komunikasi.yaml': examples.get('catalogues/<key>.yaml')!,
     'inclass-events/lokakarya-negosiasi.yaml': examples.get('inclass-events/<key>.yaml')!,
     // The online event's example follows its paragraph.
     'inclass-events/webinar-ai.yaml': /An online event writes[^\n]*\n\n```yaml\n([\s\S]*?)```/.exec(doc)![1]!,
@@ -33,6 +36,8 @@ it('the examples of docs/content-packs.md make a valid pack', async () => {
     'media/dasar-negosiasi.mp4': testClip(1),
     'media/dasar-negosiasi.jpg': Buffer.from([0xff, 0xd8, 0xff, 0xe0, 0, 0x10, 0x4a, 0x46, 0x49, 0x46, 0]),
     'media/lokakarya-negosiasi.jpg': Buffer.from([0xff, 0xd8, 0xff, 0xe0, 0, 0x10, 0x4a, 0x46, 0x49, 0x46, 0]),
+    'media/negosiasi-sampul.jpg': Buffer.from([0xff, 0xd8, 0xff, 0xe0, 0, 0x10, 0x4a, 0x46, 0x49, 0x46, 0]),
+    'media/akademi-sampul.png': Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 0x0d]),
   }
   const { pack, issues } = validatePack(await readPack(writePack(files)))
   expect(issues).toEqual([])
