@@ -30,10 +30,17 @@ const signedIn = {
   'GET /api/platform/auth/session': { body: { data: { ...budi, expires_at: '2030-01-01T00:00:00Z' } } },
 }
 
-function renderCallback(path: string, api: Parameters<typeof fakeApi>[0]) {
+function renderCallback(path: string, api: Parameters<typeof fakeApi>[0], { hang }: { hang?: string } = {}) {
   const fake = fakeApi(api)
-  vi.stubGlobal('fetch', fake.fetch)
-  return { ...renderWithRouter(() => <LoginCallback />, { path }), fake }
+  // `hang`: a request that is never answered.
+  const hung: string[] = []
+  vi.stubGlobal('fetch', (input: RequestInfo | URL, init?: RequestInit) => {
+    const key = `${init?.method ?? 'GET'} ${new URL(String(input), 'http://localhost').pathname}`
+    if (key !== hang) return fake.fetch(input, init)
+    hung.push(key)
+    return new Promise<never>(() => undefined)
+  })
+  return { ...renderWithRouter(() => <LoginCallback />, { path }), fake, hung }
 }
 
 describe('the sign-in callback page', () => {
@@ -50,8 +57,10 @@ describe('the sign-in callback page', () => {
   })
 
   it('says it is signing in while the server redeems the answer', async () => {
-    renderCallback(startedFlow(), { 'POST /api/platform/auth/sso-callback': () => new Promise<never>(() => undefined) as never })
-    expect(await screen.findByRole('status')).toHaveTextContent('Memproses masuk…')
+    const { hung } = renderCallback(startedFlow(), {}, { hang: 'POST /api/platform/auth/sso-callback' })
+    await waitFor(() => expect(hung).toEqual(['POST /api/platform/auth/sso-callback']))
+    expect(screen.getByRole('status')).toHaveTextContent('Memproses masuk…')
+    expect(screen.queryByRole('alert')).toBeNull()
     await waitFor(() => expect(document.title).toMatch(/^Masuk/))
   })
 
