@@ -116,6 +116,33 @@ describe('/opportunity', () => {
     await waitFor(() => expect(router.state.location.search).toEqual({ q: 'data', business_unit_id: 3, sort: 'closing' }))
   })
 
+  it('marks how soon each opening closes, and a fit in the middle as such', async () => {
+    writeUserId(budi.id)
+    const fit = (percent: number) => ({ percent, matched: [], missing: [] })
+    renderPage(
+      {
+        'GET /api/platform/auth/session': session(),
+        'GET /api/platform/opportunity': page([
+          card(1, 'Hari Ini', { closes_in_days: 0, fit: fit(40) }),
+          card(2, 'Sepekan', { closes_in_days: 7, fit: fit(74) }),
+          card(3, 'Delapan Hari', { closing_day: '2026-12-20', closes_in_days: 8, fit: fit(39) }),
+          card(4, 'Sudah Tutup', { closing_day: '2026-11-30', closes_in_days: -1, closed: true, fit: fit(75) }),
+        ]),
+      },
+      '/opportunity?open=false',
+    )
+    const cards = await screen.findAllByTestId('opportunity-card')
+    const closing = cards.map((c) => within(c).getByText(/^(Ditutup|Batas lamaran)/))
+    expect(closing.map((line) => [line.textContent, line.hasAttribute('data-soon')])).toEqual([
+      ['Ditutup hari ini', true],
+      ['Ditutup 7 hari lagi', true],
+      ['Batas lamaran 20 Desember 2026', false],
+      ['Ditutup 30 November 2026', false],
+    ])
+    expect(cards[3]).toHaveAttribute('data-closed', 'true')
+    expect(cards.map((c) => within(c).getByRole('img', { name: /Kecocokan keahlian/ }).getAttribute('data-level'))).toEqual(['mid', 'mid', 'low', 'high'])
+  })
+
   it('says so when no opening matches, with a hint', async () => {
     renderPage({ 'GET /api/platform/opportunity': page([]) }, '/opportunity?q=astronaut')
     expect(await screen.findByText('Tidak ada lowongan yang cocok.')).toBeInTheDocument()
