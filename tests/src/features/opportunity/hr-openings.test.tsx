@@ -124,7 +124,7 @@ describe('HR’s openings', () => {
     const outcome = within(item).getByText('Status lamaran Eko Prasetyo kini “Tidak lolos”.')
     await waitFor(() => expect(outcome).toHaveFocus())
     // The applicants are read again.
-    expect(calls.filter((c) => c.path === '/api/platform/opportunity/hr/openings/3/applicants').length).toBeGreaterThan(1)
+    await waitFor(() => expect(calls.filter((c) => c.path === '/api/platform/opportunity/hr/openings/3/applicants').length).toBeGreaterThan(1))
   })
 
   it('sends no note when none was written, and says a status that is not final plainly', async () => {

@@ -246,7 +246,7 @@ describe('an opening’s page', () => {
     await waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull())
     expect(fake.calls).toContain('POST /api/platform/opportunity/applications/12/withdraw')
     // The opening is read again: the next answer decides what the panel shows.
-    expect(fake.calls.filter((c) => c === 'GET /api/platform/opportunity/analis-data').length).toBeGreaterThan(1)
+    await waitFor(() => expect(fake.calls.filter((c) => c === 'GET /api/platform/opportunity/analis-data').length).toBeGreaterThan(1))
   })
 
   it('says so when withdrawing fails offline, and keeps the question open', async () => {
