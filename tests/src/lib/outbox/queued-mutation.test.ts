@@ -32,3 +32,30 @@ describe('queued mutations', () => {
     expect(afterEnqueue).toHaveBeenCalledTimes(2)
   })
 })
+
+describe('a queued mutation that fails', () => {
+  it('is not tried again by TanStack: a write it queued before failing is queued once, and the failure shows at once', async () => {
+    const outbox = createOutbox({ store: openOutboxStore('queued-mutation-retry-test'), channelName: 'queued-mutation-retry-test' })
+    const queryClient = new QueryClient()
+    let replayRequests = 0
+    registerQueuedMutation<{ text: string }>(
+      queryClient,
+      ['comment', 'add'],
+      ({ text }) => ({ method: 'POST', url: '/api/comments', body: { text }, resource: '/comments', label: 'Komentar' }),
+      {
+        outbox,
+        // The write is safe in the outbox; what follows it fails this once (the replay's own retry sends the write).
+        afterEnqueue: () => {
+          if (++replayRequests === 1) throw new Error('replay request failed')
+        },
+        userId: () => 7,
+        folding: { never: 'every comment counts' },
+      },
+    )
+    const observer = new MutationObserver<OutboxEntry, Error, { text: string }>(queryClient, { mutationKey: ['comment', 'add'] })
+    await expect(observer.mutate({ text: 'Halo' })).rejects.toThrow('replay request failed')
+    // A second try would queue the comment again under a fresh key: the server would post it twice.
+    expect((await outbox.list()).map((e) => e.body)).toEqual([{ text: 'Halo' }])
+    expect(replayRequests).toBe(1)
+  })
+})
