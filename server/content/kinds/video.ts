@@ -139,17 +139,22 @@ export const videoKind: ContentKind<Video> = {
       .select(['u.slug as unit', 't.slug as topic', 'p.slug as profession', 'f.slug as field'])
       .where('v.media_digest', 'is not', null)
       .where('v.archived_at', 'is', null)
-      .orderBy('v.id')
+      .orderBy('v.slug')
       .execute()
     const out = []
+    // A stored file several videos play is written once, named after the first of them.
+    const written = new Map<string, string>()
     for (const row of rows) {
       const renditions = await trx.selectFrom('video_renditions').select(['quality', 'url']).where('video_id', '=', row.id).execute()
       const files: { name: string; bytes: Buffer }[] = []
       const fileOf = async (url: string, role: string) => {
+        const done = written.get(url)
+        if (done) return done
         const bytes = await readStoredFile(trx, 'media', url.replace('/media/pack/', ''))
         if (!bytes) throw new Error(`berkas ${url} video ${row.slug} tidak ada di penyimpanan`)
         const name = `media/${row.slug}-${role}.${url.split('.').pop()}`
         files.push({ name, bytes })
+        written.set(url, name)
         return name
       }
       const standard = renditions.find((r) => r.quality === 'standard')

@@ -44,18 +44,7 @@ export interface SeedOptions {
  *    the demo activity (progress, history, bookings, applications, notifications, view counts).
  */
 export async function seed(database: DatabaseHandle, options: SeedOptions = {}): Promise<void> {
-  await database.db.transaction().execute(async (trx) => {
-    for (const [table, names] of Object.entries(namedLists) as [NamedTableName, readonly string[]][]) {
-      await upsertNamed(trx, table, names)
-    }
-    await trx
-      .insertInto('company_locations')
-      .values(companyLocations.map((l) => ({ slug: slugify(l.name), name: l.name, city: l.city })))
-      .onConflict((oc) => oc.column('slug').doUpdateSet((eb) => ({ name: eb.ref('excluded.name'), city: eb.ref('excluded.city') })))
-      .execute()
-    await seedEmployees(trx)
-    await seedInstructors(trx)
-  })
+  await seedOrganisation(database)
   // Its videos name learning categories, catalogue filters and instructors (step 1).
   await importDemoContent(database)
   await database.db.transaction().execute(async (trx) => {
@@ -85,6 +74,26 @@ export async function seed(database: DatabaseHandle, options: SeedOptions = {}):
   })
   if (options.demoPassword !== undefined) await seedPasswords(database.db, options.demoPassword)
   if (options.files) await seedOpportunityFiles(database.db)
+}
+
+/**
+ * Step 1 of the seed: what a company has before any content (the lists a pack's items name by
+ * key, the employees a pack names by username). Also what an empty database needs to import a
+ * pack exported from the demo (tests/server/content/import.test.ts).
+ */
+export async function seedOrganisation(database: DatabaseHandle): Promise<void> {
+  await database.db.transaction().execute(async (trx) => {
+    for (const [table, names] of Object.entries(namedLists) as [NamedTableName, readonly string[]][]) {
+      await upsertNamed(trx, table, names)
+    }
+    await trx
+      .insertInto('company_locations')
+      .values(companyLocations.map((l) => ({ slug: slugify(l.name), name: l.name, city: l.city })))
+      .onConflict((oc) => oc.column('slug').doUpdateSet((eb) => ({ name: eb.ref('excluded.name'), city: eb.ref('excluded.city') })))
+      .execute()
+    await seedEmployees(trx)
+    await seedInstructors(trx)
+  })
 }
 
 /**
