@@ -55,6 +55,21 @@ describeOnEngines('seeded learning content says what it holds', (target) => {
     await test?.cleanup()
   })
 
+  it('numbers the demo videos and quizzes in the demo manifest’s order, as the seed code did (ids 1–50, 1–4)', async () => {
+    const { order } = parse(fs.readFileSync(path.join(DEMO_PACK_DIR, 'pack.yaml'), 'utf8')) as { order: { video: string[]; quiz: string[] } }
+    const db = test.database.db
+    const videos = await db.selectFrom('videos').select(['id', 'slug']).orderBy('id').execute()
+    expect(videos.map((v) => [Number(v.id), v.slug])).toEqual(order.video.map((slug, i) => [i + 1, slug]))
+    expect(videos[0]!.slug).toBe('dasar-kepemimpinan-situasional')
+    const quizzes = await db.selectFrom('quizzes').select(['id', 'slug']).orderBy('id').execute()
+    expect(quizzes.map((q) => [Number(q.id), q.slug])).toEqual([
+      [1, 'kuis-membaca-laporan-keuangan'],
+      [2, 'kuis-keamanan-siber-di-tempat-kerja'],
+      [3, 'kuis-rapat-satu-satu-pertama'],
+      [4, 'kuis-pelaporan-insiden-k3'],
+    ])
+  })
+
   it('gives every reading material text to read (course 1, material 3 included)', async () => {
     const articles = await test.database.db
       .selectFrom('course_materials as m')
