@@ -165,7 +165,7 @@ async function videosOf(database: DatabaseHandle) {
     .orderBy('r.quality')
     .execute()
   // Views are demo activity (server/db/seed), not pack content.
-  return { cards: items.map(({ id: _id, views: _views, participants: _participants, ...card }) => card), renditions }
+  return { cards: items.map(({ id: _id, participants: _participants, ...card }) => card), renditions }
 }
 
 /** Every quiz with its questions and the content it follows, by key. */
