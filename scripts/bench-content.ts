@@ -19,6 +19,7 @@ import { readPack } from '../server/content/reader'
 import { validatePack } from '../server/content/validate'
 import { createDatabase } from '../server/db/database'
 import { migrate } from '../server/db/migrate'
+import { seedOrganisation } from '../server/db/seed/seed'
 
 function generatedPack(): string {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'tumbuh-bench-pack-'))
@@ -82,6 +83,8 @@ async function bench(label: string, source: string, url: string | undefined) {
   const database = createDatabase({ dataDir, databaseUrl: url }, schema ? { schema } : {})
   try {
     await migrate(database)
+    // As at a first start: the organisation first (the lists videos name; seed step 1), then the pack.
+    await seedOrganisation(database)
     // The video pack names a learning category, which the app's own lists (not a pack) hold.
     await database.db.insertInto('learning_categories').values({ slug: 'bench', name: 'Bench' }).execute()
     let start = performance.now()

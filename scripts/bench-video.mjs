@@ -7,7 +7,8 @@ import { CHROMIUM_ARGS, median, requireBuild, startServer } from './lib/bench-se
 
 const PORT = Number(process.env.BENCH_PORT ?? 4482)
 const RUNS = Math.max(1, Number(process.env.BENCH_RUNS ?? 3))
-const CLIP = process.env.BENCH_CLIP ?? '4'
+/** A demo video by id; 10 plays demo clip 4 (its renditions are the demo pack's, at /media/pack/…). */
+const VIDEO = process.env.BENCH_VIDEO ?? '10'
 const baseURL = `http://127.0.0.1:${PORT}`
 /** Down- and upstream in kbit/s and round trip in ms, at the Network Information API's boundaries. */
 const links = [
@@ -16,7 +17,6 @@ const links = [
   { name: '2g', kbps: 70, rtt: 1400 },
   { name: 'slow-2g', kbps: 35, rtt: 2000 },
 ]
-const files = [`/media/clip-${CLIP}.webm`, `/media/clip-${CLIP}-low.webm`]
 
 /** In the page: a muted <video> of `src`, played at once; the first frame's time and the position 20 s after asking. */
 async function playOnce(src) {
@@ -38,6 +38,9 @@ async function playOnce(src) {
 
 requireBuild()
 const stopServer = await startServer(PORT)
+const detail = await (await fetch(`${baseURL}/api/v2/courses/videos/${VIDEO}`)).json()
+/** Its standard and low renditions' paths. */
+const files = ['standard', 'low'].map((quality) => detail.data.renditions.find((r) => r.quality === quality).url)
 const browser = await chromium.launch({
   executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
   args: [...CHROMIUM_ARGS, '--autoplay-policy=no-user-gesture-required'],

@@ -1,5 +1,5 @@
 #!/usr/bin/env node
-// Makes the demo clips public/media/clip-1.webm … clip-4.webm (standard, 640×360) and their
+// Makes the demo clips content/demo/media/clip-1.webm (the demo pack's media, decision 055) … clip-4.webm (standard, 640×360) and their
 // data-saving renditions clip-1-low.webm … clip-4-low.webm (320×180, decision 030): Chromium draws an
 // animated canvas (title card, running timestamp, progress bar) and MediaRecorder records it in real
 // time; the recording is then given Duration and Cues (scripts/lib/webm-finalize.mjs) so players can
@@ -19,7 +19,7 @@ const renditions = [
   { name: 'standard', suffix: '', width: 640, height: 360, bitsPerSecond: 64_000 },
   { name: 'low', suffix: '-low', width: 320, height: 180, bitsPerSecond: 20_000 },
 ]
-const mediaDir = new URL('../public/media/', import.meta.url)
+const mediaDir = new URL('../content/demo/media/', import.meta.url)
 const clips = [
   { n: 1, topic: 'Dasar Kepemimpinan', seconds: 24, accent: '#f2c14e' },
   { n: 2, topic: 'Komunikasi yang Efektif', seconds: 28, accent: '#ffffff' },

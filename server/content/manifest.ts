@@ -20,6 +20,11 @@ export const manifestSchema = z.strictObject({
    * archived. (A kind with files is always held whole; a kind neither listed nor present is left as it is.)
    */
   kinds: z.optional(z.array(z.string())),
+  /**
+   * Optional, per kind: the order its new items are added in, by key (so they are numbered in
+   * that order, e.g. as in the system the content comes from); items not listed follow by key.
+   */
+  order: z.optional(z.record(z.string(), z.array(z.string()).check(z.maxLength(100_000)))),
   title: z.optional(z.string().check(z.maxLength(200))),
   description: z.optional(z.string().check(z.maxLength(2000))),
 })

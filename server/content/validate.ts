@@ -58,11 +58,16 @@ export function validatePack({ files, media = new Map(), issues: readIssues }: P
     if (!name.startsWith('media/')) issues.push({ file: name, path: '', message: 'berkas tidak dikenal: butir ditulis di <jenis>/<kunci>.yaml, berkas media di folder media/' })
   }
   checkKeys(items, issues)
+  checkOrder(manifest?.order ?? {}, kinds, keys, issues)
   checkReferences(items, keys, issues)
   checkMedia(items, media, issues)
   if (!files.has(MANIFEST_FILE) && readIssues.length === 0) issues.unshift({ file: MANIFEST_FILE, path: '', message: 'paket tidak punya pack.yaml' })
   if (issues.length > 0 || !manifest) return { pack: null, issues: sortIssues(issues) }
-  for (const list of items.values()) list.sort((a, b) => (a.key < b.key ? -1 : 1))
+  for (const [kind, list] of items) {
+    const listed = new Map((manifest.order?.[kind.name] ?? []).map((key, i) => [key, i]))
+    const rank = (key: string) => listed.get(key) ?? Number.MAX_SAFE_INTEGER
+    list.sort((a, b) => rank(a.key) - rank(b.key) || (a.key < b.key ? -1 : 1))
+  }
   const ordered = new Map(kinds.filter((kind) => items.has(kind)).map((kind) => [kind, items.get(kind)!]))
   return { pack: { manifest, items: ordered, digest: digestOf(files, media), media }, issues: [] }
 }
@@ -115,6 +120,22 @@ function checkKeys(items: Map<ContentKind<any>, PackItem<unknown>[]>, issues: Pa
 }
 
 /** Every reference names an item of the pack: references resolve inside the pack (decision 052). */
+/** `order` names kinds and keys the pack has, each key once. */
+function checkOrder(order: Record<string, string[]>, kinds: readonly ContentKind<any>[], keys: Map<string, Set<string>>, issues: PackIssue[]) {
+  for (const [name, list] of Object.entries(order)) {
+    if (!kinds.some((k) => k.name === name)) {
+      issues.push({ file: MANIFEST_FILE, path: `order.${name}`, message: `jenis '${name}' tidak dikenal (jenis: ${kinds.map((k) => k.name).join(', ')})` })
+      continue
+    }
+    const seen = new Set<string>()
+    list.forEach((key, i) => {
+      if (seen.has(key)) issues.push({ file: MANIFEST_FILE, path: `order.${name}.${i}`, message: `kunci '${key}' disebut dua kali` })
+      else if (!keys.get(name)?.has(key)) issues.push({ file: MANIFEST_FILE, path: `order.${name}.${i}`, message: `${name} '${key}' tidak ada dalam paket` })
+      seen.add(key)
+    })
+  }
+}
+
 function checkReferences(items: Map<ContentKind<any>, PackItem<unknown>[]>, keys: Map<string, Set<string>>, issues: PackIssue[]) {
   for (const [kind, list] of items) {
     for (const item of list) {

@@ -83,8 +83,8 @@ describe('finalizing a MediaRecorder WebM', () => {
   })
 })
 
-describe('committed demo clips (public/media)', () => {
-  const dir = path.resolve(import.meta.dirname, '../../public/media')
+describe('committed demo clips (content/demo/media)', () => {
+  const dir = path.resolve(import.meta.dirname, '../../content/demo/media')
   // The standard clips and their data-saving renditions (decision 030).
   for (const n of ['1', '2', '3', '4', '1-low', '2-low', '3-low', '4-low']) {
     it(`clip-${n}.webm is at most 300 KB, 20–40 s long and seekable by its cues`, () => {

@@ -11,7 +11,7 @@ import type { ContentKind } from '../types'
 
 /**
  * Every kind a pack may carry, in the order an import writes them: a kind comes after the kinds
- * its items refer to. The next kinds (videos, course packages, quizzes, in-class events, channels
+ * its items refer to. The next kinds (course packages, in-class events, channels
  * and catalogues, growth paths, mentors, openings) each add one module and one line here.
  */
 export const contentKinds: readonly ContentKind<any>[] = [

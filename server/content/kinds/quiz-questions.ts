@@ -45,13 +45,14 @@ const sameQuestions = (a: WantedQuestion[], b: WantedQuestion[]) => JSON.stringi
  */
 export async function syncQuestions(trx: Transaction<Database>, quizId: number, wanted: readonly WantedQuestion[], now: string): Promise<boolean> {
   if (sameQuestions(await storedQuestions(trx, quizId), [...wanted])) return false
-  const stored = await trx.selectFrom('quiz_questions').select(['id', 'key']).where('quiz_id', '=', quizId).execute()
+  const stored = await trx.selectFrom('quiz_questions').select(['id', 'key', 'position', 'text']).where('quiz_id', '=', quizId).execute()
   await trx.updateTable('quiz_questions').set({ position: sql<number>`0 - id` }).where('quiz_id', '=', quizId).execute()
   const byKey = new Map(stored.filter((q) => q.key !== null).map((q) => [q.key!, q.id]))
+  const unkeyed = keyless(stored)
   const kept = new Set<number>()
   for (const [index, question] of wanted.entries()) {
     const values = { position: index + 1, type: question.type, text: question.text, key: question.key, archived_at: null }
-    let id = byKey.get(question.key)
+    let id = byKey.get(question.key) ?? unkeyed.get(`${index + 1}|${question.text}`)
     if (id === undefined) id = (await trx.insertInto('quiz_questions').values({ quiz_id: quizId, ...values }).returning('id').executeTakeFirstOrThrow()).id
     else await trx.updateTable('quiz_questions').set(values).where('id', '=', id).execute()
     kept.add(Number(id))
@@ -62,14 +63,24 @@ export async function syncQuestions(trx: Transaction<Database>, quizId: number, 
   return true
 }
 
+/**
+ * Rows the seed code wrote before quizzes came from packs have no key: one at the same position
+ * with the same text is the pack's question (or option), so it takes the key and keeps its row,
+ * and the attempts that answered it (decision 055: the demo quizzes moved into the demo pack).
+ */
+function keyless(stored: readonly { id: number; key: string | null; position: number; text: string }[]): Map<string, number> {
+  return new Map(stored.filter((row) => row.key === null).map((row) => [`${row.position}|${row.text}`, row.id]))
+}
+
 async function syncOptions(trx: Transaction<Database>, questionId: number, wanted: readonly WantedOption[], now: string): Promise<void> {
-  const stored = await trx.selectFrom('quiz_answers').select(['id', 'key']).where('question_id', '=', questionId).execute()
+  const stored = await trx.selectFrom('quiz_answers').select(['id', 'key', 'position', 'text']).where('question_id', '=', questionId).execute()
   await trx.updateTable('quiz_answers').set({ position: sql<number>`0 - id` }).where('question_id', '=', questionId).execute()
   const byKey = new Map(stored.filter((o) => o.key !== null).map((o) => [o.key!, o.id]))
+  const unkeyed = keyless(stored)
   const kept = new Set<number>()
   for (const [index, option] of wanted.entries()) {
     const values = { position: index + 1, text: option.text, is_correct: option.correct ? 1 : 0, key: option.key, archived_at: null }
-    const id = byKey.get(option.key)
+    const id = byKey.get(option.key) ?? unkeyed.get(`${index + 1}|${option.text}`)
     if (id === undefined) kept.add(Number((await trx.insertInto('quiz_answers').values({ question_id: questionId, ...values }).returning('id').executeTakeFirstOrThrow()).id))
     else {
       await trx.updateTable('quiz_answers').set(values).where('id', '=', id).execute()

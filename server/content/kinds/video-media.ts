@@ -6,8 +6,9 @@ import type { Kysely, Transaction } from 'kysely'
 import { putStoredFile, removeStoredFile } from '../../db/repositories/file-store'
 import type { Database } from '../../db/schema'
 import { sniffFile } from '../../http/file-kinds'
-import { hashFile, makePoster, makeRendition, probeVideo, RENDITIONS, type Quality } from '../media-tools'
+import { hashFile, makePoster, makeRendition, probeVideo, RENDITIONS, type Probe, type Quality } from '../media-tools'
 import type { PackMedia } from '../reader'
+import { probeWebmHeader } from '../webm-probe'
 import { PackRefusedError, type PackIssue, type PackItem, type PrepareContext } from '../types'
 
 // A pack video's media work (decision 053), before the import's transaction: hash what the pack
@@ -60,16 +61,21 @@ export async function prepareVideoMedia(items: readonly PackItem<VideoMediaField
     const digests = new Map<string, string>()
     const stored = new Map((await db.selectFrom('videos').select(['slug', 'media_digest']).execute()).map((row) => [row.slug, row.media_digest]))
     const work: PackItem<VideoMediaFields>[] = []
+    // Many videos may name the same files (the demo's 50 videos play 4 clips): each is read once.
+    const hashes = new Map<string, Promise<string>>()
+    const hashOf = (part: string) => hashes.get(part) ?? hashes.set(part, hashFile(file(part).path)).get(part)!
     for (const item of items) {
       const parts = [item.data.source, item.data.renditions?.standard, item.data.renditions?.low, item.data.poster]
       const hash = createHash('sha256')
-      for (const part of parts) hash.update(part ? `${part}:${await hashFile(file(part).path)}` : '-').update('\0')
+      for (const part of parts) hash.update(part ? `${part}:${await hashOf(part)}` : '-').update('\0')
       const digest = hash.digest('hex')
       digests.set(item.key, digest)
       if (stored.get(item.key) !== digest) work.push(item)
     }
     const fresh = new Map<string, NewMedia>()
     const issues: PackIssue[] = []
+    const probes = new Map<string, Promise<Probe | null>>()
+    const probeOnce = (name: string) => probes.get(name) ?? probes.set(name, probeReady(file(name).path)).get(name)!
     // Steps: a source takes two renditions and a poster, ready renditions two probes.
     const total = work.length * 3
     let done = 0
@@ -78,7 +84,7 @@ export async function prepareVideoMedia(items: readonly PackItem<VideoMediaField
       const digest = digests.get(item.key)!
       const dir = path.join(temp, item.key)
       await fs.mkdir(dir)
-      const made = item.data.source ? await fromSource(item, digest, dir, file, step) : await fromRenditions(item, digest, file, step)
+      const made = item.data.source ? await fromSource(item, digest, dir, file, step) : await fromRenditions(item, digest, file, probeOnce, step)
       if (typeof made === 'string') issues.push({ file: item.file, path: item.data.source ? 'source' : 'renditions', message: made })
       else fresh.set(item.key, made)
     }
@@ -109,12 +115,28 @@ async function fromSource(item: PackItem<VideoMediaFields>, digest: string, dir:
   return { digest, durationS: probe.durationS, renditions, poster: await posterOf(posterPath, digest) }
 }
 
-async function fromRenditions(item: PackItem<VideoMediaFields>, digest: string, file: (name: string) => PackMedia, step: Step): Promise<NewMedia | string> {
+/**
+ * A ready rendition's length and size: a WebM states them in its header, read without ffprobe
+ * (so the demo pack imports where ffmpeg is not installed); anything else, or a WebM that does
+ * not state them (a live recording), is probed by ffprobe.
+ */
+async function probeReady(location: string): Promise<Probe | null> {
+  const kind = sniffFile(await readHead(location), ['webm', 'mp4'] as const)?.ext
+  return (kind === 'webm' ? await probeWebmHeader(location) : null) ?? probeVideo(location)
+}
+
+async function fromRenditions(
+  item: PackItem<VideoMediaFields>,
+  digest: string,
+  file: (name: string) => PackMedia,
+  probeOnce: (name: string) => Promise<Probe | null>,
+  step: Step,
+): Promise<NewMedia | string> {
   const renditions: NewMedia['renditions'] = []
   let durationS = 0
   for (const quality of ['low', 'standard'] as const) {
     const given = item.data.renditions![quality]
-    const probe = await probeVideo(file(given).path)
+    const probe = await probeOnce(given)
     if (!probe) return `${given} bukan video yang dapat dibaca ffprobe`
     const head = await readHead(file(given).path)
     const ext = sniffFile(head, ['webm', 'mp4'] as const)?.ext ?? 'webm'
@@ -146,10 +168,20 @@ async function readHead(file: string): Promise<Buffer> {
  * Stores a video's new media and records its renditions (in the import's transaction). The files
  * of its previous media go when no other video uses them; an archived video keeps its files.
  */
-export async function storeVideoMedia(trx: Transaction<Database>, videoId: number, media: NewMedia, previousDigest: string | null, now: string): Promise<void> {
+export async function storeVideoMedia(
+  trx: Transaction<Database>,
+  videoId: number,
+  media: NewMedia,
+  previousDigest: string | null,
+  now: string,
+  /** Names this import has stored already (videos with the same files share them). */
+  written: Set<string> = new Set(),
+): Promise<void> {
   const db = trx as unknown as Kysely<Database>
   for (const made of [...media.renditions, ...(media.poster ? [media.poster] : [])]) {
+    if (written.has(made.name)) continue
     await putStoredFile(db, 'media', made.name, await fs.readFile(made.path), new Date(now))
+    written.add(made.name)
   }
   await trx.deleteFrom('video_renditions').where('video_id', '=', videoId).execute()
   await trx

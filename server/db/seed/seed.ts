@@ -10,17 +10,17 @@ import { seedDiscoveryRecords } from '../../features/discovery/seed'
 import { seedGrowthPaths } from '../../features/growth-path/seed'
 import { seedMentors } from '../../features/mentor/seed'
 import { seedOpportunities, seedOpportunityFiles } from '../../features/opportunity/seed'
-import { seedLearningContent } from '../../features/learning/seed'
+import { seedInstructors, seedLearningContent } from '../../features/learning/seed'
 import { seedCollections } from '../../features/learning/seed-catalog'
 import { seedLearningHistory } from '../../features/learning/seed-history'
 import { seedInclassEvents } from '../../features/learning/seed-inclass'
 import { seedMorePackages } from '../../features/learning/seed-package-content'
-import { seedQuizzes } from '../../features/quiz/seed'
 import { EMPLOYEE_EMAIL_DOMAIN, employees } from './employees'
 import { companyLocations, namedLists } from '../../features/master/seed'
 import { notificationsFor } from '../../features/notification/seed'
 import { seedInterests } from '../../features/personalization/seed'
 import { slugify } from './slug'
+import { seedVideoViews } from './video-views'
 
 /** Fixed, so a second run writes exactly what the first did. */
 const SEED_TIMESTAMP = '2025-01-06T00:00:00.000Z'
@@ -33,27 +33,26 @@ export interface SeedOptions {
 }
 
 /**
- * Writes the demo data. Idempotent: every row is upserted by its natural key (slug, username),
- * so it may run at every start; running it twice changes nothing. The content converted to a
- * pack so far (help center, banners) comes from the demo pack, content/demo (decision 052).
+ * Writes the demo data, in three steps. Idempotent: every row is upserted by its natural key
+ * (slug, username), so it may run at every start; running it twice changes nothing.
+ * 1. The organisation, which is not pack content: master lists, company locations, employees and
+ *    their roles, and the instructors the demo videos name.
+ * 2. The demo pack, content/demo (decision 052): banners, help center, videos with their media,
+ *    quizzes. Imported by the code an `npm run content -- import` runs.
+ * 3. The content still in seed code (course packages, in-class events, growth paths, mentors,
+ *    openings, channels and catalogues), which finds the pack's videos and quizzes by key, and
+ *    the demo activity (progress, history, bookings, applications, notifications, view counts).
  */
 export async function seed(database: DatabaseHandle, options: SeedOptions = {}): Promise<void> {
+  await seedOrganisation(database)
+  // Its videos name learning categories, catalogue filters and instructors (step 1).
   await importDemoContent(database)
   await database.db.transaction().execute(async (trx) => {
-    for (const [table, names] of Object.entries(namedLists) as [NamedTableName, readonly string[]][]) {
-      await upsertNamed(trx, table, names)
-    }
-    await trx
-      .insertInto('company_locations')
-      .values(companyLocations.map((l) => ({ slug: slugify(l.name), name: l.name, city: l.city })))
-      .onConflict((oc) => oc.column('slug').doUpdateSet((eb) => ({ name: eb.ref('excluded.name'), city: eb.ref('excluded.city') })))
-      .execute()
-    await seedEmployees(trx)
     await seedNotifications(trx)
+    // After the pack: materials name its videos and quizzes by key.
     await seedLearningContent(trx)
     await seedMorePackages(trx)
-    // After videos and packages: quizzes link to them by slug.
-    await seedQuizzes(trx)
+    await seedVideoViews(trx)
     // Relative to now: in-class dates and the history of the past weeks (see those files).
     await seedInclassEvents(trx, new Date())
     await seedLearningHistory(trx, new Date())
@@ -64,7 +63,7 @@ export async function seed(database: DatabaseHandle, options: SeedOptions = {}):
     // After the master lists, employees and learning content: openings ask for growth-path skills,
     // learning categories teach them, demo employees applied. Relative to now, seeded once.
     await seedOpportunities(trx, new Date())
-    // After every package and video seed: channels and catalogues link them by slug.
+    // After every package and video: channels and catalogues link them by slug.
     await seedCollections(trx)
     await seedProfileRecords(trx)
     // After the employees and the master skills: competency results, listed skills.
@@ -75,6 +74,26 @@ export async function seed(database: DatabaseHandle, options: SeedOptions = {}):
   })
   if (options.demoPassword !== undefined) await seedPasswords(database.db, options.demoPassword)
   if (options.files) await seedOpportunityFiles(database.db)
+}
+
+/**
+ * Step 1 of the seed: what a company has before any content (the lists a pack's items name by
+ * key, the employees a pack names by username). Also what an empty database needs to import a
+ * pack exported from the demo (tests/server/content/import.test.ts).
+ */
+export async function seedOrganisation(database: DatabaseHandle): Promise<void> {
+  await database.db.transaction().execute(async (trx) => {
+    for (const [table, names] of Object.entries(namedLists) as [NamedTableName, readonly string[]][]) {
+      await upsertNamed(trx, table, names)
+    }
+    await trx
+      .insertInto('company_locations')
+      .values(companyLocations.map((l) => ({ slug: slugify(l.name), name: l.name, city: l.city })))
+      .onConflict((oc) => oc.column('slug').doUpdateSet((eb) => ({ name: eb.ref('excluded.name'), city: eb.ref('excluded.city') })))
+      .execute()
+    await seedEmployees(trx)
+    await seedInstructors(trx)
+  })
 }
 
 /**

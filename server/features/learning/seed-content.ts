@@ -1,19 +1,12 @@
-/** Demo learning content; issue 5 grows it (more videos, packages, playable files, thumbnails). */
-export interface SeedVideo {
-  slug: string
-  title: string
-  description: string
-  /** Its length until it is given a demo clip; then the clip's (seed-media.ts), which every seeded video gets. */
-  durationS: number
-  category: string
-  publishedAt: string
-}
-
+// Demo course packages (issue 5); the videos and quizzes they name come from the demo pack (content/demo).
 /**
  * A reading material has its text (rich text, the spec's allow-list plus <p>) and a reading time;
  * a video material names the video it plays and takes that video's length, never one of its own.
  */
-export type SeedMaterial = { title: string; kind: 'article'; durationS: number; body: string } | { title: string; kind: 'video'; video: string }
+export type SeedMaterial = ({ title: string; kind: 'article'; durationS: number; body: string } | { title: string; kind: 'video'; video: string }) & {
+  /** The quiz (a demo pack key) that follows the material. */
+  quiz?: string
+}
 
 export interface SeedPackage {
   slug: string
@@ -22,57 +15,6 @@ export interface SeedPackage {
   category: string
   materials: readonly SeedMaterial[]
 }
-
-export const videos: readonly SeedVideo[] = [
-  {
-    slug: 'dasar-kepemimpinan-situasional',
-    title: 'Dasar Kepemimpinan Situasional',
-    description: '<p>Kenali empat gaya kepemimpinan dan kapan masing-masing paling efektif untuk tim Anda.</p>',
-    durationS: 540,
-    category: 'Kepemimpinan',
-    publishedAt: '2024-11-04T02:00:00.000Z',
-  },
-  {
-    slug: 'memberi-umpan-balik-yang-membangun',
-    title: 'Memberi Umpan Balik yang Membangun',
-    description: '<p>Teknik SBI (Situasi, Perilaku, Dampak) untuk umpan balik yang jelas dan tidak menyakiti.</p>',
-    durationS: 420,
-    category: 'Komunikasi',
-    publishedAt: '2024-11-18T02:00:00.000Z',
-  },
-  {
-    slug: 'membaca-laporan-keuangan-untuk-non-keuangan',
-    title: 'Membaca Laporan Keuangan untuk Non-Keuangan',
-    description: '<p>Neraca, laba rugi, dan arus kas dijelaskan dengan contoh dari unit bisnis sehari-hari.</p>',
-    durationS: 780,
-    category: 'Keuangan',
-    publishedAt: '2024-12-02T02:00:00.000Z',
-  },
-  {
-    slug: 'keamanan-siber-di-tempat-kerja',
-    title: 'Keamanan Siber di Tempat Kerja',
-    description: '<p>Cara mengenali surel phishing, membuat kata sandi yang kuat, dan melaporkan insiden.</p>',
-    durationS: 600,
-    category: 'Teknologi Informasi',
-    publishedAt: '2024-12-16T02:00:00.000Z',
-  },
-  {
-    slug: 'menyusun-rencana-proyek-sederhana',
-    title: 'Menyusun Rencana Proyek Sederhana',
-    description: '<p>Dari tujuan ke jadwal: lingkup, tonggak, dan pembagian tugas dalam satu halaman.</p>',
-    durationS: 660,
-    category: 'Manajemen Proyek',
-    publishedAt: '2025-01-06T02:00:00.000Z',
-  },
-  {
-    slug: 'budaya-k3-dimulai-dari-diri-sendiri',
-    title: 'Budaya K3 Dimulai dari Diri Sendiri',
-    description: '<p>Kebiasaan kecil yang mencegah kecelakaan kerja di kantor, gudang, dan lapangan.</p>',
-    durationS: 480,
-    category: 'K3 (Keselamatan dan Kesehatan Kerja)',
-    publishedAt: '2025-01-20T02:00:00.000Z',
-  },
-]
 
 export const coursePackages: readonly SeedPackage[] = [
   {
@@ -86,6 +28,7 @@ export const coursePackages: readonly SeedPackage[] = [
       {
         title: 'Lembar Kerja: Rapat Satu-Satu Pertama',
         kind: 'article',
+        quiz: 'kuis-rapat-satu-satu-pertama',
         durationS: 300,
         body:
           '<p>Rapat satu-satu pertama menentukan nada hubungan Anda dengan setiap anggota tim. Siapkan 30 menit, tempat yang tenang, dan catatan ini.</p>' +
@@ -107,6 +50,7 @@ export const coursePackages: readonly SeedPackage[] = [
       {
         title: 'Panduan Singkat Pelaporan Insiden',
         kind: 'article',
+        quiz: 'kuis-pelaporan-insiden-k3',
         durationS: 240,
         body:
           '<p>Insiden yang dilaporkan cepat lebih mudah ditangani. Laporkan kecelakaan kerja, hampir celaka, dan insiden keamanan data dengan langkah yang sama.</p>' +

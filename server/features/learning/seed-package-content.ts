@@ -8,7 +8,7 @@ import { slugify } from '../../db/seed/slug'
  * seeded video by slug; one that is not (yet) seeded is left out, so this file never breaks the
  * seed when the video list changes. Masters and instructors are referred to by name / slug.
  */
-/** A video material takes its video's length (the clip's, seed-media.ts); a reading material has its text and reading time. */
+/** A video material takes its video's length (read from its media by the demo pack import); a reading material has its text and reading time. */
 type Material = { title: string; kind: 'article'; durationS: number; body: string } | { title: string; kind: 'video'; video: string }
 
 interface Package {

@@ -10,6 +10,9 @@ import { listActiveBanners } from '../../../server/db/repositories/banner-reposi
 import { helpContent, listCategories, questionById, searchQuestions } from '../../../server/features/help-center/repository'
 import { removeTempDirs, tempDir, tinyPack, writePack, type PackText } from '../helpers/content-pack'
 import { describeOnEngines, openTestDatabase, type TestDatabase } from '../helpers/test-database'
+import { seedOrganisation } from '../../../server/db/seed/seed'
+import { listCards } from '../../../server/db/repositories/course-card-repository'
+import { findKeyedQuiz } from '../../../server/features/quiz/repository'
 
 afterAll(removeTempDirs)
 
@@ -151,6 +154,34 @@ describeOnEngines('content pack import', (target) => {
   }
 })
 
+/** What the catalogue shows of every video (ids aside: an export carries no numbering), with its renditions. */
+async function videosOf(database: DatabaseHandle) {
+  const { items } = await listCards(database.db, { kinds: ['video'], filters: {}, sort: 'title', page: 1, limit: 100 })
+  const renditions = await database.db
+    .selectFrom('video_renditions as r')
+    .innerJoin('videos as v', 'v.id', 'r.video_id')
+    .select(['v.slug', 'r.quality', 'r.mime_type', 'r.width', 'r.height', 'r.bytes'])
+    .orderBy('v.slug')
+    .orderBy('r.quality')
+    .execute()
+  // Views are demo activity (server/db/seed), not pack content.
+  return { cards: items.map(({ id: _id, participants: _participants, ...card }) => card), renditions }
+}
+
+/** Every quiz with its questions and the content it follows, by key. */
+async function quizzesOf(database: DatabaseHandle) {
+  const quizzes = await database.db.selectFrom('quizzes').select(['id', 'slug']).orderBy('slug').execute()
+  const out = []
+  for (const q of quizzes) {
+    const quiz = await findKeyedQuiz(database.db, q.id)
+    const copy = JSON.parse(JSON.stringify(quiz, (key, value) => (key === 'id' || key.endsWith('_id') ? undefined : value)))
+    // A package material leads to two demo quizzes: packages are seed code until their kind comes.
+    if (copy.summary.content?.kind === 'package') copy.summary.content = 'a package'
+    out.push({ slug: q.slug, quiz: copy })
+  }
+  return out
+}
+
 describeOnEngines('content pack round trip', (target) => {
   let seeded: TestDatabase
   let empty: TestDatabase
@@ -175,10 +206,18 @@ describeOnEngines('content pack round trip', (target) => {
     for (const folder of ['mentors', 'openings']) fs.rmSync(path.join(dir, folder), { recursive: true })
     const { pack, issues } = validatePack(await readPack(dir))
     expect(issues).toEqual([])
-    expect(pack!.manifest).toEqual({ format: 1, name: 'demo', version: '2026.12.07', language: 'id', title: 'Konten demo Tumbuh' })
+    expect(pack!.manifest).toEqual({ format: 1, name: 'demo', version: '2026.12.08', language: 'id', title: 'Konten demo Tumbuh' })
+    // Four clips for fifty videos: each written once.
+    expect(fs.readdirSync(path.join(dir, 'media'))).toHaveLength(8)
+    // The lists the videos name (categories, filters, instructors) are the organisation's, not the pack's.
+    await seedOrganisation(empty.database)
     await importPack(empty.database, pack!)
     expect(await helpContent(empty.database.db)).toEqual(await helpContent(seeded.database.db))
     expect(await listActiveBanners(empty.database.db)).toEqual(await listActiveBanners(seeded.database.db))
+    expect(await videosOf(empty.database)).toEqual(await videosOf(seeded.database))
+    const seededQuizzes = await quizzesOf(seeded.database)
+    expect(seededQuizzes.filter((q) => q.quiz.summary.content === 'a package')).toHaveLength(2)
+    expect(await quizzesOf(empty.database)).toEqual(seededQuizzes.map((q) => (q.quiz.summary.content === 'a package' ? { ...q, quiz: { ...q.quiz, summary: { ...q.quiz.summary, content: null } } } : q)))
     const again = tempDir('tumbuh-export-')
     await exportPack(empty.database, again)
     const files = (root: string) => (fs.readdirSync(root, { recursive: true }) as string[]).filter((f) => f.endsWith('.yaml')).sort()

@@ -19,12 +19,11 @@ import { describeOnEngines, openTestDatabase, type TestDatabase } from '../helpe
 
 afterAll(removeTempDirs)
 
-const PUBLIC = path.resolve(import.meta.dirname, '../../../public')
+const DEMO = path.resolve(import.meta.dirname, '../../../content/demo')
 
 /**
  * Today's demo packages, channels and catalogues (seed code) are carried by the package, channel and
- * catalogue kinds: read from a seeded database as a pack, with the videos they name written as pack
- * videos playing the same demo clips, and imported into an empty database, the catalogue answers the
+ * catalogue kinds: read from a seeded database as a pack, with the demo pack's videos they name, and imported into an empty database, the catalogue answers the
  * same. So the demo's conversion to content/demo is mechanical. Quizzes stay out: the seeded
  * quizzes have no keys yet (the quiz kind's conversion gives them), so material quizzes are not compared.
  */
@@ -69,28 +68,16 @@ describeOnEngines('the demo packages, channels and catalogues as a pack', (targe
           write(`${folder}/${item.key}.yaml`, item.data)
         }
       }
-      const videos = await trx
-        .selectFrom('videos as v')
-        .innerJoin('learning_categories as c', 'c.id', 'v.category_id')
-        .leftJoin('instructors as i', 'i.id', 'v.instructor_id')
-        .select(['v.slug', 'v.title', 'v.description', 'v.published_at', 'v.video_url', 'c.slug as category', 'i.slug as instructor'])
-        .where('v.slug', 'in', [...named])
-        .execute()
-      expect(videos).toHaveLength(named.size)
-      for (const v of videos) {
-        // The demo clip it plays, as ready renditions; the video kind takes no <p> (its page drops it).
-        const clip = v.video_url!.replace('/media/', '').replace('.webm', '')
-        for (const file of [`${clip}.webm`, `${clip}-low.webm`]) if (!fs.existsSync(path.join(dir, 'media', file))) fs.cpSync(path.join(PUBLIC, 'media', file), path.join(dir, 'media', file))
-        write(`videos/${v.slug}.yaml`, {
-          title: v.title,
-          description: v.description.replace(/<\/?p>/g, ''),
-          category: v.category,
-          ...(v.instructor ? { instructor: v.instructor } : {}),
-          published_at: v.published_at,
-          renditions: { standard: `media/${clip}.webm`, low: `media/${clip}-low.webm` },
-        })
-      }
     })
+    // The videos they name are the demo pack's own (decision 055): copied with the clips they play.
+    for (const slug of named) {
+      const file = `videos/${slug}.yaml`
+      fs.mkdirSync(path.join(dir, 'videos'), { recursive: true })
+      fs.cpSync(path.join(DEMO, file), path.join(dir, file))
+      for (const [, clip] of fs.readFileSync(path.join(DEMO, file), 'utf8').matchAll(/(media\/\S+)/g)) {
+        if (!fs.existsSync(path.join(dir, clip!))) fs.cpSync(path.join(DEMO, clip!), path.join(dir, clip!))
+      }
+    }
     const { pack, issues } = validatePack(await readPack(dir))
     expect(issues).toEqual([])
     await importPack(empty.database, pack!)

@@ -226,7 +226,9 @@ describeOnEngines('quiz import with its video', (target) => {
   })
 
   it('links the quiz to its video, leaves the seeded quizzes alone, and unlinks the quiz when it is archived', async () => {
-    const seeded = await database.db.selectFrom('quizzes').select(['slug']).where('archived_at', 'is', null).execute()
+    // The demo quizzes come from the demo pack, which this pack replaces: a quiz no pack brought stands for seeded ones.
+    await database.db.insertInto('quizzes').values({ slug: 'kuis-tanpa-paket', title: 'Kuis tanpa paket', description: '', passing_grade: 50, max_attempts: null }).execute()
+    const seeded = [{ slug: 'kuis-tanpa-paket' }]
     const files = (quiz: string) => writePack({ ...withVideo(quiz), 'media/k3.webm': testClip(1) })
     const { pack, issues } = validatePack(await readPack(files(`video: k3-gudang\n${K3}`)))
     expect(issues).toEqual([])
@@ -243,5 +245,46 @@ describeOnEngines('quiz import with its video', (target) => {
     expect(report.kinds).toEqual([{ kind: 'quiz', result: { added: [], changed: [], archived: ['dasar-k3'], unchanged: 0 } }])
     expect((await findKeyedQuiz(database.db, id))!.summary.content).toBeNull()
     expect(await database.db.selectFrom('quizzes').select(['slug']).where('archived_at', 'is', null).execute()).toEqual(seeded)
+  })
+})
+
+describeOnEngines('the first demo import over a database the old seed code filled', (target) => {
+  let test: TestDatabase
+
+  beforeAll(async () => {
+    test = await openTestDatabase(target, { seed: false })
+  })
+  afterAll(async () => {
+    await test?.cleanup()
+  })
+
+  it('keeps the quiz’s question and option rows the seed wrote without keys (attempts point at them), giving them the pack’s keys', async () => {
+    const db = test.database.db
+    // As the seed code wrote a quiz: no keys, no from_pack.
+    const { id: quizId } = await db.insertInto('quizzes').values({ slug: 'dasar-k3', title: 'Dasar K3', description: '', passing_grade: 70, max_attempts: 3 }).returning('id').executeTakeFirstOrThrow()
+    const question = async (position: number, type: 'single' | 'multiple' | 'essay', text: string, options: [string, boolean][]) => {
+      const { id } = await db.insertInto('quiz_questions').values({ quiz_id: quizId, position, type, text }).returning('id').executeTakeFirstOrThrow()
+      for (const [i, [optionText, correct]] of options.entries()) await db.insertInto('quiz_answers').values({ question_id: id, position: i + 1, text: optionText, is_correct: correct ? 1 : 0 }).execute()
+      return Number(id)
+    }
+    const apd = await question(1, 'single', 'Apa kepanjangan APD?', [['Alat Pelindung Diri', true], ['Alat Pemadam Darurat', false]])
+    const bahaya = await question(2, 'multiple', 'Mana yang termasuk bahaya di gudang?', [['Lantai licin', true], ['Tumpukan tinggi', true], ['Lampu terang', false]])
+    const cerita = await question(3, 'essay', 'Ceritakan satu kejadian hampir celaka yang pernah Anda lihat.', [])
+    const optionIds = (await db.selectFrom('quiz_answers').select('id').orderBy('id').execute()).map((o) => Number(o.id))
+
+    const { pack, issues } = validatePack(await readPack(writePack(packOf())))
+    expect(issues).toEqual([])
+    await importPack(test.database, pack!)
+
+    const questions = await db.selectFrom('quiz_questions').select(['id', 'key', 'archived_at']).where('quiz_id', '=', quizId).orderBy('position').execute()
+    expect(questions.map((q) => [Number(q.id), q.key, q.archived_at])).toEqual([
+      [apd, 'apd', null],
+      [bahaya, 'bahaya', null],
+      [cerita, 'cerita', null],
+    ])
+    const options = await db.selectFrom('quiz_answers').select(['id', 'key', 'archived_at']).orderBy('id').execute()
+    expect(options.map((o) => [Number(o.id), o.key, o.archived_at])).toEqual(
+      optionIds.map((id, i) => [id, ['a', 'b', 'licin', 'tumpukan', 'lampu'][i], null]),
+    )
   })
 })

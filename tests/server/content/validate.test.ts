@@ -20,7 +20,7 @@ describe('content pack validation', () => {
     expect(await issuesOf(tinyPack())).toEqual([])
     const demo = validatePack(await readPack(DEMO_PACK_DIR))
     expect(demo.issues).toEqual([])
-    expect([...demo.pack!.items.keys()].map((k) => k.name)).toEqual(['banner', 'help-category', 'help-topic', 'help-question'])
+    expect([...demo.pack!.items.keys()].map((k) => k.name)).toEqual(['banner', 'help-category', 'help-topic', 'help-question', 'video', 'quiz'])
     expect(demo.pack!.manifest).toMatchObject({ format: 1, name: 'demo', language: 'id' })
   })
 
@@ -35,6 +35,21 @@ describe('content pack validation', () => {
     ])
     expect(issues.find((i) => i.path === 'format')!.message).toMatch(/format 1 yang dibaca versi Tumbuh ini/)
     expect(issues.find((i) => i.path === '')!.message).toMatch(/author/)
+  })
+
+  it('adds items in the order the manifest gives, the others after by key; refuses an unknown kind or key and a key named twice', async () => {
+    const manifest = 'format: 1\nname: uji\nversion: "1"\nlanguage: id\n'
+    const ordered = validatePack(await readPack(writePack({ ...tinyPack(), 'pack.yaml': `${manifest}order:\n  help-question: [cara-mulai]\n` })))
+    expect(ordered.issues).toEqual([])
+    const questions = [...ordered.pack!.items].find(([kind]) => kind.name === 'help-question')![1]
+    expect(questions.map((q) => q.key)).toEqual(['cara-mulai', 'apa-itu'])
+
+    const issues = await issuesOf({ ...tinyPack(), 'pack.yaml': `${manifest}order:\n  lagu: [a]\n  help-question: [cara-mulai, hilang, cara-mulai]\n` })
+    expect(issues).toEqual([
+      { file: 'pack.yaml', path: 'order.help-question.1', message: "help-question 'hilang' tidak ada dalam paket" },
+      { file: 'pack.yaml', path: 'order.help-question.2', message: "kunci 'cara-mulai' disebut dua kali" },
+      { file: 'pack.yaml', path: 'order.lagu', message: expect.stringMatching(/^jenis 'lagu' tidak dikenal/) },
+    ])
   })
 
   it('refuses a missing reference, with the field that names it', async () => {

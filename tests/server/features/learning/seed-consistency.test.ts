@@ -1,7 +1,8 @@
 import fs from 'node:fs'
 import path from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { demoClips, demoClipSeconds } from '../../../../server/features/learning/seed-media'
+import { parse } from 'yaml'
+import { DEMO_PACK_DIR } from '../../../../server/content/demo'
 import { readElements } from '../../../../scripts/lib/webm-finalize.mjs'
 import { openTestDatabase, describeOnEngines, type TestDatabase } from '../../helpers/test-database'
 
@@ -25,13 +26,22 @@ function webmSeconds(file: string): number {
 /** The words of rich text, tags gone. */
 const words = (html: string | null) => (html ?? '').replace(/<[^>]*>/g, ' ').replace(/\s+/g, ' ').trim()
 
-describe('demo clip lengths (public/media)', () => {
-  it('are the lengths the committed files declare, the same for every rendition of a clip', () => {
-    const dir = path.resolve(import.meta.dirname, '../../../../public/media')
-    expect(demoClipSeconds.size).toBe(demoClips.size)
-    for (const [url, renditions] of demoClips) {
-      for (const r of renditions) expect(webmSeconds(path.join(dir, path.basename(r.url))), r.url).toBeCloseTo(demoClipSeconds.get(url)!, 0)
-    }
+/** Each demo pack video's rendition files (content/demo/videos/<key>.yaml), by key. */
+function demoRenditions(): Map<string, { standard: string; low: string }> {
+  const dir = path.join(DEMO_PACK_DIR, 'videos')
+  return new Map(
+    fs.readdirSync(dir).map((file) => {
+      const { renditions } = parse(fs.readFileSync(path.join(dir, file), 'utf8')) as { renditions: { standard: string; low: string } }
+      return [file.replace(/\.yaml$/, ''), { standard: path.join(DEMO_PACK_DIR, renditions.standard), low: path.join(DEMO_PACK_DIR, renditions.low) }]
+    }),
+  )
+}
+
+describe('demo clip lengths (content/demo/media)', () => {
+  it('are the same for both renditions of every demo video', () => {
+    const renditions = demoRenditions()
+    expect(renditions.size).toBeGreaterThan(40)
+    for (const [key, { standard, low }] of renditions) expect(webmSeconds(low), key).toBeCloseTo(webmSeconds(standard), 0)
   })
 })
 
@@ -43,6 +53,21 @@ describeOnEngines('seeded learning content says what it holds', (target) => {
   })
   afterAll(async () => {
     await test?.cleanup()
+  })
+
+  it('numbers the demo videos and quizzes in the demo manifest’s order, as the seed code did (ids 1–50, 1–4)', async () => {
+    const { order } = parse(fs.readFileSync(path.join(DEMO_PACK_DIR, 'pack.yaml'), 'utf8')) as { order: { video: string[]; quiz: string[] } }
+    const db = test.database.db
+    const videos = await db.selectFrom('videos').select(['id', 'slug']).orderBy('id').execute()
+    expect(videos.map((v) => [Number(v.id), v.slug])).toEqual(order.video.map((slug, i) => [i + 1, slug]))
+    expect(videos[0]!.slug).toBe('dasar-kepemimpinan-situasional')
+    const quizzes = await db.selectFrom('quizzes').select(['id', 'slug']).orderBy('id').execute()
+    expect(quizzes.map((q) => [Number(q.id), q.slug])).toEqual([
+      [1, 'kuis-membaca-laporan-keuangan'],
+      [2, 'kuis-keamanan-siber-di-tempat-kerja'],
+      [3, 'kuis-rapat-satu-satu-pertama'],
+      [4, 'kuis-pelaporan-insiden-k3'],
+    ])
   })
 
   it('gives every reading material text to read (course 1, material 3 included)', async () => {
@@ -60,9 +85,10 @@ describeOnEngines('seeded learning content says what it holds', (target) => {
   it('states for every video the length of the clip it plays, and for a video material its video’s', async () => {
     const db = test.database.db
     const videos = await db.selectFrom('videos').select(['slug', 'duration_s', 'video_url', 'description']).execute()
-    const wrong = videos
-      .filter((v) => v.video_url !== null && demoClipSeconds.has(v.video_url) && v.duration_s !== Math.round(demoClipSeconds.get(v.video_url)!))
-      .map((v) => `${v.slug}: ${v.duration_s} s, clip ${demoClipSeconds.get(v.video_url!)} s`)
+    const renditions = demoRenditions()
+    expect(videos.map((v) => v.slug).sort()).toEqual([...renditions.keys()].sort())
+    const seconds = (slug: string) => Math.round(webmSeconds(renditions.get(slug)!.standard))
+    const wrong = videos.filter((v) => v.duration_s !== seconds(v.slug)).map((v) => `${v.slug}: ${v.duration_s} s, clip ${seconds(v.slug)} s`)
     expect(wrong).toEqual([])
     // A description that names a length would be a second one.
     expect(videos.filter((v) => /durasi/i.test(v.description)).map((v) => v.slug)).toEqual([])

@@ -3,22 +3,23 @@ import path from 'node:path'
 import type { FastifyInstance } from 'fastify'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { videosApi } from '../../../../src/contract/learning-video'
-import { demoClips } from '../../../../server/features/learning/seed-media'
+import { DEMO_PACK_DIR } from '../../../../server/content/demo'
+import { probeWebmHeader } from '../../../../server/content/webm-probe'
 import { browser, type Browser } from '../../helpers/oidc-flow'
 import { openTestApp } from '../../helpers/test-app'
 import { describeOnEngines, type TestDatabase } from '../../helpers/test-database'
 
-describe('demo clip renditions (public/media)', () => {
-  const dir = path.resolve(import.meta.dirname, '../../../../public/media')
-  it('are committed files of the sizes the seed declares, the low one well under half the standard one', () => {
-    expect(demoClips.size).toBe(4)
-    for (const [standardUrl, renditions] of demoClips) {
-      expect(renditions.map((r) => r.quality)).toEqual(['low', 'standard'])
-      const [low, standard] = renditions
-      expect(standard!.url).toBe(standardUrl)
-      for (const r of renditions) expect(fs.statSync(path.join(dir, path.basename(r.url))).size, r.url).toBe(r.bytes)
-      expect(low!.bytes!).toBeLessThan(standard!.bytes! / 2)
-      expect([low!.width, low!.height, standard!.width, standard!.height]).toEqual([320, 180, 640, 360])
+describe('demo clip renditions (content/demo/media)', () => {
+  const dir = path.join(DEMO_PACK_DIR, 'media')
+  it('are four clips in two sizes, the low one well under half the standard one', async () => {
+    const files = fs.readdirSync(dir).sort()
+    expect(files).toEqual(['clip-1-low.webm', 'clip-1.webm', 'clip-2-low.webm', 'clip-2.webm', 'clip-3-low.webm', 'clip-3.webm', 'clip-4-low.webm', 'clip-4.webm'])
+    for (const n of [1, 2, 3, 4]) {
+      const standard = path.join(dir, `clip-${n}.webm`)
+      const low = path.join(dir, `clip-${n}-low.webm`)
+      expect(fs.statSync(low).size).toBeLessThan(fs.statSync(standard).size / 2)
+      expect(await probeWebmHeader(standard)).toMatchObject({ width: 640, height: 360 })
+      expect(await probeWebmHeader(low)).toMatchObject({ width: 320, height: 180 })
     }
   })
 })
@@ -57,14 +58,28 @@ describeOnEngines('video renditions in the contract', (target) => {
     expect(counts.every((c) => Number(c.n) === 2)).toBe(true)
 
     const seen = await detail(await videoId('mengenal-kecerdasan-buatan-generatif'))
-    // The spec's field is unchanged: still the standard file.
-    expect(seen.video_url).toMatch(/^\/media\/clip-\d\.webm$/)
+    // The spec's field is unchanged: still the standard file (the demo pack's, served from the file store).
+    expect(seen.video_url).toMatch(/^\/media\/pack\/[0-9a-f]{32}-standard\.webm$/)
     expect(seen.renditions.map((r) => r.quality)).toEqual(['low', 'standard'])
     const [low, standard] = seen.renditions
     expect(standard).toMatchObject({ url: seen.video_url, mime_type: 'video/webm', width: 640, height: 360 })
-    expect(low).toMatchObject({ url: seen.video_url!.replace('.webm', '-low.webm'), mime_type: 'video/webm', width: 320, height: 180 })
+    expect(low).toMatchObject({ url: seen.video_url!.replace('-standard.webm', '-low.webm'), mime_type: 'video/webm', width: 320, height: 180 })
     expect(low!.bytes!).toBeGreaterThan(0)
     expect(low!.bytes!).toBeLessThan(standard!.bytes!)
+  })
+
+  it('stores the demo pack clips once for all the videos that play them, and serves each with the bytes of its pack file', async () => {
+    const db = test.database.db
+    const stored = await db.selectFrom('stored_files').select('name').where('kind', '=', 'media').execute()
+    expect(stored).toHaveLength(8)
+    const urls = await db.selectFrom('video_renditions').select('url').distinct().execute()
+    expect(urls.map((u) => u.url.replace('/media/pack/', '')).sort()).toEqual(stored.map((f) => f.name).sort())
+    const seen = await detail(await videoId('mengenal-kecerdasan-buatan-generatif'))
+    const res = await visitor.request({ method: 'GET', url: seen.video_url! })
+    expect(res.statusCode).toBe(200)
+    expect(res.headers['content-type']).toBe('video/webm')
+    const clips = fs.readdirSync(path.join(DEMO_PACK_DIR, 'media')).map((f) => fs.readFileSync(path.join(DEMO_PACK_DIR, 'media', f)))
+    expect(clips.some((clip) => clip.equals(res.rawPayload))).toBe(true)
   })
 
   it('answers an empty list for a video with only video_url or no file, and leaves out a quality it does not know', async () => {

@@ -78,7 +78,7 @@ describeOnEngines('learning videos', (target) => {
     const seen = videosApi.detail.response.parse(await get(visitor, `/api/v2/courses/videos/${videoId}`)).data
     expect(seen).toMatchObject({ id: videoId, kind: 'video', progress: null })
     expect(seen.description).toMatch(/<h2>/)
-    expect(seen.video_url).toMatch(/^\/media\/clip-\d\.webm$/)
+    expect(seen.video_url).toMatch(/^\/media\/pack\/[0-9a-f]{32}-standard\.webm$/)
     expect(seen.instructor?.name).toBe('Agus Setiawan')
     expect(seen.topic?.name).toBe('Kecerdasan Buatan')
     expect(seen.unit && seen.profession && seen.field && seen.category).toBeTruthy()

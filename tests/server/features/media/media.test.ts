@@ -8,7 +8,8 @@ import { expectProblem } from '../../helpers/problem'
 import { buildTestApp } from '../../helpers/test-app'
 import { openTestDatabase, describeOnEngines, type TestDatabase } from '../../helpers/test-database'
 
-const publicMedia = path.resolve(import.meta.dirname, '../../../../public/media')
+// A real clip (the demo pack's) stands in for a video file a build may carry in dist/media.
+const publicMedia = path.resolve(import.meta.dirname, '../../../../content/demo/media')
 
 const allowedElements = new Set(['svg', 'title', 'rect', 'circle', 'path', 'g', 'text', 'tspan'])
 const TAG = /<(\/?)([a-zA-Z]+)((?:\s+[a-zA-Z:-]+="[^"<>]*")*)\s*(\/?)>/g
@@ -156,7 +157,7 @@ describeOnEngines('thumbnails', (target) => {
   })
 })
 
-describe('demo video files', () => {
+describe('video files in the build (dist/media)', () => {
   let test: TestDatabase
   let app: FastifyInstance
   let staticDir: string
