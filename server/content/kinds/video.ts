@@ -55,7 +55,7 @@ export const videoKind: ContentKind<Video> = {
   folder: 'videos',
   schema,
   check(video) {
-    const problems = richTextProblems(video.description).map((message) => ({ path: 'description', message }))
+    const problems = richTextProblems(video.description, { paragraphs: true }).map((message) => ({ path: 'description', message }))
     if (!video.source === !video.renditions) problems.push({ path: 'source', message: 'tulis tepat satu: source (satu berkas sumber) atau renditions (standard dan low siap pakai)' })
     return problems
   },

@@ -55,6 +55,16 @@ describe('video validation', () => {
     ])
   })
 
+  it('takes paragraphs in a description, as the demo videos write them (the page keeps them as line breaks)', async () => {
+    const { pack, issues } = await validated({
+      'pack.yaml': MANIFEST,
+      'videos/paragraf.yaml': videoYaml('source: media/ok.webm\n').replace('Cara <strong>bernegosiasi</strong> dengan tenang.', '"<p>Cara <strong>bernegosiasi</strong>.</p><p>Dengan tenang.</p>"'),
+      'media/ok.webm': clip,
+    })
+    expect(issues).toEqual([])
+    expect(pack).not.toBeNull()
+  })
+
   it('refuses a media file outside media/', async () => {
     const { issues } = await validated({ ...sourcePack(), 'video.webm': clip })
     expect(issues).toEqual([{ file: 'video.webm', path: '', message: 'berkas tidak dikenal: butir ditulis di <jenis>/<kunci>.yaml, berkas media di folder media/' }])
