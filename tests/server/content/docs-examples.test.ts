@@ -3,7 +3,7 @@ import path from 'node:path'
 import { afterAll, expect, it } from 'vitest'
 import { readPack } from '../../../server/content/reader'
 import { validatePack } from '../../../server/content/validate'
-import { removeTempDirs, testClip, writePack } from '../helpers/content-pack'
+import { removeTempDirs, testClip, TINY_WEBP, writePack } from '../helpers/content-pack'
 
 afterAll(removeTempDirs)
 
@@ -24,9 +24,10 @@ it('the examples of docs/content-packs.md make a valid pack', async () => {
     'help-questions/cara-keluar.yaml': alone,
     'videos/dasar-negosiasi.yaml': examples.get('videos/<key>.yaml')!,
     'quizzes/kuis-negosiasi.yaml': examples.get('quizzes/<key>.yaml')!,
-    // Told by content: a clip made by ffmpeg, and the first bytes of a JPEG.
+    // Told by content: a clip made by ffmpeg, the first bytes of a JPEG and of a WebP.
     'media/dasar-negosiasi.mp4': testClip(1),
     'media/dasar-negosiasi.jpg': Buffer.from([0xff, 0xd8, 0xff, 0xe0, 0, 0x10, 0x4a, 0x46, 0x49, 0x46, 0]),
+    'media/belajar-tanpa-batas.webp': TINY_WEBP,
   }
   const { pack, issues } = validatePack(await readPack(writePack(files)))
   expect(issues).toEqual([])
