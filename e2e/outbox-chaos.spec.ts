@@ -1,5 +1,6 @@
 import { expect, test, type BrowserContext, type Page } from '@playwright/test'
 import { demoUsers, signIn } from './support/auth'
+import { holdStore } from './support/busy-storage'
 import { startOwnServer, type OwnServer } from './support/own-server'
 import { expectPersisted } from './support/persisted-cache'
 import { waitForServiceWorkerControl } from './support/service-worker'
@@ -77,55 +78,6 @@ async function listed(page: Page, n: number, line: string) {
   await expect(list).toBeHidden()
 }
 
-/**
- * A slow, busy device: another tab of the app holds the outbox's store in one IndexedDB readwrite
- * transaction for `ms`, so every write made meanwhile waits to be stored. Close the returned page
- * afterwards.
- */
-async function holdOutbox(context: BrowserContext, origin: string, ms: number): Promise<Page> {
-  const other = await context.newPage()
-  await other.goto(`${origin}/`)
-  await other.evaluate(
-    (ms) =>
-      new Promise<void>((held) => {
-        const open = indexedDB.open('tumbuh-outbox')
-        open.onsuccess = () => {
-          const db = open.result
-          const store = db.transaction(db.objectStoreNames[0]!, 'readwrite').objectStore(db.objectStoreNames[0]!)
-          const until = Date.now() + ms
-          // A transaction stays open while it has requests to answer.
-          const spin = () => {
-            store.get('-').onsuccess = () => {
-              if (Date.now() < until) spin()
-            }
-          }
-          spin()
-          store.transaction.oncomplete = () => db.close()
-          held()
-        }
-      }),
-    ms,
-  )
-  return other
-}
-
-const outboxSize = (page: Page) =>
-  page.evaluate(
-    () =>
-      new Promise<number>((resolve, reject) => {
-        const open = indexedDB.open('tumbuh-outbox')
-        open.onerror = () => reject(open.error)
-        open.onsuccess = () => {
-          const db = open.result
-          const count = db.transaction(db.objectStoreNames[0]!).objectStore(db.objectStoreNames[0]!).count()
-          count.onsuccess = () => {
-            db.close()
-            resolve(count.result)
-          }
-        }
-      }),
-  )
-
 async function journey(context: BrowserContext, f: Fixture, reopen: 'online-event' | 'start-up') {
   const { server, videos, pkg } = f
   const [v1, v2] = videos as [Fixture['videos'][0], Fixture['videos'][0]]
@@ -169,7 +121,7 @@ async function journey(context: BrowserContext, f: Fixture, reopen: 'online-even
   await watchTo(page, 2)
   await waiting(page, 2)
   // The six seeks after the first are stored late; the tab may close only once the list says so.
-  const busy = await holdOutbox(context, server.baseURL, 2000)
+  const busy = await holdStore(context, server.baseURL, 'tumbuh-outbox', 'entries', 2000)
   for (let s = 4; s <= 14; s += 2) await watchTo(page, s) // 7 seeks, one write
   await listed(page, 2, `Video "${v2.title}": sampai 00:14`)
 
