@@ -56,6 +56,8 @@ export function listenForContentChanges(database: DatabaseHandle, changed: () =>
     const next = new pg.Client({
       connectionString: url,
       application_name: 'tumbuh-content-changes',
+      // A database that does not answer must not hold a closing server.
+      connectionTimeoutMillis: 5000,
       ...(database.schema ? { options: `-c search_path=${database.schema}` } : {}),
     })
     let schema: string | undefined
