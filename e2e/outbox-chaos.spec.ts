@@ -78,6 +78,23 @@ async function listed(page: Page, n: number, line: string) {
   await expect(list).toBeHidden()
 }
 
+const outboxSize = (page: Page) =>
+  page.evaluate(
+    () =>
+      new Promise<number>((resolve, reject) => {
+        const open = indexedDB.open('tumbuh-outbox')
+        open.onerror = () => reject(open.error)
+        open.onsuccess = () => {
+          const db = open.result
+          const count = db.transaction(db.objectStoreNames[0]!).objectStore(db.objectStoreNames[0]!).count()
+          count.onsuccess = () => {
+            db.close()
+            resolve(count.result)
+          }
+        }
+      }),
+  )
+
 async function journey(context: BrowserContext, f: Fixture, reopen: 'online-event' | 'start-up') {
   const { server, videos, pkg } = f
   const [v1, v2] = videos as [Fixture['videos'][0], Fixture['videos'][0]]
