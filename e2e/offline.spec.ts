@@ -44,6 +44,10 @@ test('the service worker controls the page, and / opens offline with its banners
   const banner = page.getByRole('img', { name: firstBanner })
   await expect(banner).toBeVisible()
   await expect.poll(() => banner.evaluate((img) => (img as HTMLImageElement).naturalWidth)).toBeGreaterThan(0)
+  // The picture is the demo pack's (issue 41), kept by the worker's image cache, not the saved-media route.
+  const src = await banner.getAttribute('src')
+  expect(src).toMatch(/^\/media\/pack\/[0-9a-f]{32}-banner\.webp$/)
+  await expect.poll(() => page.evaluate(async (url) => !!(await (await caches.open('images')).match(url)), src!)).toBe(true)
 })
 
 test('deep links open offline: an app route from the shell, an unknown path with the 404 page', async ({ page, context }) => {

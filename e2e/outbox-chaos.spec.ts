@@ -1,5 +1,6 @@
 import { expect, test, type BrowserContext, type Page } from '@playwright/test'
 import { demoUsers, signIn } from './support/auth'
+import { holdStore } from './support/busy-storage'
 import { startOwnServer, type OwnServer } from './support/own-server'
 import { expectPersisted } from './support/persisted-cache'
 import { waitForServiceWorkerControl } from './support/service-worker'
@@ -64,6 +65,19 @@ async function watchTo(page: Page, seconds: number) {
 
 const waiting = (page: Page, n: number) => expect(page.getByRole('button', { name: `${n} menunggu dikirim` })).toBeVisible()
 
+/**
+ * Waits until the outbox list shows `line`: the write is stored, not only made. The count in the
+ * button moves with a kind's first write; the later writes it folds in are stored after it, and a
+ * tab closed before they are loses them (IndexedDB aborts what a closing page has not committed).
+ */
+async function listed(page: Page, n: number, line: string) {
+  await page.getByRole('button', { name: `${n} menunggu dikirim` }).click()
+  const list = page.getByRole('dialog', { name: 'Menunggu dikirim' })
+  await expect(list.getByRole('listitem').filter({ hasText: line })).toHaveCount(1)
+  await page.keyboard.press('Escape')
+  await expect(list).toBeHidden()
+}
+
 const outboxSize = (page: Page) =>
   page.evaluate(
     () =>
@@ -121,11 +135,16 @@ async function journey(context: BrowserContext, f: Fixture, reopen: 'online-even
 
   await page.goto(videoUrl(v2))
   await expect(page.getByRole('heading', { level: 1, name: v2.title })).toBeVisible()
-  for (let s = 2; s <= 14; s += 2) await watchTo(page, s) // 7 seeks, one write
+  await watchTo(page, 2)
   await waiting(page, 2)
+  // The six seeks after the first are stored late; the tab may close only once the list says so.
+  const busy = await holdStore(context, server.baseURL, 'tumbuh-outbox', 'entries', 2000)
+  for (let s = 4; s <= 14; s += 2) await watchTo(page, s) // 7 seeks, one write
+  await listed(page, 2, `Video "${v2.title}": sampai 00:14`)
 
   // The tab is closed and the app opened again, still offline.
   await page.close()
+  await busy.close()
   page = await context.newPage()
   await page.goto(packageUrl)
   await waiting(page, 2)
@@ -138,7 +157,7 @@ async function journey(context: BrowserContext, f: Fixture, reopen: 'online-even
   await page.getByRole('button', { name: new RegExp(pkg.video.title) }).click()
   await watchTo(page, 3)
   await watchTo(page, 6) // 1 write: the video material's two fold
-  await waiting(page, 6)
+  await listed(page, 6, `Materi "${pkg.video.title}": sampai 00:06`)
   // Nothing has reached the server yet.
   expect(f.server.query((db) => db.prepare('select count(*) as n from idempotency_keys').get() as { n: number })).toEqual({ n: 0 })
 

@@ -1,5 +1,9 @@
 import { createECDH, randomBytes, randomUUID } from 'node:crypto'
-import { existsSync } from 'node:fs'
+import { execFile } from 'node:child_process'
+import { cpSync, existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import path from 'node:path'
+import { promisify } from 'node:util'
 import { createServer, type Server } from 'node:http'
 import type { AddressInfo } from 'node:net'
 import { expect, test, type APIResponse, type BrowserContext, type Page } from '@playwright/test'
@@ -15,7 +19,8 @@ import { desktop } from './support/viewports'
 // also when both refresh the session's token at once;
 // the outbox's replay reaches both and records each write once, also when a write is delivered
 // to both; a file uploaded through one is served by the other; the notification scheduler runs in
-// both and tells each user once, also after the process holding it stops.
+// both and tells each user once, also after the process holding it stops; a content import by the
+// CLI shows in both at once.
 
 test.use({ viewport: desktop })
 test.describe.configure({ mode: 'serial', timeout: 240_000 })
@@ -284,6 +289,29 @@ async function schedulerRuns(runs: number): Promise<void> {
     )
     .toBeGreaterThan(runs)
 }
+
+test('a content import by the CLI shows at once in both processes (decision 061: the import notifies them)', async () => {
+  const categories = async (port: number) =>
+    ((await (await fetch(`http://127.0.0.1:${port}/api/help-centers/categories`)).json()) as { data: { name: string }[] }).data.map((c) => c.name)
+  // Both keep the categories as a shared answer.
+  const [a, b] = two.upstreams
+  const before = await categories(a.port)
+  expect(await categories(b.port)).toEqual(before)
+  const pack = mkdtempSync(path.join(tmpdir(), 'tumbuh-two-pack-'))
+  try {
+    cpSync('content/demo', pack, { recursive: true })
+    const file = path.join(pack, 'help-categories', 'akun-dan-masuk.yaml')
+    writeFileSync(file, readFileSync(file, 'utf8').replace(/^name: .*$/m, 'name: Akun & Masuk (diubah)'))
+    const { stdout } = await promisify(execFile)(path.resolve('node_modules/.bin/tsx'), ['server/content/cli.ts', 'import', pack], {
+      env: { ...process.env, NODE_ENV: 'test', DATABASE_URL: two.databaseUrl, DATA_DIR: path.join(pack, 'data') },
+    })
+    expect(stdout).toContain('help-category: 0 ditambah, 1 diubah')
+  } finally {
+    rmSync(pack, { recursive: true, force: true })
+  }
+  // Within a moment (the notification's way), not the 5 s the shared answers may otherwise live.
+  for (const { port } of [a, b]) await expect.poll(() => categories(port), { timeout: 2_000 }).toContain('Akun & Masuk (diubah)')
+})
 
 test('the notification scheduler runs in both processes and tells each user once, also after one stops', async () => {
   const device = `/perangkat-budi-${randomBytes(4).toString('hex')}`

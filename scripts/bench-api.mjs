@@ -18,7 +18,9 @@
 // works its answer out and checks the session. The "20 pages" rows ask twenty pages of the video
 // list in turn (four sorts, five pages), each kept on its own; with "(10 writes/s)" a signed-in
 // employee writes watch progress ten times a second meanwhile, as about a hundred viewers' players
-// do (decision 044). BENCH_ONLY=part,part runs only the rows whose name holds one of the parts.
+// do (decision 044). The "(write)" row is the write path itself: a signed-in employee's progress
+// writes, each new, as fast as the connections go (the JSON body's depth scan, server/plugins/json-body.ts,
+// is part of it). BENCH_ONLY=part,part runs only the rows whose name holds one of the parts.
 import { randomUUID } from 'node:crypto'
 import { loadavg } from 'node:os'
 import autocannon from 'autocannon'
@@ -40,17 +42,34 @@ await app.listen({ port: ${BARE_PORT}, host: '127.0.0.1' })
 
 /**
  * `vary`: `true`, each request gets its own `bench=<n>` query parameter (the server ignores it,
- * so every request misses the shared answers); an array of queries, asked in turn.
+ * so every request misses the shared answers); an array of queries, asked in turn; a function,
+ * autocannon's `setupRequest` itself (a write's method, headers and body).
  * `headers`: sent with every request (a signed-in row's cookies).
  */
 function options(url, vary, duration, headers) {
   if (!vary) return { url, connections: CONNECTIONS, duration, headers }
+  if (typeof vary === 'function') return { url, connections: CONNECTIONS, duration, headers, requests: [{ setupRequest: vary }] }
   const { pathname, search } = new URL(url)
   let n = 0
   const setupRequest = Array.isArray(vary)
     ? (request) => ({ ...request, path: `${pathname}?${vary[n++ % vary.length]}` })
     : (request) => ({ ...request, path: `${pathname}${search ? `${search}&` : '?'}bench=${n++}` })
   return { url, connections: CONNECTIONS, duration, headers, requests: [{ setupRequest }] }
+}
+
+/**
+ * A signed-in employee writing watch progress as fast as the connections allow: each request a new
+ * write (its own Idempotency-Key, a further position), through the whole write path (the JSON
+ * body's depth check and parse, the session, the idempotency guard, the upsert).
+ */
+function progressWriteRequests(signedIn) {
+  let position = 0
+  return (request) => ({
+    ...request,
+    method: 'POST',
+    headers: { ...request.headers, ...signedIn, 'content-type': 'application/json', 'x-requested-with': 'XMLHttpRequest', 'idempotency-key': randomUUID() },
+    body: JSON.stringify({ position_s: (position++ % 599) + 1, duration_s: 600 }),
+  })
 }
 
 function run(url, vary, duration, headers) {
@@ -159,6 +178,7 @@ try {
     ['GET /api/platform/auth/session (signed in)', `${base}/api/platform/auth/session`, false, signedIn],
     ['GET /api/v2/discovery/feed (signed in)', `${base}/api/v2/discovery/feed`, false, signedIn],
     [`GET /api/v2/users/${colleague}/profiles (signed in)`, `${base}/api/v2/users/${colleague}/profiles`, false, signedIn],
+    [`POST /api/v2/users/courses/videos/${firstVideo}/watches (write)`, `${base}/api/v2/users/courses/videos/${firstVideo}/watches`, progressWriteRequests(signedIn)],
   ]
   const only = process.env.BENCH_ONLY?.split(',')
   const targets = only ? allTargets.filter(([name]) => only.some((part) => name.includes(part))) : allTargets

@@ -28,7 +28,10 @@ function generatedPack(): string {
     fs.writeFileSync(path.join(dir, name), toYaml(data))
   }
   write('pack.yaml', { format: 1, name: 'bench', version: '1', language: 'id' })
-  for (let b = 1; b <= 10; b++) write(`banners/banner-${b}.yaml`, { title: `Banner ${b}`, subtitle: 'Belajar setiap hari.', image_url: '/banners/growth-path.svg', link_url: '/learning', sort_order: b })
+  // One banner picture (the demo's) that all ten name: stored once, as its hash says.
+  fs.mkdirSync(path.join(dir, 'media'))
+  fs.copyFileSync(path.join(DEMO_PACK_DIR, 'media', 'banner-growth-path.webp'), path.join(dir, 'media', 'banner.webp'))
+  for (let b = 1; b <= 10; b++) write(`banners/banner-${b}.yaml`, { title: `Banner ${b}`, subtitle: 'Belajar setiap hari.', image: 'media/banner.webp', link_url: '/learning', sort_order: b })
   let question = 0
   for (let c = 1; c <= 10; c++) {
     write(`help-categories/kategori-${c}.yaml`, { name: `Kategori ${c}`, description: `Pertanyaan tentang bagian ${c} aplikasi.`, icon: 'app', order: c })

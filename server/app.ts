@@ -25,6 +25,7 @@ import { registerSecurityHeaders } from './plugins/security-headers'
 import { registerCompression } from './plugins/compression'
 import { registerRequestLog } from './plugins/request-log'
 import { SharedAnswers } from './http/shared-answers'
+import { listenForContentChanges } from './db/content-changes'
 import { areaPlugins } from './features/index'
 import type { RouteDeps } from './features/route-deps'
 import { Notifier } from './push/notifier'
@@ -48,12 +49,14 @@ export interface BuildAppOptions {
    * slow answers are logged, at warn (plugins/request-log.ts).
    */
   logRequests?: boolean
+  /** Tests: how long shared answers live without a write (default 5 s, decision 016). */
+  sharedAnswersMaxAgeMs?: number
 }
 
 export const appVersion: string = (JSON.parse(readFileSync(new URL('../package.json', import.meta.url), 'utf8')) as { version: string }).version
 
 /** Builds the whole server (API, docs, pages) without listening; `app.inject()` drives it in tests. */
-export async function buildApp({ config, database, staticDir, logger = false, logRequests = true }: BuildAppOptions): Promise<FastifyInstance> {
+export async function buildApp({ config, database, staticDir, logger = false, logRequests = true, sharedAnswersMaxAgeMs }: BuildAppOptions): Promise<FastifyInstance> {
   const startedAt = Date.now()
   const app = Fastify({
     logger,
@@ -94,8 +97,14 @@ export async function buildApp({ config, database, staticDir, logger = false, lo
   registerProblemHandling(app, (error, request, status, unexpected) => telemetry.recordServerError(error, request, status, unexpected))
   if (config.publicUrlRedirect) registerPublicUrlRedirect(app, config.publicUrl)
   // Before the routes: registerEndpoint makes every contract write invalidate them.
-  const answers = new SharedAnswers()
+  const answers = new SharedAnswers({
+    ...(sharedAnswersMaxAgeMs !== undefined ? { maxAgeMs: sharedAnswersMaxAgeMs } : {}),
+    ...(database.writtenElsewhere ? { changedElsewhere: database.writtenElsewhere } : {}),
+  })
   app.decorate('sharedAnswers', answers)
+  // Another process's content import empties this process's shared answers too (decision 061).
+  const contentChanges = listenForContentChanges(database, () => answers.invalidate(), (error, message) => app.log.warn({ err: error }, message))
+  app.addHook('onClose', () => contentChanges.stop())
   if (logger && !logRequests) registerRequestLog(app)
   await registerSecurityHeaders(app, {
     apiBaseUrl: config.public.apiBaseUrl,

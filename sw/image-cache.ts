@@ -5,7 +5,7 @@ import { CacheFirst } from 'workbox-strategies'
 export interface ImageCacheOptions {
   /** Default 'images'. */
   cacheName?: string
-  /** Same-origin paths to cache. Default: banner SVGs, illustrations, content thumbnails and covers. */
+  /** Same-origin paths to cache. Default: content packs' banner pictures and posters, illustrations, content thumbnails and covers. */
   paths?: readonly RegExp[]
   /** Default 200 images (a catalogue's worth of thumbnails). */
   maxEntries?: number
@@ -14,7 +14,9 @@ export interface ImageCacheOptions {
 }
 
 export const defaultImagePaths: readonly RegExp[] = [
-  /^\/banners\/[^/]+\.svg$/,
+  // Pictures of content packs (issue 41): banners, video posters and covers (packages, channels, catalogues, in-class events), named by their bytes' hash.
+  // Before the saved-media route, which would only pass them to the network.
+  /^\/media\/pack\/[0-9a-f]{32}-(banner|poster|cover)\.(webp|png|jpg)$/,
   /^\/illustrations\//,
   // Cards and detail pages of the learning section: the thumbnails and covers of cached pages
   // must show offline too (issue 7). Public pictures of content, the same for every user.

@@ -18,6 +18,8 @@ export interface TwoProcesses {
   /** The proxy's origin, which is PUBLIC_URL for both processes. */
   baseURL: string
   upstreams: [Upstream, Upstream]
+  /** The processes' DATABASE_URL (for the content CLI). */
+  databaseUrl: string
   /** Runs SQL on the processes' database. */
   sql<R extends pg.QueryResultRow>(text: string, values?: unknown[]): Promise<R[]>
   /** The proxy's access log so far: each request with the upstream (port) that answered it. */
@@ -163,6 +165,7 @@ http://127.0.0.1:${ports.proxy} {
   return {
     baseURL,
     upstreams,
+    databaseUrl,
     sql: async (text, values) => (await pool.query(text, values)).rows,
     served: () =>
       (existsSync(log) ? readFileSync(log, 'utf8') : '')

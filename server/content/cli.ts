@@ -62,7 +62,7 @@ async function run(command: string, given: string, target: string, read: PackFil
         bar.stop()
       }
       printReport(report, out)
-      out('Server yang sedang berjalan menampilkan konten baru paling lambat 5 detik lagi.')
+      out('Server yang sedang berjalan langsung menampilkan konten baru.')
     } else {
       const counts = await exportPack(database, target)
       out(`Diekspor ke ${given}: ${counts.map((c) => `${c.count} ${c.kind}`).join(', ')}.`)

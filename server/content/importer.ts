@@ -1,4 +1,5 @@
 import { sql } from 'kysely'
+import { announceContentChange } from '../db/content-changes'
 import type { DatabaseHandle } from '../db/database'
 import { contentKinds } from './kinds/index'
 import type { ContentKind, KindResult, MediaProgress } from './types'
@@ -21,8 +22,9 @@ export interface ImportReport {
  * Two imports (two CLIs, or one beside a server starting) take turns: PostgreSQL by an advisory
  * lock held until the transaction ends, SQLite by making the first statement a write, which takes
  * the file's write lock at once (a deferred transaction that read first could not write later
- * once another process had). The caller's process drops its shared answers afterwards; other
- * processes serve theirs at most 5 s longer (decision 016's bound for any write they did not make).
+ * once another process had). Every server process drops its shared answers when it commits
+ * (decision 061): on PostgreSQL the transaction notifies them, on SQLite each sees another
+ * connection's commit.
  */
 export async function importPack(database: DatabaseHandle, pack: ValidPack, now = new Date(), progress: MediaProgress = () => {}): Promise<ImportReport> {
   const at = now.toISOString()
@@ -74,7 +76,10 @@ async function write(database: DatabaseHandle, pack: ValidPack, at: string, prep
     const nothingNew = report.added + report.changed + report.archived === 0 && previous?.pack_name === manifest.name && previous.digest === digest
     // The same pack again, to the same effect, is not news: the row only served as the lock.
     if (nothingNew) await trx.deleteFrom('content_imports').where('id', '=', id).execute()
-    else await trx.updateTable('content_imports').set({ added: report.added, changed: report.changed, archived: report.archived }).where('id', '=', id).execute()
+    else {
+      await trx.updateTable('content_imports').set({ added: report.added, changed: report.changed, archived: report.archived }).where('id', '=', id).execute()
+      await announceContentChange(trx, database.engine)
+    }
     return report
   })
 }

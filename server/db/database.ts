@@ -15,6 +15,14 @@ export interface DatabaseHandle {
   schema: string | undefined
   /** SQLite: the database file (its start lock sits beside it, server/db/start-lock.ts). */
   file?: string
+  /** PostgreSQL: the connection string (a listening connection of its own uses it, plugins/content-changes.ts). */
+  url?: string
+  /**
+   * SQLite: whether another connection (another process: the content CLI, a second server) has
+   * committed a write since the last call (`PRAGMA data_version`, one call into the open file, no
+   * I/O). The first call answers false.
+   */
+  writtenElsewhere?: () => boolean
   /** Closes the connection(s). Safe to call more than once. */
   close(): Promise<void>
 }
@@ -35,17 +43,37 @@ const PG_INT8_OID = 20
  * SQLite file in `dataDir` (created when missing). Nothing is migrated here; see `migrate`.
  */
 export function createDatabase(config: Pick<AppConfig, 'dataDir' | 'databaseUrl'>, options: DatabaseOptions = {}): DatabaseHandle {
-  const db = config.databaseUrl
-    ? new Kysely<Database>({ dialect: new PostgresDialect({ pool: createPool(config.databaseUrl, options.schema) }) })
-    : new Kysely<Database>({ dialect: new SqliteDialect({ database: withStatementCache(openSqlite(config.dataDir)) }) })
-
   let closing: Promise<void> | undefined
+  if (config.databaseUrl) {
+    const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool: createPool(config.databaseUrl, options.schema) }) })
+    return { db, engine: 'postgres', schema: options.schema, url: config.databaseUrl, close: () => (closing ??= db.destroy()) }
+  }
+  const sqlite = openSqlite(config.dataDir)
+  const db = new Kysely<Database>({ dialect: new SqliteDialect({ database: withStatementCache(sqlite) }) })
   return {
     db,
-    engine: config.databaseUrl ? 'postgres' : 'sqlite',
-    schema: config.databaseUrl ? options.schema : undefined,
-    ...(config.databaseUrl ? {} : { file: path.join(path.resolve(config.dataDir), SQLITE_FILE_NAME) }),
+    engine: 'sqlite',
+    schema: undefined,
+    file: path.join(path.resolve(config.dataDir), SQLITE_FILE_NAME),
+    writtenElsewhere: dataVersionWatch(sqlite),
     close: () => (closing ??= db.destroy()),
+  }
+}
+
+/**
+ * `PRAGMA data_version` changes when another connection commits (never for this connection's own
+ * writes). better-sqlite3 runs it synchronously on the open connection: no query through Kysely,
+ * no file read beyond the shared memory index, about a microsecond.
+ */
+function dataVersionWatch(sqlite: SQLite.Database): () => boolean {
+  const statement = sqlite.prepare('PRAGMA data_version').pluck()
+  let seen: number | undefined
+  return () => {
+    if (!sqlite.open) return false
+    const now = statement.get() as number
+    const changed = seen !== undefined && now !== seen
+    seen = now
+    return changed
   }
 }
 

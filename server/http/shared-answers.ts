@@ -65,6 +65,11 @@ export interface SharedAnswersOptions {
    * another process, a script): default 5 s. Writes through this process end it at once.
    */
   maxAgeMs?: number
+  /**
+   * Asked before each answer: true when another process has written since the last call (SQLite's
+   * `DatabaseHandle.writtenElsewhere`), and then everything kept is dropped first.
+   */
+  changedElsewhere?: () => boolean
   now?: () => number
 }
 
@@ -85,8 +90,11 @@ export function etagOf(json: string): string {
  * Correct because of the version: every write endpoint calls `invalidate()` before its answer goes
  * out (registerEndpoint adds it to each contract write), which empties the cache and bumps the
  * version, and an answer whose computation began under an older version is never stored. So no
- * caller sees a list older than a write that has answered. Limits: one process. A write by another
- * copy of the server (or a script on the database) shows after at most `maxAgeMs`.
+ * caller sees a list older than a write that has answered. Other processes (decision 061): a
+ * content import empties every server's store at once (PostgreSQL: a notification each server
+ * listens for, server/db/content-changes.ts; SQLite: any commit by another connection, seen through
+ * `changedElsewhere`). Any other write by another copy of the server on PostgreSQL (or a script on
+ * the database) shows after at most `maxAgeMs`.
  *
  * Never put an answer here that carries a viewer's own data (progress, `is_mine`, enrolment):
  * handlers use it only for answers that do not depend on who asks (or for a visitor's answer).
@@ -98,10 +106,12 @@ export class SharedAnswers {
   readonly #maxEntries: number
   readonly #maxAgeMs: number
   readonly #now: () => number
+  readonly #changedElsewhere: (() => boolean) | undefined
 
-  constructor({ maxEntries = 500, maxAgeMs = 5000, now = Date.now }: SharedAnswersOptions = {}) {
+  constructor({ maxEntries = 500, maxAgeMs = 5000, changedElsewhere, now = Date.now }: SharedAnswersOptions = {}) {
     this.#maxEntries = maxEntries
     this.#maxAgeMs = maxAgeMs
+    this.#changedElsewhere = changedElsewhere
     this.#now = now
   }
 
@@ -122,6 +132,7 @@ export class SharedAnswers {
    * (once, however many callers ask at the same time) and serialized through the endpoint's schema.
    */
   async answer<E extends Endpoint>(endpoint: E, request: FastifyRequest, compute: () => Promise<ResponseOf<E>>): Promise<SerializedAnswer> {
+    if (this.#changedElsewhere?.()) this.invalidate()
     const key = request.url
     const now = this.#now()
     const hit = this.#entries.get(key)

@@ -200,13 +200,15 @@ describeOnEngines('migration 0002', (target) => {
 })
 
 describe('seeded banner images', () => {
-  it('exist in public/banners as light SVGs', async () => {
+  it('are light WebP pictures of the demo pack, 1200 px wide', async () => {
     const { demoBanners: banners } = await import('./helpers/demo-content')
+    const { DEMO_PACK_DIR } = await import('../../server/content/demo')
     for (const banner of banners) {
-      const file = path.join(process.cwd(), 'public', banner.imageUrl)
-      expect(fs.existsSync(file), file).toBe(true)
-      expect(fs.statSync(file).size).toBeLessThan(10 * 1024)
-      expect(fs.readFileSync(file, 'utf8')).toContain('viewBox="0 0 1200 400"')
+      const bytes = fs.readFileSync(path.join(DEMO_PACK_DIR, banner.image))
+      expect(bytes.toString('latin1', 8, 12), banner.image).toBe('WEBP')
+      expect(bytes.length, banner.image).toBeLessThan(40 * 1024)
+      // VP8 (lossy): the frame's width sits at bytes 26–27 (14 bits).
+      expect(bytes.readUInt16LE(26) & 0x3fff, banner.image).toBe(1200)
     }
   })
 })

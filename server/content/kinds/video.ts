@@ -5,13 +5,9 @@ import { sniffFile } from '../../http/file-kinds'
 import { richTextProblems } from '../rich-text'
 import { syncRows } from '../sync-rows'
 import { PackRefusedError, type ContentKind, type PackIssue } from '../types'
+import { mediaPath } from './media-path'
 import { mediaUrl, prepareVideoMedia, storeVideoMedia, type PreparedMedia } from './video-media'
 
-/** A pack's media path: inside media/, no '..' (the reader refuses those anyway). */
-const mediaPath = z.string().check(
-  z.maxLength(300),
-  z.refine((p) => /^media\/[^\0\\]+$/.test(p) && !p.split('/').includes('..'), 'harus berkas di folder media/ paket (media/…)'),
-)
 
 /**
  * A learning video (`videos/<key>.yaml`). Its media are files of the pack: one `source` the import

@@ -30,6 +30,7 @@ export async function findVideoDetail(db: Kysely<Database>, id: number, employee
       'v.published_at',
       'v.views',
       'v.quiz_id',
+      'v.archived_at',
       sql<number>`v.views + (select count(*) from video_progress vp where vp.video_id = v.id)`.as('participants'),
       sql<number>`(select count(*) from video_comments vc where vc.video_id = v.id)`.as('comment_count'),
       'lc.id as category_id',
@@ -64,6 +65,7 @@ export async function findVideoDetail(db: Kysely<Database>, id: number, employee
           .where('employee_id', '=', employeeId)
           .where('video_id', '=', id)
           .executeTakeFirst()
+  if (row.archived_at !== null && !progress && !(await commentedOn(db, id, employeeId))) return undefined
   return {
     id: row.id,
     kind: 'video',
@@ -111,6 +113,28 @@ export async function findRenditions(db: Kysely<Database>, videoId: number): Pro
 
 export async function findVideoRefs(db: Kysely<Database>, id: number) {
   return db.selectFrom('videos').select(['id', 'category_id', 'topic_id']).where('id', '=', id).executeTakeFirst()
+}
+
+/**
+ * Whether `viewer` may reach the video's comments: a video a content pack archived (issue 41) only
+ * with history on it (their progress or a comment of theirs), like its detail; to anyone else it
+ * is as unknown as one that never existed.
+ */
+export async function videoReachable(db: Kysely<Database>, id: number, viewer: number | null): Promise<boolean> {
+  const video = await db.selectFrom('videos').select('archived_at').where('id', '=', id).executeTakeFirst()
+  return video !== undefined && (video.archived_at === null || (await hasVideoHistory(db, id, viewer)))
+}
+
+/** Whether the viewer has watched any of the video (progress) or commented on it. */
+async function hasVideoHistory(db: Kysely<Database>, videoId: number, viewer: number | null): Promise<boolean> {
+  if (viewer === null) return false
+  const progress = await db.selectFrom('video_progress').select('video_id').where('employee_id', '=', viewer).where('video_id', '=', videoId).executeTakeFirst()
+  return progress !== undefined || commentedOn(db, videoId, viewer)
+}
+
+async function commentedOn(db: Kysely<Database>, videoId: number, viewer: number | null): Promise<boolean> {
+  if (viewer === null) return false
+  return (await db.selectFrom('video_comments').select('id').where('employee_id', '=', viewer).where('video_id', '=', videoId).limit(1).executeTakeFirst()) !== undefined
 }
 
 /** Videos like `video`: same category or topic first, then the most watched; never the video itself. */

@@ -14,6 +14,7 @@ import {
   listComments,
   recommendedVideos,
   relatedVideos,
+  videoReachable,
 } from './video-repository'
 import { currentUser, viewerId } from '../../plugins/auth'
 import { registerEndpoint } from '../../plugins/contract-routes'
@@ -64,7 +65,7 @@ export async function videoRoutes(app: FastifyInstance, { db, answers }: RouteDe
   })
 
   registerEndpoint(app, videosApi.comments, async ({ params, query }, request) => {
-    if (!(await findVideoRefs(db, params.id))) throw notFound('Video')
+    if (!(await videoReachable(db, params.id, viewerId(request)))) throw notFound('Video')
     const result = await listComments(db, params.id, viewerId(request), query.page, query.limit)
     return paginated(result, query)
   })
@@ -85,7 +86,7 @@ export async function videoRoutes(app: FastifyInstance, { db, answers }: RouteDe
     app,
     videosApi.postComment,
     async ({ params, body }, request) => {
-      if (!(await findVideoRefs(db, params.id))) throw notFound('Video')
+      if (!(await videoReachable(db, params.id, currentUser(request).employeeId))) throw notFound('Video')
       return { data: await addComment(db, params.id, currentUser(request).employeeId, body.text, new Date().toISOString()) }
     },
   )

@@ -4,8 +4,8 @@ import { sniffFile } from '../../http/file-kinds'
 import { problem, sendProblem } from '../../http/problem-error'
 import type { RouteDeps } from '../route-deps'
 
-/** A content pack's media name (server/content/kinds/video-media.ts): its bytes' hash and its role. */
-const PACK_MEDIA = /^[0-9a-f]{32}-(standard|low|poster|cover)\.(webm|mp4|jpg|png|webp)$/
+/** A content pack's media name (server/content/kinds/video-media.ts, covers.ts, banner.ts): its bytes' hash and its role. */
+const PACK_MEDIA = /^[0-9a-f]{32}-(standard|low|poster|cover|banner)\.(webm|mp4|jpg|png|webp)$/
 const MEDIA_KINDS = ['webm', 'mp4', 'jpg', 'png', 'webp'] as const
 
 /** `bytes=a-b`, `bytes=a-`, `bytes=-n` for a file of `size` bytes: the slice, null when unsatisfiable, undefined when absent or malformed. */
@@ -18,7 +18,7 @@ export function byteRange(header: string | undefined, size: number): { start: nu
 }
 
 /**
- * GET /media/pack/<name>: a content pack's video renditions and posters, from the file store
+ * GET /media/pack/<name>: a content pack's video renditions, posters and banner pictures, from the file store
  * (decision 053), so every server process serves what any import stored. Under /media/ like the
  * demo clips, so the worker's saved copies (sw/saved-media.ts) serve them offline unchanged.
  * Range requests get 206 slices (the <video> element seeks with them). Names are the bytes' hash:

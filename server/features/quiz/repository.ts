@@ -16,6 +16,13 @@ export interface KeyedQuestion {
 export interface KeyedQuiz {
   summary: QuizSummary
   questions: KeyedQuestion[]
+  /** Gone from its content pack (issue 41): only someone who has attempted it may still open it. */
+  archived: boolean
+}
+
+/** Whether the employee has ever opened an attempt at the quiz: their history with it. */
+export async function hasAttempted(db: Kysely<Database>, employeeId: number, quizId: number): Promise<boolean> {
+  return (await db.selectFrom('quiz_attempts').select('id').where('employee_id', '=', employeeId).where('quiz_id', '=', quizId).limit(1).executeTakeFirst()) !== undefined
 }
 
 /** Where the quiz belongs: a video that links it, else a package material that does. */
@@ -66,6 +73,7 @@ export async function findKeyedQuiz(db: Kysely<Database>, quizId: number): Promi
       ...q,
       answers: answers.filter((a) => a.question_id === q.id).map((a) => ({ id: a.id, text: a.text, is_correct: a.is_correct === 1 })),
     })),
+    archived: quiz.archived_at !== null,
   }
 }
 

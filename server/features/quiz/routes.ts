@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify'
 import { problemTypes } from '../../../src/contract/problem'
 import { quizApi } from '../../../src/contract/quiz'
 import { findAttempt, openAttempt, submitAttempt, submittedAttempts, type QuizAttemptRow } from './attempt-repository'
-import { findKeyedQuiz, toPublicQuiz } from './repository'
+import { findKeyedQuiz, hasAttempted, toPublicQuiz } from './repository'
 import { isSubmitted, resultOf } from './result-repository'
 import { gradeSubmission } from './rules'
 import { currentUser } from '../../plugins/auth'
@@ -23,9 +23,11 @@ const invalidAnswers = (detail: string, errors: { path: string; message: string 
  * quiz in the path; submitting honours Idempotency-Key, so the outbox can replay it safely.
  */
 export async function quizRoutes(app: FastifyInstance, { db, notifier }: RouteDeps) {
-  const loadQuiz = async (id: number) => {
+  // A quiz archived by a content pack (issue 41) is still there for whoever has attempted it (their
+  // results, their attempts left); to anyone else it is as unknown as one that never existed.
+  const loadQuiz = async (id: number, employeeId: number) => {
     const quiz = await findKeyedQuiz(db, id)
-    if (!quiz) throw quizNotFound()
+    if (!quiz || (quiz.archived && !(await hasAttempted(db, employeeId, id)))) throw quizNotFound()
     return quiz
   }
   const ownAttempt = async (attemptId: number, employeeId: number, quizId: number): Promise<QuizAttemptRow> => {
@@ -34,13 +36,13 @@ export async function quizRoutes(app: FastifyInstance, { db, notifier }: RouteDe
     return attempt
   }
 
-  registerEndpoint(app, quizApi.quiz, async ({ params }) => ({ data: toPublicQuiz(await loadQuiz(params.id)) }))
+  registerEndpoint(app, quizApi.quiz, async ({ params }, request) => ({ data: toPublicQuiz(await loadQuiz(params.id, currentUser(request).employeeId)) }))
 
   registerEndpoint(
     app,
     quizApi.attempt,
     async ({ params }, request) => {
-      const quiz = await loadQuiz(params.id)
+      const quiz = await loadQuiz(params.id, currentUser(request).employeeId)
       const opened = await openAttempt(db, currentUser(request).employeeId, { id: quiz.summary.id, max_attempts: quiz.summary.max_attempts }, new Date().toISOString())
       if (!opened.attempt) {
         // Only a quiz allowing no attempts at all gets here: there is no attempt to point at.
@@ -62,7 +64,7 @@ export async function quizRoutes(app: FastifyInstance, { db, notifier }: RouteDe
     app,
     quizApi.submit,
     async ({ params, body }, request) => {
-      const quiz = await loadQuiz(params.id)
+      const quiz = await loadQuiz(params.id, currentUser(request).employeeId)
       const attempt = await ownAttempt(body.quizUserDetailID, currentUser(request).employeeId, quiz.summary.id)
       if (isSubmitted(attempt)) throw alreadySubmitted()
       const grading = gradeSubmission(quiz, body.answers)
@@ -91,7 +93,7 @@ export async function quizRoutes(app: FastifyInstance, { db, notifier }: RouteDe
     quizApi.history,
     async ({ params, query }, request) => {
       const employeeId = currentUser(request).employeeId
-      const quiz = await loadQuiz(params.id)
+      const quiz = await loadQuiz(params.id, employeeId)
       const attempts = await submittedAttempts(db, employeeId, quiz.summary.id)
       // The attempt asked for (the user's own, still in progress: no result yet), else the latest submitted.
       const chosen = query.quizUserDetailID !== undefined ? await ownAttempt(query.quizUserDetailID, employeeId, quiz.summary.id) : attempts.at(-1)

@@ -72,7 +72,7 @@ describeOnEngines('npm run content', (target) => {
       expect(code, command).toBe(1)
       expect(text.split('\n'), command).toEqual([
         `Paket ${bad} ditolak, tidak ada yang ditulis. 2 kesalahan:`,
-        expect.stringMatching(/^ {2}banners\/selamat-datang\.yaml › image_url: /),
+        expect.stringMatching(/^ {2}banners\/selamat-datang\.yaml › image: /),
         "  help-topics/dasar.yaml › category: help-category 'hilang' tidak ada dalam paket",
       ])
     }

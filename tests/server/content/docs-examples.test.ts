@@ -3,7 +3,7 @@ import path from 'node:path'
 import { afterAll, expect, it } from 'vitest'
 import { readPack } from '../../../server/content/reader'
 import { validatePack } from '../../../server/content/validate'
-import { removeTempDirs, testClip, writePack } from '../helpers/content-pack'
+import { removeTempDirs, testClip, TINY_WEBP, writePack } from '../helpers/content-pack'
 
 afterAll(removeTempDirs)
 
@@ -32,12 +32,13 @@ it('the examples of docs/content-packs.md make a valid pack', async () => {
     'inclass-events/webinar-ai.yaml': /An online event writes[^\n]*\n\n```yaml\n([\s\S]*?)```/.exec(doc)![1]!,
     'mentors/sari-wulandari.yaml': examples.get('mentors/<key>.yaml')!,
     'openings/data-engineer.yaml': examples.get('openings/<key>.yaml')!,
-    // Told by content: a clip made by ffmpeg, and the first bytes of a JPEG.
+    // Told by content: a clip made by ffmpeg, the first bytes of a JPEG and of a WebP.
     'media/dasar-negosiasi.mp4': testClip(1),
     'media/dasar-negosiasi.jpg': Buffer.from([0xff, 0xd8, 0xff, 0xe0, 0, 0x10, 0x4a, 0x46, 0x49, 0x46, 0]),
     'media/lokakarya-negosiasi.jpg': Buffer.from([0xff, 0xd8, 0xff, 0xe0, 0, 0x10, 0x4a, 0x46, 0x49, 0x46, 0]),
     'media/negosiasi-sampul.jpg': Buffer.from([0xff, 0xd8, 0xff, 0xe0, 0, 0x10, 0x4a, 0x46, 0x49, 0x46, 0]),
     'media/akademi-sampul.png': Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 0x0d]),
+    'media/belajar-tanpa-batas.webp': TINY_WEBP,
   }
   const { pack, issues } = validatePack(await readPack(writePack(files)))
   expect(issues).toEqual([])

@@ -3,7 +3,7 @@ import path from 'node:path'
 import { afterAll, describe, expect, it } from 'vitest'
 import { DEFAULT_LIMITS, readPack } from '../../../server/content/reader'
 import { validatePack } from '../../../server/content/validate'
-import { archiveFile, removeTempDirs, tarGzOf, tinyPack, writePack, zipOf, type ArchiveEntry } from '../helpers/content-pack'
+import { archiveFile, itemFilesOf, removeTempDirs, tarGzOf, tinyPack, writePack, zipOf, type ArchiveEntry } from '../helpers/content-pack'
 
 afterAll(removeTempDirs)
 
@@ -14,11 +14,12 @@ describe('reading a pack', () => {
   it('reads a folder, a .zip and a .tar.gz to the same files (an archive of the folder included)', async () => {
     const folder = await readPack(writePack(tinyPack()))
     expect(folder.issues).toEqual([])
-    expect(text(folder.files)).toEqual(tinyPack())
+    expect(text(folder.files)).toEqual(itemFilesOf(tinyPack()))
+    expect([...folder.media!.keys()]).toEqual(['media/selamat-datang.webp'])
     for (const file of [archiveFile('uji.zip', zipOf(tinyPack())), archiveFile('uji.tar.gz', tarGzOf(tinyPack())), archiveFile('uji.tgz', tarGzOf(inFolder(tinyPack())))]) {
       const read = await readPack(file)
       expect(read.issues, file).toEqual([])
-      expect(text(read.files), file).toEqual(tinyPack())
+      expect(text(read.files), file).toEqual(itemFilesOf(tinyPack()))
       expect(validatePack(read).pack, file).not.toBeNull()
     }
   })

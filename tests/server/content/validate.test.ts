@@ -2,7 +2,7 @@ import { afterAll, describe, expect, it } from 'vitest'
 import { DEMO_PACK_DIR } from '../../../server/content/demo'
 import { readPack } from '../../../server/content/reader'
 import { validatePack } from '../../../server/content/validate'
-import { removeTempDirs, tinyPack, writePack, type PackText } from '../helpers/content-pack'
+import { removeTempDirs, TINY_WEBP, tinyPack, writePack, type PackText } from '../helpers/content-pack'
 
 afterAll(removeTempDirs)
 
@@ -72,7 +72,7 @@ describe('content pack validation', () => {
   it('refuses a key used twice, and a key that is not a slug', async () => {
     const twice = await issuesOf({ ...tinyPack(), 'help-topics/dasar.yml': 'name: Dasar lagi\ncategory: umum\norder: 2\n' })
     expect(twice).toEqual([{ file: 'help-topics/dasar.yml', path: '', message: "kunci help-topic 'dasar' sudah dipakai oleh help-topics/dasar.yaml" }])
-    const badKey = await issuesOf({ ...tinyPack(), 'banners/Promo Besar.yaml': 'title: Promo\nimage_url: /banners/a.svg\nsort_order: 2\n' })
+    const badKey = await issuesOf({ ...tinyPack(), 'banners/Promo Besar.yaml': 'title: Promo\nimage: media/selamat-datang.webp\nsort_order: 2\n' })
     expect(badKey).toHaveLength(1)
     expect(badKey[0]).toMatchObject({ file: 'banners/Promo Besar.yaml', path: '' })
     expect(badKey[0]!.message).toMatch(/kunci 'Promo Besar'/)
@@ -83,17 +83,37 @@ describe('content pack validation', () => {
       ...tinyPack(),
       'help-categories/umum.yaml': 'name: Umum\ndescription: Dasar.\nicon: app\norder: pertama\n',
       'help-topics/dasar.yaml': 'category: umum\norder: 1\n',
-      'banners/selamat-datang.yaml': 'title: Halo\nimage_url: javascript:alert(1)\nlink_url: //evil.example\nsort_order: 1\ncolour: red\n',
+      'banners/selamat-datang.yaml': 'title: Halo\nimage: /banners/a.svg\nlink_url: //evil.example\nsort_order: 1\ncolour: red\n',
     })
     expect(issues.map((i) => `${i.file} ${i.path}`)).toEqual([
       'banners/selamat-datang.yaml ',
-      'banners/selamat-datang.yaml image_url',
+      'banners/selamat-datang.yaml image',
       'banners/selamat-datang.yaml link_url',
       'help-categories/umum.yaml order',
       'help-topics/dasar.yaml name',
     ])
     expect(issues[0]!.message).toMatch(/colour/)
-    expect(issues[1]!.message).toBe('harus jalur aplikasi (/banners/…) atau URL https')
+    expect(issues[1]!.message).toBe('harus berkas di folder media/ paket (media/…)')
+  })
+
+  it('refuses a banner picture that is missing, not a picture by its content, or over 1 MiB', async () => {
+    const banner = (image: string) => `title: Halo\nimage: ${image}\nsort_order: 1\n`
+    const issues = await issuesOf({
+      ...tinyPack(),
+      'banners/a.yaml': banner('media/tidak-ada.webp'),
+      'banners/b.yaml': banner('media/bukan-gambar.webp'),
+      'banners/c.yaml': banner('media/besar.webp'),
+      'banners/d.yaml': banner('media/gambar.svg'),
+      'media/bukan-gambar.webp': '<svg xmlns="http://www.w3.org/2000/svg"/>',
+      'media/besar.webp': `${TINY_WEBP}${'a'.repeat(1024 * 1024)}`,
+      'media/gambar.svg': '<svg xmlns="http://www.w3.org/2000/svg"/>',
+    })
+    expect(issues).toEqual([
+      { file: 'banners/a.yaml', path: 'image', message: 'berkas media/tidak-ada.webp tidak ada dalam paket' },
+      { file: 'banners/b.yaml', path: 'image', message: 'media/bukan-gambar.webp bukan gambar (isinya tidak dikenali sebagai webp, png, jpg)' },
+      { file: 'banners/c.yaml', path: 'image', message: 'media/besar.webp lebih dari 1048576 bita' },
+      { file: 'banners/d.yaml', path: 'image', message: 'media/gambar.svg bukan gambar (isinya tidak dikenali sebagai webp, png, jpg)' },
+    ])
   })
 
   it('refuses rich text the page would not show as written, each problem named', async () => {

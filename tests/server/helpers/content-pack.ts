@@ -29,11 +29,18 @@ export function tempDir(prefix = 'tumbuh-pack-'): string {
   return dir
 }
 
-/** A complete pack of every kind supported so far: one banner, one category, one topic, two questions. */
+/**
+ * A banner picture the content check takes for WebP (RIFF…WEBP) while staying plain text, so the
+ * tiny pack stays a PackText; nothing on the server decodes a banner's picture.
+ */
+export const TINY_WEBP = 'RIFF\u0010\u0000\u0000\u0000WEBPVP8 uji'
+
+/** A complete pack of the text kinds: one banner (and its picture), one category, one topic, two questions. */
 export function tinyPack(): PackText {
   return {
     'pack.yaml': 'format: 1\nname: uji\nversion: "1"\nlanguage: id\n',
-    'banners/selamat-datang.yaml': 'title: Selamat datang\nsubtitle: Mulai belajar hari ini.\nimage_url: /banners/growth-path.svg\nlink_url: /learning\nsort_order: 1\n',
+    'banners/selamat-datang.yaml': 'title: Selamat datang\nsubtitle: Mulai belajar hari ini.\nimage: media/selamat-datang.webp\nlink_url: /learning\nsort_order: 1\n',
+    'media/selamat-datang.webp': TINY_WEBP,
     'help-categories/umum.yaml': 'name: Umum\ndescription: Hal-hal dasar tentang aplikasi.\nicon: app\norder: 1\n',
     'help-topics/dasar.yaml': 'name: Dasar\ncategory: umum\norder: 1\n',
     'help-questions/apa-itu.yaml':
@@ -41,6 +48,11 @@ export function tinyPack(): PackText {
     'help-questions/cara-mulai.yaml':
       'title: Bagaimana cara mulai belajar?\ntopic: dasar\norder: 2\nrelated: [apa-itu]\nanswer: |-\n  Buka <strong>Learning</strong> lalu pilih video.<br>Lihat <a href="/learning" target="_blank">katalog</a>.\n',
   }
+}
+
+/** The item files of a pack (what `readPack` answers as `files`): everything but media/. */
+export function itemFilesOf(files: PackText): PackText {
+  return Object.fromEntries(Object.entries(files).filter(([name]) => !name.startsWith('media/')))
 }
 
 /** A new temp folder holding `files`. */

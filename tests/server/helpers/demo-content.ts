@@ -19,14 +19,15 @@ export interface DemoBanner {
   slug: string
   title: string
   subtitle: string | null
-  imageUrl: string
+  /** The picture's path in the pack (media/…). */
+  image: string
   linkUrl: string | null
   sortOrder: number
 }
 
 export const demoBanners: readonly DemoBanner[] = Object.entries(filesOf('banners'))
   .map(([name, text]) => {
-    const b = parse(text) as { title: string; subtitle?: string | null; image_url: string; link_url?: string | null; sort_order: number }
-    return { slug: path.basename(name, '.yaml'), title: b.title, subtitle: b.subtitle ?? null, imageUrl: b.image_url, linkUrl: b.link_url ?? null, sortOrder: b.sort_order }
+    const b = parse(text) as { title: string; subtitle?: string | null; image: string; link_url?: string | null; sort_order: number }
+    return { slug: path.basename(name, '.yaml'), title: b.title, subtitle: b.subtitle ?? null, image: b.image, linkUrl: b.link_url ?? null, sortOrder: b.sort_order }
   })
   .sort((a, b) => a.sortOrder - b.sortOrder || (a.slug < b.slug ? -1 : 1))

@@ -98,6 +98,24 @@ describe('shared answers', () => {
     expect(runs).toBe(5)
   })
 
+  it('drops everything kept when changedElsewhere says another process wrote (decision 061)', async () => {
+    let elsewhere = false
+    const answers = new SharedAnswers({ changedElsewhere: () => elsewhere })
+    let runs = 0
+    const compute = async () => {
+      runs += 1
+      return catalogs(`run ${runs}`)
+    }
+    await answers.answer(catalogApi.catalogs, request('/a'), compute)
+    await answers.answer(catalogApi.catalogs, request('/b'), compute)
+    await answers.answer(catalogApi.catalogs, request('/a'), compute)
+    expect(runs).toBe(2)
+    elsewhere = true
+    const after = await answers.answer(catalogApi.catalogs, request('/a'), compute)
+    expect(JSON.parse(after.json).data[0].name).toBe('run 3')
+    expect(answers.size).toBe(1)
+  })
+
   it('If-None-Match: weak comparison, lists and *', () => {
     const etag = 'W/"abc"'
     expect(matchesIfNoneMatch(undefined, etag)).toBe(false)

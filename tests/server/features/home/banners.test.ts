@@ -1,5 +1,8 @@
+import fs from 'node:fs'
+import path from 'node:path'
 import type { FastifyInstance } from 'fastify'
 import { afterAll, beforeAll, expect, it } from 'vitest'
+import { DEMO_PACK_DIR } from '../../../../server/content/demo'
 import { demoBanners as seededBanners } from '../../helpers/demo-content'
 import { openTestApp } from '../../helpers/test-app'
 import { describeOnEngines, type TestDatabase } from '../../helpers/test-database'
@@ -28,10 +31,21 @@ describeOnEngines('home banners', (target) => {
       id: expect.any(Number),
       title: seededBanners[0]!.title,
       subtitle: seededBanners[0]!.subtitle,
-      image_url: '/banners/belajar-tanpa-batas.svg',
+      image_url: expect.stringMatching(/^\/media\/pack\/[0-9a-f]{32}-banner\.webp$/),
       link_url: '/learning',
       sort_order: 1,
     })
+  })
+
+  it('serves each seeded banner picture from the demo pack, as the pack holds it, cached for a year', async () => {
+    const res = await app.inject({ method: 'GET', url: '/api/platform/banner' })
+    const urls = (res.json().data as { image_url: string }[]).map((b) => b.image_url)
+    expect(urls).toHaveLength(seededBanners.length)
+    for (const [i, url] of urls.entries()) {
+      const picture = await app.inject({ method: 'GET', url })
+      expect([picture.statusCode, picture.headers['content-type'], picture.headers['cache-control']], url).toEqual([200, 'image/webp', 'public, max-age=31536000, immutable'])
+      expect(picture.rawPayload.equals(fs.readFileSync(path.join(DEMO_PACK_DIR, seededBanners[i]!.image))), url).toBe(true)
+    }
   })
 
   it('GET /api/platform/banner leaves out inactive, not yet started and ended banners', async () => {

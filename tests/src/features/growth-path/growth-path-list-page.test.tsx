@@ -160,15 +160,15 @@ describe('/growth-path list page', () => {
     expect(listRequests()).toEqual([{ limit: '12', page: '1' }])
     const search = () => router.state.location.search as Record<string, unknown>
 
-    await user.selectOptions(await screen.findByLabelText('Kategori'), await screen.findByRole('option', { name: 'Kepemimpinan' }))
+    await user.selectOptions(await screen.findByRole('combobox', { name: 'Kategori' }), await screen.findByRole('option', { name: 'Kepemimpinan' }))
     await waitFor(() => expect(search()).toEqual({ category_id: 2 }))
     await waitFor(() => expect(listRequests().at(-1)).toEqual({ limit: '12', page: '1', category_id: '2' }))
     // Narrowed, the page shows only the results.
     expect(screen.queryByRole('region', { name: 'Populer' })).toBeNull()
 
-    await user.selectOptions(screen.getByLabelText('Keterampilan'), await screen.findByRole('option', { name: 'Coaching' }))
-    await user.selectOptions(screen.getByLabelText('Tingkat'), 'Menengah')
-    await user.selectOptions(screen.getByLabelText('Urutkan'), 'Penilaian tertinggi')
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Keterampilan' }), await screen.findByRole('option', { name: 'Coaching' }))
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Tingkat' }), 'Menengah')
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Urutkan' }), 'Penilaian tertinggi')
     await user.type(screen.getByRole('searchbox'), 'supervisor')
     await user.click(screen.getByRole('button', { name: 'Cari' }))
     await waitFor(() => expect(search()).toEqual({ category_id: 2, skill_id: 6, level: 'menengah', sort: 'rating', q: 'supervisor' }))
@@ -191,9 +191,9 @@ describe('/growth-path list page', () => {
     )
     await screen.findByRole('heading', { level: 3, name: 'Kepemimpinan Supervisor' })
     expect(listRequests()).toEqual([{ limit: '12', page: '1', category_id: '2', sort: 'rating' }])
-    await waitFor(() => expect(screen.getByLabelText('Kategori')).toHaveValue('2'))
-    expect(screen.getByLabelText('Tingkat')).toHaveValue('')
-    expect(screen.getByLabelText('Urutkan')).toHaveValue('rating')
+    await waitFor(() => expect(screen.getByRole('combobox', { name: 'Kategori' })).toHaveValue('2'))
+    expect(screen.getByRole('combobox', { name: 'Tingkat' })).toHaveValue('')
+    expect(screen.getByRole('combobox', { name: 'Urutkan' })).toHaveValue('rating')
   })
 
   it('says so when nothing matches, and when there is nothing to recommend', async () => {

@@ -41,6 +41,23 @@ describe('replay for a Background Sync event', () => {
     expect(await outbox.list()).toEqual([])
   })
 
+  it('sends a write made while its pass was sending, in the same sync event (the browser may not fire it again soon)', async () => {
+    const outbox = createOutbox({ store: openOutboxStore('sync-replay-5'), channelName: 'sync-replay-5' })
+    await outbox.enqueue(write('/path/1'))
+    const sent: string[] = []
+    let next: Promise<unknown> | undefined
+    const fetch = (async (url: string) => {
+      sent.push(url)
+      // The user ticks the next item while the first write is on its way.
+      next ??= outbox.enqueue(write('/path/1'))
+      await next
+      return new Response(null, { status: 204 })
+    }) as unknown as typeof globalThis.fetch
+    await expect(replayForSync(outbox, withBatches(fetch))).resolves.toBeUndefined()
+    expect(sent).toEqual(['/api/path/1', '/api/path/1'])
+    expect(await outbox.list()).toEqual([])
+  })
+
   it('resolves when only writes that need the user are left (refused for good)', async () => {
     const outbox = createOutbox({ store: openOutboxStore('sync-replay-3'), channelName: 'sync-replay-3' })
     await outbox.enqueue(write('/a'))
