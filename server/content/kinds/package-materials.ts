@@ -24,7 +24,7 @@ export async function storedMaterials(trx: Transaction<Database>, packageId: num
     .selectFrom('course_materials as m')
     .leftJoin('videos as v', 'v.id', 'm.video_id')
     .leftJoin('quizzes as q', 'q.id', 'm.quiz_id')
-    .select(['m.id', 'm.key', 'm.title', 'm.kind', 'm.video_id', 'm.duration_s', 'm.body', 'm.quiz_id', 'v.slug as video', 'q.slug as quiz'])
+    .select(['m.id', 'm.key', 'm.title', 'm.kind', 'm.video_id', 'm.duration_s', 'm.body', 'm.quiz_id', 'v.slug as video', 'v.archived_at as video_archived_at', 'q.slug as quiz'])
     .where('m.package_id', '=', packageId)
     .where('m.archived_at', 'is', null)
     .orderBy('m.position')
