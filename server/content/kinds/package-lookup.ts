@@ -63,6 +63,11 @@ export async function packageItems(trx: Transaction<Database>, { onlyFromPack }:
   if (onlyFromPack) query = query.where('p.from_pack', '=', 1)
   const out: { key: string; data: Package; files?: { name: string; bytes: Buffer }[] }[] = []
   for (const row of await query.execute()) {
+    // A material playing an archived video (a pack of videos alone replaced them) is left out, as a
+    // channel's archived entries are: the export carries no archived item to name. A package with
+    // nothing left is left out too (a package needs a material).
+    const materials = (await storedMaterials(trx, Number(row.id))).filter((m) => m.video_archived_at === null)
+    if (materials.length === 0) continue
     const { cover, files } = await exportCover(trx, row.slug, row.thumbnail_url)
     const optional = (name: string, value: string | null) => (value === null ? {} : { [name]: value })
     const data: Package = {
@@ -76,7 +81,7 @@ export async function packageItems(trx: Transaction<Database>, { onlyFromPack }:
       ...optional('field', row.field),
       published_at: row.published_at,
       ...(cover ? { cover } : {}),
-      materials: (await storedMaterials(trx, Number(row.id))).map((m) => ({
+      materials: materials.map((m) => ({
         key: m.key,
         title: m.title,
         ...(m.video ? { video: m.video } : { article: m.body ?? '', reading_seconds: m.duration_s }),

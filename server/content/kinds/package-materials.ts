@@ -24,7 +24,7 @@ export async function storedMaterials(trx: Transaction<Database>, packageId: num
     .selectFrom('course_materials as m')
     .leftJoin('videos as v', 'v.id', 'm.video_id')
     .leftJoin('quizzes as q', 'q.id', 'm.quiz_id')
-    .select(['m.id', 'm.key', 'm.title', 'm.kind', 'm.video_id', 'm.duration_s', 'm.body', 'm.quiz_id', 'v.slug as video', 'q.slug as quiz'])
+    .select(['m.id', 'm.key', 'm.title', 'm.kind', 'm.video_id', 'm.duration_s', 'm.body', 'm.quiz_id', 'v.slug as video', 'v.archived_at as video_archived_at', 'q.slug as quiz'])
     .where('m.package_id', '=', packageId)
     .where('m.archived_at', 'is', null)
     .orderBy('m.position')
@@ -63,8 +63,12 @@ export async function syncMaterials(trx: Transaction<Database>, packageId: numbe
   const stored = current.map((m) => comparable({ ...m, key: m.key ?? '', video_id: m.video_id === null ? null : Number(m.video_id), quiz_id: m.quiz_id === null ? null : Number(m.quiz_id), duration_s: Number(m.duration_s) }))
   if (JSON.stringify(stored) === JSON.stringify(wanted.map(comparable))) return false
   const rows = await trx.selectFrom('course_materials').select(['id', 'key']).where('package_id', '=', packageId).execute()
-  await trx.updateTable('course_materials').set({ position: sql<number>`0 - id` }).where('package_id', '=', packageId).execute()
   const byKey = new Map(rows.filter((m) => m.key !== null).map((m) => [m.key!, Number(m.id)]))
+  // The seed code wrote materials without keys (before the demo packages came from the demo pack,
+  // decision 065): each is the pack's material with the key an export gives it (from its title), so it
+  // keeps its row and the progress that names it. Read before the positions move: the key follows them.
+  for (const m of await storedMaterials(trx, packageId)) if (!byKey.has(m.key)) byKey.set(m.key, Number(m.id))
+  await trx.updateTable('course_materials').set({ position: sql<number>`0 - id` }).where('package_id', '=', packageId).execute()
   const kept = new Set<number>()
   for (const [index, material] of wanted.entries()) {
     const values = { ...material, position: index + 1, archived_at: null }

@@ -10,16 +10,15 @@ import { seedDiscoveryRecords } from '../../features/discovery/seed'
 import { seedGrowthPaths } from '../../features/growth-path/seed'
 import { seedMentors } from '../../features/mentor/seed'
 import { seedOpportunities, seedOpportunityFiles } from '../../features/opportunity/seed'
-import { seedInstructors, seedLearningContent } from '../../features/learning/seed'
-import { seedCollections } from '../../features/learning/seed-catalog'
+import { seedInstructors } from '../../features/learning/seed'
 import { seedLearningHistory } from '../../features/learning/seed-history'
 import { seedInclassEvents } from '../../features/learning/seed-inclass'
-import { seedMorePackages } from '../../features/learning/seed-package-content'
 import { EMPLOYEE_EMAIL_DOMAIN, employees } from './employees'
 import { companyLocations, namedLists } from '../../features/master/seed'
 import { notificationsFor } from '../../features/notification/seed'
 import { seedInterests } from '../../features/personalization/seed'
 import { slugify } from './slug'
+import { seedVideoComments } from './video-comments'
 import { seedVideoViews } from './video-views'
 
 /** Fixed, so a second run writes exactly what the first did. */
@@ -38,10 +37,11 @@ export interface SeedOptions {
  * 1. The organisation, which is not pack content: master lists, company locations, employees and
  *    their roles, and the instructors the demo videos name.
  * 2. The demo pack, content/demo (decision 052): banners, help center, videos with their media,
- *    quizzes. Imported by the code an `npm run content -- import` runs.
- * 3. The content still in seed code (course packages, in-class events, growth paths, mentors,
- *    openings, channels and catalogues), which finds the pack's videos and quizzes by key, and
- *    the demo activity (progress, history, bookings, applications, notifications, view counts).
+ *    quizzes, course packages, channels and catalogues. Imported by the code an
+ *    `npm run content -- import` runs.
+ * 3. The content still in seed code (in-class events, growth paths, mentors, openings), which
+ *    finds the pack's items by key, and the demo activity (progress, history, bookings,
+ *    applications, notifications, view counts, comments).
  */
 export async function seed(database: DatabaseHandle, options: SeedOptions = {}): Promise<void> {
   await seedOrganisation(database)
@@ -49,9 +49,6 @@ export async function seed(database: DatabaseHandle, options: SeedOptions = {}):
   await importDemoContent(database)
   await database.db.transaction().execute(async (trx) => {
     await seedNotifications(trx)
-    // After the pack: materials name its videos and quizzes by key.
-    await seedLearningContent(trx)
-    await seedMorePackages(trx)
     await seedVideoViews(trx)
     // Relative to now: in-class dates and the history of the past weeks (see those files).
     await seedInclassEvents(trx, new Date())
@@ -63,8 +60,7 @@ export async function seed(database: DatabaseHandle, options: SeedOptions = {}):
     // After the master lists, employees and learning content: openings ask for growth-path skills,
     // learning categories teach them, demo employees applied. Relative to now, seeded once.
     await seedOpportunities(trx, new Date())
-    // After every package and video: channels and catalogues link them by slug.
-    await seedCollections(trx)
+    await seedVideoComments(trx)
     await seedProfileRecords(trx)
     // After the employees and the master skills: competency results, listed skills.
     await seedProfileAccounts(trx)

@@ -1,7 +1,6 @@
 import type { Transaction } from 'kysely'
 import { addDays, jakartaDay, jakartaTime } from '../../../src/shared/dates'
 import type { Database } from '../../db/schema'
-import { thumbnailFor } from './seed-content'
 import { slugify } from '../../db/seed/slug'
 
 /**
@@ -188,7 +187,7 @@ export async function seedInclassEvents(trx: Transaction<Database>, now: Date): 
       category_id: categoryId,
       instructor_id: instructors.get(e.instructor) ?? null,
       topic_id: e.topic === undefined ? null : (topics.get(slugify(e.topic)) ?? null),
-      thumbnail_url: thumbnailFor(e.slug),
+      thumbnail_url: `/thumbnails/${e.slug}.svg`,
       place: e.place,
       city: e.city,
       is_online: e.online ? 1 : 0,

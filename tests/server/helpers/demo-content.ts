@@ -31,3 +31,6 @@ export const demoBanners: readonly DemoBanner[] = Object.entries(filesOf('banner
     return { slug: path.basename(name, '.yaml'), title: b.title, subtitle: b.subtitle ?? null, image: b.image, linkUrl: b.link_url ?? null, sortOrder: b.sort_order }
   })
   .sort((a, b) => a.sortOrder - b.sortOrder || (a.slug < b.slug ? -1 : 1))
+
+/** The demo manifest's `order`: each kind's demo keys in the order a fresh database numbers them. */
+export const demoOrder = (parse(fs.readFileSync(path.join(root, 'pack.yaml'), 'utf8')) as { order: Record<string, string[]> }).order

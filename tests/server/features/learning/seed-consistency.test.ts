@@ -70,6 +70,24 @@ describeOnEngines('seeded learning content says what it holds', (target) => {
     ])
   })
 
+  it('numbers the demo packages, their materials, channels and catalogues in the demo manifest’s order, as the seed code did', async () => {
+    const { order } = parse(fs.readFileSync(path.join(DEMO_PACK_DIR, 'pack.yaml'), 'utf8')) as { order: Record<'package' | 'channel' | 'catalogue', string[]> }
+    const db = test.database.db
+    const numbered = async (table: 'course_packages' | 'channels' | 'catalogs') => (await db.selectFrom(table).select(['id', 'slug']).orderBy('id').execute()).map((r) => [Number(r.id), r.slug])
+    expect(await numbered('course_packages')).toEqual(order.package.map((slug, i) => [i + 1, slug]))
+    expect(order.package.slice(0, 2)).toEqual(['pemimpin-tim-pertama-kali', 'aman-dan-sehat-di-tempat-kerja'])
+    expect(await numbered('channels')).toEqual(order.channel.map((slug, i) => [i + 1, slug]))
+    expect(await numbered('catalogs')).toEqual(order.catalogue.map((slug, i) => [i + 1, slug]))
+    // Materials follow their package, in its order: course 1's reading material (and its quiz) is material 3.
+    const materials = await db.selectFrom('course_materials as m').innerJoin('course_packages as p', 'p.id', 'm.package_id').select(['m.id', 'p.slug', 'm.position']).orderBy('m.id').execute()
+    expect(materials.map((m) => Number(m.id))).toEqual(materials.map((_, i) => i + 1))
+    expect(materials.map((m) => `${order.package.indexOf(m.slug)}.${m.position}`)).toEqual(
+      [...materials].sort((a, b) => order.package.indexOf(a.slug) - order.package.indexOf(b.slug) || a.position - b.position).map((m) => `${order.package.indexOf(m.slug)}.${m.position}`),
+    )
+    const third = await db.selectFrom('course_materials as m').innerJoin('quizzes as q', 'q.id', 'm.quiz_id').select(['m.package_id', 'm.position', 'q.slug']).where('m.id', '=', 3).executeTakeFirstOrThrow()
+    expect([Number(third.package_id), third.position, third.slug]).toEqual([1, 3, 'kuis-rapat-satu-satu-pertama'])
+  })
+
   it('gives every reading material text to read (course 1, material 3 included)', async () => {
     const articles = await test.database.db
       .selectFrom('course_materials as m')

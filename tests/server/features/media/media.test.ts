@@ -69,14 +69,14 @@ describeOnEngines('thumbnails', (target) => {
   let test: TestDatabase
   let app: FastifyInstance
   let video: { slug: string; title: string }
-  let pkg: { slug: string; title: string }
+  let pkg: { slug: string; title: string; thumbnail_url: string }
 
   beforeAll(async () => {
     test = await openTestDatabase(target)
     app = await buildTestApp(test.database, test.dataDir)
     const db = test.database.db
     video = await db.selectFrom('videos').select(['slug', 'title']).orderBy('id').executeTakeFirstOrThrow()
-    pkg = await db.selectFrom('course_packages').select(['slug', 'title']).orderBy('id').executeTakeFirstOrThrow()
+    pkg = await db.selectFrom('course_packages').select(['slug', 'title', 'thumbnail_url']).orderBy('id').executeTakeFirstOrThrow()
   })
   afterAll(async () => {
     await app?.close()
@@ -110,7 +110,7 @@ describeOnEngines('thumbnails', (target) => {
     const channel = await db.selectFrom('channels').select(['thumbnail_url as url', 'name as title']).orderBy('id').executeTakeFirstOrThrow()
     const catalog = await db.selectFrom('catalogs').select(['thumbnail_url as url', 'name as title']).orderBy('id').executeTakeFirstOrThrow()
     const cases = [
-      { url: `/thumbnails/${pkg.slug}.svg`, title: pkg.title, label: 'PAKET KURSUS' },
+      { url: pkg.thumbnail_url, title: pkg.title, label: 'PAKET KURSUS' },
       { ...event, label: 'KELAS TATAP MUKA' },
       { ...channel, label: 'KANAL' },
       { ...catalog, label: 'KATALOG' },
