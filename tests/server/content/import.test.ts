@@ -207,8 +207,11 @@ describeOnEngines('content pack round trip', (target) => {
     const { pack, issues } = validatePack(await readPack(dir))
     expect(issues).toEqual([])
     expect(pack!.manifest).toEqual({ format: 1, name: 'demo', version: '2026.12.08', language: 'id', title: 'Konten demo Tumbuh' })
-    // Four clips for fifty videos: each written once.
-    expect(fs.readdirSync(path.join(dir, 'media'))).toHaveLength(8)
+    // Four clips (each in two renditions) for fifty videos, each written once; the four banners' pictures.
+    const media = fs.readdirSync(path.join(dir, 'media'))
+    expect(media.filter((name) => name.endsWith('.webm'))).toHaveLength(8)
+    expect(media.filter((name) => name.startsWith('banner-'))).toHaveLength(4)
+    expect(media).toHaveLength(12)
     // The lists the videos name (categories, filters, instructors) are the organisation's, not the pack's.
     await seedOrganisation(empty.database)
     await importPack(empty.database, pack!)
