@@ -7,7 +7,9 @@ import { importPack } from '../../../server/content/importer'
 import { readPack } from '../../../server/content/reader'
 import { PackRefusedError } from '../../../server/content/types'
 import { validatePack } from '../../../server/content/validate'
+import type { GrowthPath } from '../../../server/content/kinds/growth-path'
 import type { DatabaseHandle } from '../../../server/db/database'
+import { slugify } from '../../../server/db/seed/slug'
 import { announcements, findPathBySlug, listPaths, pathDetail, recommendations, syllabus } from '../../../server/features/growth-path/repository'
 import { assignmentsOf, doneItemIds, findTrx, markDone, submitAssignment, takePath, trxState, userPaths } from '../../../server/features/growth-path/trx-repository'
 import { removeTempDirs, tempDir, testClip, writePack, type PackFilesIn } from '../helpers/content-pack'
@@ -318,7 +320,12 @@ describeOnEngines('growth path import', (target) => {
     expect(yaml).toContain('kind: inclass-event')
     const original = (await validated(packOf())).pack!
     const exported = (await validated(dir)).pack!
-    const items = (pack: typeof original) => [...pack.items].find(([k]) => k.name === 'growth-path')![1].map((i) => [i.key, i.data])
+    // The export names the master lists by key; the pack may name them by name.
+    const items = (pack: typeof original) =>
+      [...pack.items].find(([k]) => k.name === 'growth-path')![1].map((i) => {
+        const data = i.data as GrowthPath
+        return [i.key, { ...data, category: slugify(data.category), skills: data.skills.map(slugify).sort() }]
+      })
     expect(items(exported)).toEqual(items(original))
 
     const fresh = await openTestDatabase(target)
