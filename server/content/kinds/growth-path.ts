@@ -3,10 +3,12 @@ import { growthPathLevelSchema } from '../../../src/contract/growth-path'
 import { richTextProblems } from '../rich-text'
 import type { ContentKind, ItemReference } from '../types'
 import { exportGrowthPaths, importGrowthPaths } from './growth-path-import'
+import { packTime } from './inclass-time'
 
 const key = z.string().check(z.regex(/^[a-z0-9]+(-[a-z0-9]+)*$/, 'huruf kecil, angka dan tanda hubung'), z.maxLength(120))
 const text = (max: number) => z.string().check(z.minLength(1), z.maxLength(max))
-const when = z.union([z.iso.datetime({ offset: true }), z.iso.date()])
+/** A day, or a time with its offset (minutes are enough, as for in-class events). */
+const when = z.union([z.iso.date(), packTime])
 
 /** Item kinds as a pack names them: the pack's own kinds for what it carries (`inclass-event`, stored as the contract's `class`). */
 export const packItemKinds = ['video', 'package', 'inclass-event', 'link', 'document', 'assignment'] as const
