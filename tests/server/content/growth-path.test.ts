@@ -10,6 +10,7 @@ import { validatePack } from '../../../server/content/validate'
 import type { GrowthPath } from '../../../server/content/kinds/growth-path'
 import type { DatabaseHandle } from '../../../server/db/database'
 import { slugify } from '../../../server/db/seed/slug'
+import { teachersOf } from '../../../server/features/opportunity/repository'
 import { announcements, findPathBySlug, listPaths, pathDetail, recommendations, syllabus } from '../../../server/features/growth-path/repository'
 import { assignmentsOf, doneItemIds, findTrx, markDone, submitAssignment, takePath, trxState, userPaths } from '../../../server/features/growth-path/trx-repository'
 import { removeTempDirs, tempDir, testClip, writePack, type PackFilesIn } from '../helpers/content-pack'
@@ -39,7 +40,7 @@ outcomes:
 category: Jalur Kepemimpinan
 level: menengah
 weeks: 4
-skills: [Komunikasi Efektif, kolaborasi-tim]
+skills: [Literasi Keuangan, kolaborasi-tim]
 owner: dewi.anggraini
 published_at: 2026-11-05T01:00:00.000Z
 stages:
@@ -180,6 +181,11 @@ describeOnEngines('growth path import', (target) => {
   }
   const itemId = async (key: string) => (await rows()).items.find((i) => i.key === key)!.id
   const searched = async () => (await listPaths(db, { q: 'zirkonia', page: 1, limit: 20 } as Parameters<typeof listPaths>[1], null)).items.map((c) => c.title)
+  /** The paths the opportunity area offers for a missing skill (Literasi Keuangan: one seeded path besides). */
+  const teaching = async () => {
+    const skill = await db.selectFrom('growth_path_skills').select('id').where('slug', '=', 'literasi-keuangan').executeTakeFirstOrThrow()
+    return (await teachersOf(db, [Number(skill.id)])).get(Number(skill.id))!.growth_paths.map((p) => p.slug)
+  }
   const employee = async (username: string) => Number((await db.selectFrom('employees').select('id').where('username', '=', username).executeTakeFirstOrThrow()).id)
 
   beforeAll(async () => {
@@ -217,7 +223,7 @@ describeOnEngines('growth path import', (target) => {
       outcomes: ['Memberi umpan balik dengan model SBI.'],
       thumbnail_url: '/thumbnails/zirkonia.svg',
     })
-    expect(detail.skills.map((s) => s.name).sort()).toEqual(['Kolaborasi Tim', 'Komunikasi Efektif'])
+    expect(detail.skills.map((s) => s.name).sort()).toEqual(['Kolaborasi Tim', 'Literasi Keuangan'])
     const modules = await syllabus(db, detail.id, null)
     expect(modules.map((m) => [m.title, m.items.map((i) => [i.kind, i.title, i.duration_min, i.required, i.url])])).toEqual([
       [
@@ -240,6 +246,7 @@ describeOnEngines('growth path import', (target) => {
     expect(modules[0]!.items[0]!.content_id).toBe(Number(video.id))
     expect((await announcements(db, detail.id, 1, 10)).items.map((a) => [a.title, a.body])).toEqual([['Sesi tanya jawab', 'Sesi tanya jawab <em>Jumat</em> ini.']])
     expect(await searched()).toEqual(['Zirkonia Jalur Umpan Balik'])
+    expect(await teaching()).toContain('zirkonia')
   })
 
   it('changes nothing when the same pack comes again: same ids, no new rows', async () => {
@@ -292,6 +299,7 @@ describeOnEngines('growth path import', (target) => {
     expect(await importOf({ 'pack.yaml': `${MANIFEST}kinds: [growth-path]\n` }, '2026-12-08T00:00:00.000Z')).toEqual({ added: [], changed: [], archived: ['zirkonia'], unchanged: 0 })
     expect(await searched()).toEqual([])
     expect((await recommendations(db, null, 100)).map((c) => c.slug)).not.toContain('zirkonia')
+    expect(await teaching()).not.toContain('zirkonia')
     expect((await pathDetail(db, 'zirkonia', rini))!).toMatchObject({ title: 'Zirkonia Jalur Umpan Balik', my: { status: 'in_progress' } })
     expect((await userPaths(db, rini)).in_progress.map((t) => t.path.slug)).toContain('zirkonia')
     await expect(takePath(db, id, await employee('budi.santoso'), '2026-12-08T01:00:00.000Z')).rejects.toMatchObject({ reason: 'archived' })
