@@ -1,6 +1,7 @@
 import { bannerKind } from './banner'
 import { catalogueKind, channelKind } from './collection'
 import { packageKind } from './package'
+import { growthPathKind } from './growth-path'
 import { helpCategoryKind, helpQuestionKind, helpTopicKind } from './help-center'
 import { inclassEventKind } from './inclass-event'
 import { mentorKind } from './mentor'
@@ -25,6 +26,7 @@ export const contentKinds: readonly ContentKind<any>[] = [
   channelKind,
   catalogueKind,
   inclassEventKind,
+  growthPathKind,
   mentorKind,
   openingKind,
 ]

@@ -6,7 +6,7 @@ import { slugify } from '../../db/seed/slug'
 // by username (the employee must exist when the rows are written, not only when the pack was
 // read), and the master lists by key or by name, as the seed names them.
 
-type MasterTable = 'growth_path_skills' | 'business_units' | 'company_locations' | 'employee_statuses'
+type MasterTable = 'growth_path_categories' | 'growth_path_skills' | 'business_units' | 'company_locations' | 'employee_statuses'
 
 /** The employees these usernames name, by username; those missing are not in the map. */
 export async function employeesNamed(trx: Transaction<Database>, usernames: readonly string[]): Promise<Map<string, number>> {

@@ -30,6 +30,7 @@ import { packCollections } from './0032-pack-collections'
 import { packInclassEvents } from './0033-pack-inclass-events'
 import { packMentors } from './0034-pack-mentors'
 import { packOpenings } from './0035-pack-openings'
+import { packGrowthPaths } from './0037-pack-growth-paths'
 
 /**
  * Every migration, by name. Names sort in the order they run; never rename or edit one that has
@@ -67,4 +68,5 @@ export const migrations: Record<string, Migration> = {
   '0033-pack-inclass-events': packInclassEvents,
   '0034-pack-mentors': packMentors,
   '0035-pack-openings': packOpenings,
+  '0037-pack-growth-paths': packGrowthPaths,
 }

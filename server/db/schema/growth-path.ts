@@ -20,6 +20,10 @@ export interface GrowthPathTable {
   /** The mentor who owns the path: reviews its assignments, posts its announcements. */
   owner_id: number | null
   published_at: string
+  /** Gone from the pack that carries growth paths (migration 0037): out of lists, not takeable. */
+  archived_at: ColumnType<string | null, string | null | undefined, string | null>
+  /** 1 on paths a pack brought; null on seeded ones. */
+  from_pack: ColumnType<number | null, number | null | undefined, number | null>
 }
 
 export interface GrowthPathSkillLinkTable {
@@ -34,6 +38,9 @@ export interface GrowthPathModuleTable {
   position: number
   title: string
   description: string
+  /** The author's key within the path (packs); null on seeded stages. */
+  key: ColumnType<string | null, string | null | undefined, string | null>
+  archived_at: ColumnType<string | null, string | null | undefined, string | null>
 }
 
 export interface GrowthPathItemTable {
@@ -51,6 +58,9 @@ export interface GrowthPathItemTable {
   content_id: number | null
   /** Documents and links. */
   url: string | null
+  /** The author's key within the path (packs); null on seeded items. */
+  key: ColumnType<string | null, string | null | undefined, string | null>
+  archived_at: ColumnType<string | null, string | null | undefined, string | null>
 }
 
 export interface GrowthPathAnnouncementTable {

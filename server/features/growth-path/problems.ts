@@ -8,6 +8,8 @@ export const itemNotFound = () => new ProblemError(404, { detail: 'Materi growth
 
 export function refusalProblem(refusal: GrowthPathRefusal): ProblemError {
   switch (refusal.reason) {
+    case 'archived':
+      return new ProblemError(409, { detail: 'Growth path ini tidak lagi menerima peserta baru.' })
     case 'not-taken':
       return new ProblemError(409, { detail: 'Ambil growth path ini terlebih dahulu.' })
     case 'item-not-in-path':

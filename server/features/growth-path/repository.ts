@@ -43,7 +43,7 @@ function cardQuery(db: Db) {
       eb.selectFrom('growth_path_ratings as r').whereRef('r.growth_path_id', '=', 'gp.id').select(eb.fn.countAll<number>().as('v')).as('rating_count'),
       eb.selectFrom('growth_path_likes as l').whereRef('l.growth_path_id', '=', 'gp.id').select(eb.fn.countAll<number>().as('v')).as('likes'),
       eb.selectFrom('growth_path_trx as t').whereRef('t.growth_path_id', '=', 'gp.id').select(eb.fn.countAll<number>().as('v')).as('participants'),
-      eb.selectFrom('growth_path_modules as m').whereRef('m.growth_path_id', '=', 'gp.id').select(eb.fn.countAll<number>().as('v')).as('modules'),
+      eb.selectFrom('growth_path_modules as m').whereRef('m.growth_path_id', '=', 'gp.id').where('m.archived_at', 'is', null).select(eb.fn.countAll<number>().as('v')).as('modules'),
     ])
 }
 
@@ -73,6 +73,7 @@ export async function requiredItemsOf(db: Db, ids: readonly number[]): Promise<M
     .select(['m.growth_path_id', (eb) => eb.fn.countAll<number>().as('n')])
     .where('m.growth_path_id', 'in', ids)
     .where('i.required', '=', 1)
+    .where('i.archived_at', 'is', null)
     .groupBy('m.growth_path_id')
     .execute()
   return new Map(rows.map((r) => [r.growth_path_id, Number(r.n)]))
@@ -90,6 +91,7 @@ async function myStateOf(db: Db, viewer: number | null, ids: readonly number[]):
         .innerJoin('growth_path_items as i', 'i.id', 'p.item_id')
         .whereRef('p.trx_id', '=', 't.id')
         .where('i.required', '=', 1)
+        .where('i.archived_at', 'is', null)
         .select(eb.fn.countAll<number>().as('v'))
         .as('done'),
     )
@@ -150,8 +152,9 @@ export async function listPaths(db: Db, query: ListQuery, viewer: number | null)
   if (query.skill_id !== undefined) {
     conditions.push(sql<SqlBool>`exists (select 1 from growth_path_skill_links sl where sl.growth_path_id = gp.id and sl.skill_id = ${query.skill_id})`)
   }
-  let counted = db.selectFrom('growth_paths as gp').select((eb) => eb.fn.countAll<number>().as('total'))
-  let rows = cardQuery(db)
+  // A path archived by a content pack is out of the lists and search (its takers still reach it by slug).
+  let counted = db.selectFrom('growth_paths as gp').select((eb) => eb.fn.countAll<number>().as('total')).where('gp.archived_at', 'is', null)
+  let rows = cardQuery(db).where('gp.archived_at', 'is', null)
   for (const condition of conditions) {
     counted = counted.where(condition)
     rows = rows.where(condition)
@@ -172,7 +175,7 @@ export async function cardsByIds(db: Db, ids: readonly number[], viewer: number 
 }
 
 export function findPathBySlug(db: Db, slug: string) {
-  return db.selectFrom('growth_paths').select(['id', 'slug', 'category_id', 'owner_id']).where('slug', '=', slug).executeTakeFirst()
+  return db.selectFrom('growth_paths').select(['id', 'slug', 'category_id', 'owner_id', 'archived_at']).where('slug', '=', slug).executeTakeFirst()
 }
 export type PathRef = NonNullable<Awaited<ReturnType<typeof findPathBySlug>>>
 
@@ -210,6 +213,7 @@ export async function syllabus(db: Db, pathId: number, doneIds: ReadonlySet<numb
     .selectFrom('growth_path_modules')
     .select(['id', 'position', 'title', 'description'])
     .where('growth_path_id', '=', pathId)
+    .where('archived_at', 'is', null)
     .orderBy('position')
     .execute()
   const items = await itemsOf(db, pathId)
@@ -244,6 +248,8 @@ export function itemsOfPaths(db: Db, pathIds: readonly number[]) {
     .innerJoin('growth_path_modules as m', 'm.id', 'i.module_id')
     .select(['i.id', 'i.module_id', 'i.position', 'i.kind', 'i.title', 'i.description', 'i.required', 'i.duration_min', 'i.content_id', 'i.url', 'm.title as module_title', 'm.growth_path_id'])
     .where('m.growth_path_id', 'in', pathIds)
+    // A stage or item archived by a content pack leaves the syllabus; progress and submissions on it stay stored.
+    .where('i.archived_at', 'is', null)
     .orderBy('m.growth_path_id')
     .orderBy('m.position')
     .orderBy('i.position')
@@ -294,6 +300,7 @@ export async function reviews(db: Db, pathId: number, viewer: number | null, pag
 export async function suggestions(db: Db, path: PathRef, limit: number, viewer: number | null): Promise<GrowthPathCard[]> {
   const rows = await cardQuery(db)
     .where('gp.id', '!=', path.id)
+    .where('gp.archived_at', 'is', null)
     .where((eb) =>
       eb.or([
         ...(path.category_id === null ? [] : [eb('gp.category_id', '=', path.category_id)]),
@@ -321,7 +328,7 @@ export async function suggestions(db: Db, path: PathRef, limit: number, viewer: 
  * popular ones.
  */
 export async function recommendations(db: Db, viewer: number | null, limit: number): Promise<GrowthPathCard[]> {
-  let rows = cardQuery(db)
+  let rows = cardQuery(db).where('gp.archived_at', 'is', null)
   if (viewer !== null) {
     rows = rows
       .where((eb) => eb.not(eb.exists(eb.selectFrom('growth_path_trx as t').whereRef('t.growth_path_id', '=', 'gp.id').where('t.employee_id', '=', viewer).select('t.id'))))

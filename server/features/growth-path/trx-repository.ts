@@ -10,7 +10,7 @@ import { literalLimit } from '../../db/literal-limit'
 
 type Db = Kysely<Database>
 
-export type GrowthPathRefusalReason = 'not-taken' | 'item-not-in-path' | 'assignment-needs-submission' | 'not-an-assignment' | 'incomplete' | 'reviewed'
+export type GrowthPathRefusalReason = 'archived' | 'not-taken' | 'item-not-in-path' | 'assignment-needs-submission' | 'not-an-assignment' | 'incomplete' | 'reviewed'
 
 export class GrowthPathRefusal extends Error {
   constructor(
@@ -94,8 +94,12 @@ function stateOf(trx: TrxRow, slug: string, items: readonly PathItem[], doneIds:
   }
 }
 
-/** Takes the path; taking it again answers the transaction there is. */
+/** Takes the path; taking it again answers the transaction there is. A path archived by a content pack takes nobody new. */
 export async function takePath(db: Db, pathId: number, employeeId: number, now: string): Promise<{ trx: TrxRow; created: boolean }> {
+  const existing = await findTrx(db, pathId, employeeId)
+  if (existing) return { trx: existing, created: false }
+  const path = await db.selectFrom('growth_paths').select('archived_at').where('id', '=', pathId).executeTakeFirst()
+  if (path?.archived_at != null) throw new GrowthPathRefusal('archived')
   const inserted = await db
     .insertInto('growth_path_trx')
     .values({ growth_path_id: pathId, employee_id: employeeId, taken_at: now, updated_at: now })
@@ -112,6 +116,7 @@ async function itemOfPath(db: Db | Transaction<Database>, pathId: number, itemId
     .select(['i.id', 'i.kind'])
     .where('i.id', '=', itemId)
     .where('m.growth_path_id', '=', pathId)
+    .where('i.archived_at', 'is', null)
     .executeTakeFirst()
   if (!item) throw new GrowthPathRefusal('item-not-in-path')
   return item

@@ -44,12 +44,14 @@ export async function trxRoutes(app: FastifyInstance, { db }: RouteDeps) {
   }
   const now = () => new Date().toISOString()
 
-  registerEndpoint(app, growthPathTrxApi.take, async ({ body }, request) => {
-    const employeeId = currentUser(request).employeeId
-    // Taking it again is not an error (a replay from another device): the same transaction.
-    const { trx } = await takePath(db, await pathById(body.growth_path_id), employeeId, now())
-    return { data: await trxState(db, trx) }
-  })
+  registerEndpoint(app, growthPathTrxApi.take, async ({ body }, request) =>
+    refusing(async () => {
+      const employeeId = currentUser(request).employeeId
+      // Taking it again is not an error (a replay from another device): the same transaction.
+      const { trx } = await takePath(db, await pathById(body.growth_path_id), employeeId, now())
+      return { data: await trxState(db, trx) }
+    }),
+  )
 
   registerEndpoint(app, growthPathTrxApi.progress, async ({ body }, request) =>
     refusing(async () => {

@@ -228,6 +228,8 @@ export async function teachersOf(db: Db, skillIds: readonly number[]): Promise<M
       .select(['sl.skill_id', 'gp.slug', 'gp.title'])
       .select((eb) => eb.selectFrom('growth_path_trx as t').whereRef('t.growth_path_id', '=', 'gp.id').select(eb.fn.countAll<number>().as('n')).as('takers'))
       .where('sl.skill_id', 'in', skillIds)
+      // A path archived by a content pack takes nobody new: not offered.
+      .where('gp.archived_at', 'is', null)
       .orderBy('takers', 'desc')
       .orderBy('gp.title')
       .execute(),

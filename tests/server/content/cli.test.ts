@@ -93,7 +93,7 @@ describeOnEngines('npm run content', (target) => {
     expect(smaller.text).toContain('    ~ apa-itu\n    - cara-mulai')
     const out = path.join(env.DATA_DIR!, 'ekspor')
     const exported = await cli(env, 'export', out)
-    expect(exported).toEqual({ code: 0, text: `Diekspor ke ${out}: 1 banner, 1 help-category, 1 help-topic, 1 help-question, 0 video, 0 quiz, 0 package, 0 channel, 0 catalogue, 0 inclass-event, 0 mentor, 0 opening.` })
+    expect(exported).toEqual({ code: 0, text: `Diekspor ke ${out}: 1 banner, 1 help-category, 1 help-topic, 1 help-question, 0 video, 0 quiz, 0 package, 0 channel, 0 catalogue, 0 inclass-event, 0 growth-path, 0 mentor, 0 opening.` })
     expect(fs.readdirSync(path.join(out, 'help-questions'))).toEqual(['apa-itu.yaml'])
     expect((await cli(env, 'export', out)).code).toBe(3)
   })

@@ -11,7 +11,7 @@ afterAll(removeTempDirs)
 it('the examples of docs/content-packs.md make a valid pack', async () => {
   const doc = fs.readFileSync(path.resolve(import.meta.dirname, '../../../docs/content-packs.md'), 'utf8')
   const examples = new Map([...doc.matchAll(/^###? [^\n]*`([^`]+)`\n+```yaml\n([\s\S]*?)```/gm)].map((m) => [m[1]!, m[2]!]))
-  expect([...examples.keys()]).toEqual(['pack.yaml', 'banners/<key>.yaml', 'help-categories/<key>.yaml', 'help-topics/<key>.yaml', 'help-questions/<key>.yaml', 'videos/<key>.yaml', 'quizzes/<key>.yaml', 'packages/<key>.yaml', 'channels/<key>.yaml', 'catalogues/<key>.yaml', 'inclass-events/<key>.yaml', 'mentors/<key>.yaml', 'openings/<key>.yaml'])
+  expect([...examples.keys()]).toEqual(['pack.yaml', 'banners/<key>.yaml', 'help-categories/<key>.yaml', 'help-topics/<key>.yaml', 'help-questions/<key>.yaml', 'videos/<key>.yaml', 'quizzes/<key>.yaml', 'packages/<key>.yaml', 'channels/<key>.yaml', 'catalogues/<key>.yaml', 'inclass-events/<key>.yaml', 'growth-paths/<key>.yaml', 'mentors/<key>.yaml', 'openings/<key>.yaml'])
   const question = examples.get('help-questions/<key>.yaml')!
   const alone = question.replace(/related:[^\n]*\n(\s+- [^\n]*\n)*/, '')
   const files = {
@@ -30,6 +30,7 @@ it('the examples of docs/content-packs.md make a valid pack', async () => {
     'inclass-events/lokakarya-negosiasi.yaml': examples.get('inclass-events/<key>.yaml')!,
     // The online event's example follows its paragraph.
     'inclass-events/webinar-ai.yaml': /An online event writes[^\n]*\n\n```yaml\n([\s\S]*?)```/.exec(doc)![1]!,
+    'growth-paths/negosiasi-ketua-tim.yaml': examples.get('growth-paths/<key>.yaml')!,
     'mentors/sari-wulandari.yaml': examples.get('mentors/<key>.yaml')!,
     'openings/data-engineer.yaml': examples.get('openings/<key>.yaml')!,
     // Told by content: a clip made by ffmpeg, the first bytes of a JPEG and of a WebP.
@@ -44,4 +45,5 @@ it('the examples of docs/content-packs.md make a valid pack', async () => {
   expect(issues).toEqual([])
   expect(pack!.manifest.name).toBe('acme-bantuan')
   expect(pack!.items.get([...pack!.items.keys()].find((k) => k.name === 'inclass-event')!)!.map((i) => i.key)).toEqual(['lokakarya-negosiasi', 'webinar-ai'])
+  expect(pack!.items.get([...pack!.items.keys()].find((k) => k.name === 'growth-path')!)!.map((i) => i.key)).toEqual(['negosiasi-ketua-tim'])
 })
