@@ -147,6 +147,15 @@ export function stubWorkerScope({ caches, extra = {} }: { caches?: unknown; extr
   vi.stubGlobal('addEventListener', (type: string, listener: (event: Event) => void) => {
     listeners.set(type, [...(listeners.get(type) ?? []), listener])
   })
+  // A worker resolves a relative URL against its own location; Node's Request has none.
+  vi.stubGlobal(
+    'Request',
+    class WorkerRequest extends Request {
+      constructor(input: RequestInfo | URL, init?: RequestInit) {
+        super(typeof input === 'string' ? new URL(input, origin) : input, init)
+      }
+    },
+  )
   vi.stubGlobal('fetch', (input: Request | string | URL, init?: RequestInit) => scope.network(input, init))
   for (const [name, value] of Object.entries(extra)) vi.stubGlobal(name, value)
   return scope
