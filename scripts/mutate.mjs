@@ -2,9 +2,12 @@
 // stryker.config.mjs against the tests listed for it (docs/testing.md).
 // `npm run mutate -- --scores` prints each folder's score from reports/stryker-incremental.json.
 import { spawnSync } from 'node:child_process'
-import { readFileSync } from 'node:fs'
+import { copyFileSync, readFileSync, writeFileSync } from 'node:fs'
 import { calculateMutationTestMetrics } from 'mutation-testing-metrics'
 import { folders } from '../stryker.config.mjs'
+import { mergeFolderRun } from './mutation-report-merge.mjs'
+
+const mainReport = 'reports/stryker-incremental.json'
 
 const [folder, ...rest] = process.argv.slice(2)
 
@@ -15,7 +18,18 @@ if (folder === '--scores') {
   process.exit(2)
 } else {
   const started = Date.now()
-  const run = spawnSync('npx', ['stryker', 'run', ...rest], { stdio: 'inherit', env: { ...process.env, MUTATE_FOLDER: folder } })
+  // The run works on its own copy (not committed), then only its folder goes back into the report.
+  const runReport = `reports/.stryker-incremental-${folder.replaceAll('/', '-')}.json`
+  copyFileSync(mainReport, runReport)
+  const run = spawnSync('npx', ['stryker', 'run', '--incrementalFile', runReport, ...rest], {
+    stdio: 'inherit',
+    env: { ...process.env, MUTATE_FOLDER: folder },
+  })
+  if (run.status === 0) {
+    const inFolder = (path) => path === folder || path.startsWith(`${folder}/`)
+    const merged = mergeFolderRun(JSON.parse(readFileSync(mainReport, 'utf8')), JSON.parse(readFileSync(runReport, 'utf8')), inFolder)
+    writeFileSync(mainReport, `${JSON.stringify(merged, null, 2)}\n`)
+  }
   console.log(`\n${folder}: ${((Date.now() - started) / 60_000).toFixed(1)} minutes`)
   printScores([folder])
   process.exit(run.status ?? 1)
@@ -23,7 +37,7 @@ if (folder === '--scores') {
 
 /** Score as issue 45 counts it: killed + timed out over every mutant, covered or not; static mutants skipped by ignoreStatic are not counted. */
 function printScores(names = Object.keys(folders)) {
-  const report = JSON.parse(readFileSync('reports/stryker-incremental.json', 'utf8'))
+  const report = JSON.parse(readFileSync(mainReport, 'utf8'))
   const { systemUnderTestMetrics } = calculateMutationTestMetrics(report)
   const mutants = []
   const collect = (node) => (node.file ? mutants.push(...node.file.mutants.map((m) => ({ ...m, fileName: node.file.name }))) : node.childResults.forEach(collect))
