@@ -73,4 +73,13 @@ describe('the service worker keeps pictures for offline', () => {
     ageMs = 31 * day
     expect(await servedFromCache('/thumbnails/older.webp')).toBe(false)
   })
+
+  it('gives its pictures up when the device runs out of space, so the app can still save what matters', async () => {
+    expect(await servedFromCache('/thumbnails/a.webp')).toBe(true)
+    // What Workbox runs when any write of the worker fails with QuotaExceededError.
+    // (Loaded after the worker's globals: Workbox reads `self` as it loads.)
+    const { executeQuotaErrorCallbacks } = await import('workbox-core/_private/executeQuotaErrorCallbacks.js')
+    await executeQuotaErrorCallbacks()
+    await expect.poll(() => caches.has('images')).toBe(false)
+  })
 })

@@ -145,4 +145,14 @@ describe('the service worker metadata cache', () => {
     expect(await storedCopy(8, '/api/v2/courses/videos/12')).toBeUndefined()
     expect(await storedCopy(7, '/api/v2/courses/videos/12')).toBeDefined()
   })
+
+  it("gives a user's copies up when the device runs out of space", async () => {
+    network = async () => json({ data: { id: 12, title: 'Kepemimpinan' } })
+    await (await pageGet('/api/v2/courses/videos/12', 7)).event.done()
+    expect(await storedCopy(7, '/api/v2/courses/videos/12')).toBeDefined()
+    // What Workbox runs when any write of the worker fails with QuotaExceededError.
+    const { executeQuotaErrorCallbacks } = await import('workbox-core/_private/executeQuotaErrorCallbacks.js')
+    await executeQuotaErrorCallbacks()
+    await expect.poll(() => caches.has(learningMetadataCacheName(7))).toBe(false)
+  })
 })

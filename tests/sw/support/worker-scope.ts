@@ -84,6 +84,8 @@ export class FakeExtendableEvent extends Event {
 
   waitUntil(promise: Promise<unknown>): void {
     this.pending.push(promise)
+    // The browser keeps a failed waitUntil to itself; `failed()` reports it.
+    promise.catch(() => undefined)
   }
 
   /** Resolves once everything the handler asked to wait for has settled. */
