@@ -1,6 +1,6 @@
 import 'fake-indexeddb/auto'
-import { beforeAll, beforeEach, describe, expect, it } from 'vitest'
-import { MemoryCacheStorage, origin, stubWorkerScope } from './support/worker-scope'
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import { MemoryCacheStorage, origin, stubWorkerScope, type WorkerScope } from './support/worker-scope'
 
 // Loaded by a path TypeScript does not follow: the module is typed for the worker (sw/tsconfig.json).
 const imageCacheModule = '../../sw/image-cache'
@@ -8,13 +8,19 @@ const imageCacheModule = '../../sw/image-cache'
 const day = 24 * 60 * 60 * 1000
 
 describe('the service worker keeps pictures for offline', () => {
-  const caches = new MemoryCacheStorage()
-  const scope = stubWorkerScope({ caches })
+  let caches: MemoryCacheStorage
+  let scope: WorkerScope
   let asked: string[] = []
   /** How old the network's pictures say they are (their Date header). */
   let ageMs = 0
 
-  beforeAll(async () => {
+  // A fresh worker for each test: it registers its routes as it starts.
+  beforeEach(async () => {
+    vi.resetModules()
+    caches = new MemoryCacheStorage()
+    scope = stubWorkerScope({ caches })
+    asked = []
+    ageMs = 0
     scope.network = async (input) => {
       asked.push(new URL(input instanceof Request ? input.url : String(input)).pathname)
       return new Response('<svg/>', { headers: { 'Content-Type': 'image/svg+xml', Date: new Date(Date.now() - ageMs).toUTCString() } })
@@ -22,11 +28,7 @@ describe('the service worker keeps pictures for offline', () => {
     const { registerImageCache } = (await import(/* @vite-ignore */ imageCacheModule)) as { registerImageCache(): void }
     registerImageCache()
   })
-  beforeEach(() => {
-    caches.caches.clear()
-    asked = []
-    ageMs = 0
-  })
+  afterEach(() => vi.unstubAllGlobals())
 
   /** Whether the second GET of `path` was answered without the network. */
   async function servedFromCache(path: string): Promise<boolean> {

@@ -1,5 +1,5 @@
-import { beforeAll, describe, expect, it, vi } from 'vitest'
-import { FakeExtendableEvent, FakeMessageEvent, stubWorkerScope } from './support/worker-scope'
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import { FakeExtendableEvent, FakeMessageEvent, stubWorkerScope, type WorkerScope } from './support/worker-scope'
 
 // Loaded by a path TypeScript does not follow: the module is typed for the worker (sw/tsconfig.json).
 const lifecycleModule = '../../sw/lifecycle'
@@ -7,12 +7,17 @@ const lifecycleModule = '../../sw/lifecycle'
 describe("the service worker's update and first install", () => {
   const skipWaiting = vi.fn(async () => undefined)
   const claim = vi.fn(async () => undefined)
-  const scope = stubWorkerScope({ extra: { skipWaiting, clients: { claim } } })
+  let scope: WorkerScope
 
-  beforeAll(async () => {
+  // A fresh worker for each test: it registers its listeners as it starts.
+  beforeEach(async () => {
+    vi.resetModules()
+    vi.clearAllMocks()
+    scope = stubWorkerScope({ extra: { skipWaiting, clients: { claim } } })
     const { registerLifecycle } = (await import(/* @vite-ignore */ lifecycleModule)) as { registerLifecycle(): void }
     registerLifecycle()
   })
+  afterEach(() => vi.unstubAllGlobals())
 
   it('takes over only once the page says the user accepted the update, never on its own', () => {
     for (const data of [null, 'SKIP_WAITING', { type: 'OUTBOX_REPLAY' }, {}]) scope.dispatch(new FakeMessageEvent(data))

@@ -1,5 +1,5 @@
 import 'fake-indexeddb/auto'
-import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { CACHE_USER_HEADER, learningMetadataCacheName, STORED_AT_HEADER } from '../../src/shared/offline-paths'
 import { FakeExtendableEvent, FakeFetchEvent, MemoryCacheStorage, origin } from './support/worker-scope'
 
@@ -35,7 +35,10 @@ interface MetadataCacheModule {
 }
 
 describe('the service worker metadata cache', () => {
-  beforeAll(async () => {
+  // A fresh worker for each test: it registers its route as it starts.
+  beforeEach(async () => {
+    vi.resetModules()
+    fetchListeners.length = 0
     // The worker's global scope, before Workbox loads (its logger reads `self` as it loads).
     vi.stubGlobal('self', globalThis)
     vi.stubGlobal('location', new URL(`${origin}/sw.js`))
@@ -53,8 +56,8 @@ describe('the service worker metadata cache', () => {
   afterEach(() => {
     caches.caches.clear()
     vi.useRealTimers()
+    vi.unstubAllGlobals()
   })
-  afterAll(() => vi.unstubAllGlobals())
 
   it("stores a user's answer stamped with the moment the network gave it; the page gets the network's own answer", async () => {
     vi.useFakeTimers({ toFake: ['Date'] })

@@ -1,8 +1,8 @@
 import 'fake-indexeddb/auto'
-import { beforeAll, beforeEach, describe, expect, it } from 'vitest'
-import { getOutbox } from '../../src/shared/outbox/outbox'
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import type { Outbox } from '../../src/shared/outbox/outbox'
 import { OUTBOX_BATCH_PATH, OUTBOX_SYNC_TAG } from '../../src/shared/wire'
-import { FakeExtendableEvent, FakeMessageEvent, stubWorkerScope } from './support/worker-scope'
+import { FakeExtendableEvent, FakeMessageEvent, stubWorkerScope, type WorkerScope } from './support/worker-scope'
 
 class FakeSyncEvent extends FakeExtendableEvent {
   constructor(readonly tag: string) {
@@ -14,26 +14,30 @@ class FakeSyncEvent extends FakeExtendableEvent {
 const outboxSyncModule = '../../sw/outbox-sync'
 
 describe('the service worker replays the outbox', () => {
-  const scope = stubWorkerScope()
+  let scope: WorkerScope
+  let getOutbox: () => Outbox
   /** Every batch the worker sent: the writes' URLs. */
   let batches: string[][] = []
   let answer = 204
 
-  beforeAll(async () => {
+  // A fresh worker for each test: it registers its listeners as it starts.
+  beforeEach(async () => {
+    vi.resetModules()
+    scope = stubWorkerScope()
+    batches = []
+    answer = 204
     scope.network = async (input, init) => {
       expect(String(input)).toBe(OUTBOX_BATCH_PATH)
       const { writes } = JSON.parse(String(init?.body)) as { writes: Array<{ url: string }> }
       batches.push(writes.map((w) => w.url))
       return Response.json({ data: writes.map(() => ({ status: answer })) })
     }
+    ;({ getOutbox } = await import('../../src/shared/outbox/outbox'))
+    for (const entry of await getOutbox().list()) await getOutbox().remove(entry.id)
     const { registerOutboxSync } = (await import(/* @vite-ignore */ outboxSyncModule)) as { registerOutboxSync(): void }
     registerOutboxSync()
   })
-  beforeEach(async () => {
-    batches = []
-    answer = 204
-    for (const entry of await getOutbox().list()) await getOutbox().remove(entry.id)
-  })
+  afterEach(() => vi.unstubAllGlobals())
 
   const queue = (resource: string) =>
     getOutbox().enqueue({ method: 'POST', url: `/api${resource}`, body: {}, resource, label: resource, userId: 7 })

@@ -1,5 +1,5 @@
-import { beforeAll, describe, expect, it, vi } from 'vitest'
-import { FakeExtendableEvent, FakeFetchEvent, MemoryCacheStorage, origin, stubWorkerScope } from './support/worker-scope'
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import { FakeExtendableEvent, FakeFetchEvent, MemoryCacheStorage, origin, stubWorkerScope, type WorkerScope } from './support/worker-scope'
 
 // Loaded by a path TypeScript does not follow: the modules are typed for the worker (sw/tsconfig.json).
 const precacheModule = '../../sw/precache'
@@ -19,13 +19,19 @@ function navigate(url: string): FakeFetchEvent {
 }
 
 describe('the service worker precaches the build and answers navigations with its pages', () => {
-  const caches = new MemoryCacheStorage()
-  const scope = stubWorkerScope({ caches, extra: { registration: { scope: `${origin}/` } } })
+  let caches: MemoryCacheStorage
+  let scope: WorkerScope
   let online = true
   const pages: Record<string, string> = { '/index.html': 'home frame', '/shell.html': 'shell', '/assets/app-1a2b.js': 'code', '/learning/nope': 'not found page' }
   const addRoutes = vi.fn(async (_routes: unknown) => undefined)
 
-  beforeAll(async () => {
+  // A fresh worker for each test, installed and activated: it registers its routes as it starts.
+  beforeEach(async () => {
+    vi.resetModules()
+    addRoutes.mockClear()
+    online = true
+    caches = new MemoryCacheStorage()
+    scope = stubWorkerScope({ caches, extra: { registration: { scope: `${origin}/` } } })
     scope.network = async (input) => {
       if (!online) throw new TypeError('Failed to fetch')
       const path = new URL(input instanceof Request ? input.url : String(input)).pathname
@@ -41,6 +47,7 @@ describe('the service worker precaches the build and answers navigations with it
     expect(await scope.dispatch(new FakeInstallEvent(addRoutes)).failed()).toBe(false)
     expect(await scope.dispatch(new FakeExtendableEvent('activate')).failed()).toBe(false)
   })
+  afterEach(() => vi.unstubAllGlobals())
 
   const answer = async (event: FakeFetchEvent) => {
     scope.dispatch(event)

@@ -1,6 +1,6 @@
-import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest'
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { PUSH_RECEIVED_MESSAGE } from '../../src/shared/wire'
-import { FakeExtendableEvent, origin, stubWorkerScope } from './support/worker-scope'
+import { FakeExtendableEvent, origin, stubWorkerScope, type WorkerScope } from './support/worker-scope'
 
 // Loaded by a path TypeScript does not follow: the module is typed for the worker (sw/tsconfig.json).
 const pushModule = '../../sw/push'
@@ -40,16 +40,18 @@ describe('the service worker shows pushes and opens their page on a tap', () => 
   const showNotification = vi.fn(async () => undefined)
   const matchAll = vi.fn(async () => windows)
   const openWindowAt = vi.fn(async () => null)
-  const scope = stubWorkerScope({ extra: { registration: { showNotification }, clients: { matchAll, openWindow: openWindowAt } } })
+  let scope: WorkerScope
 
-  beforeAll(async () => {
+  // A fresh worker for each test: it registers its listeners as it starts.
+  beforeEach(async () => {
+    windows = []
+    vi.clearAllMocks()
+    vi.resetModules()
+    scope = stubWorkerScope({ extra: { registration: { showNotification }, clients: { matchAll, openWindow: openWindowAt } } })
     const { registerPush } = (await import(/* @vite-ignore */ pushModule)) as { registerPush(): void }
     registerPush()
   })
-  beforeEach(() => {
-    windows = []
-    vi.clearAllMocks()
-  })
+  afterEach(() => vi.unstubAllGlobals())
 
   it('shows what the server sent, with its tag and page, and tells the open pages so the bell marks at once', async () => {
     windows = [openWindow(`${origin}/`), openWindow(`${origin}/learning`)]

@@ -76,4 +76,9 @@ describe('rangeResponse', () => {
     expect(answer.headers.get('Content-Range')).toBe('bytes */256')
     expect(await answer.text()).toBe('')
   })
+
+  it('names a body of unknown type as bytes', () => {
+    const answer = rangeResponse(new Blob([new Uint8Array([1, 2])]), null, null)
+    expect(answer.headers.get('Content-Type')).toBe('application/octet-stream')
+  })
 })

@@ -1,6 +1,6 @@
-import { beforeAll, beforeEach, describe, expect, it } from 'vitest'
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { SAVED_MEDIA_USER_MESSAGE, savedMediaCacheName } from '../../src/shared/saved-media-names'
-import { FakeMessageEvent, MemoryCacheStorage, stubWorkerScope } from './support/worker-scope'
+import { FakeMessageEvent, MemoryCacheStorage, stubWorkerScope, type WorkerScope } from './support/worker-scope'
 
 // Loaded by a path TypeScript does not follow: the module is typed for the worker (sw/tsconfig.json).
 const savedMediaModule = '../../sw/saved-media'
@@ -8,8 +8,8 @@ const savedMediaModule = '../../sw/saved-media'
 const clip = new Uint8Array([1, 2, 3, 4, 5, 6, 7, 8])
 
 describe("the service worker answers media from the signed-in user's saved copies", () => {
-  const caches = new MemoryCacheStorage()
-  const scope = stubWorkerScope({ caches })
+  let caches: MemoryCacheStorage
+  let scope: WorkerScope
   let asked: string[] = []
 
   async function save(userId: number, path: string) {
@@ -18,22 +18,28 @@ describe("the service worker answers media from the signed-in user's saved copie
   }
   const tell = (userId: number | null) => scope.dispatch(new FakeMessageEvent({ type: SAVED_MEDIA_USER_MESSAGE, userId })).done()
 
-  beforeAll(async () => {
+  /** A fresh worker: it registers its route as it starts. */
+  async function startWorker(options?: { paths: RegExp[] }) {
+    vi.resetModules()
+    scope = stubWorkerScope({ caches })
     scope.network = async (input) => {
       asked.push(new URL(input instanceof Request ? input.url : String(input)).pathname)
       return new Response('from the network', { status: 200 })
     }
+    const { registerSavedMedia } = (await import(/* @vite-ignore */ savedMediaModule)) as { registerSavedMedia(o?: { paths: RegExp[] }): void }
+    registerSavedMedia(options)
+  }
+
+  beforeEach(async () => {
+    caches = new MemoryCacheStorage()
+    asked = []
     // Before the page says anything, the worker reads whom it served last time (it was restarted).
-    await caches.open('saved-media-user')
     await (await caches.open('saved-media-user')).put('/__saved-media-user', new Response('7'))
     await save(7, '/media/clip-1.webm')
     await save(8, '/media/clip-2.webm')
-    const { registerSavedMedia } = (await import(/* @vite-ignore */ savedMediaModule)) as { registerSavedMedia(): void }
-    registerSavedMedia()
+    await startWorker()
   })
-  beforeEach(() => {
-    asked = []
-  })
+  afterEach(() => vi.unstubAllGlobals())
 
   it('after a restart, serves the user it served before, whole or as a slice for seeking, without the network', async () => {
     const whole = await scope.get('/media/clip-1.webm')
@@ -70,5 +76,13 @@ describe("the service worker answers media from the signed-in user's saved copie
     expect(await scope.get('/media/clip-2.webm', { method: 'POST', body: 'x' })).toBe('browser')
     expect(await scope.get('/old/media/clip-2.webm')).toBe('browser')
     expect(await scope.get('https://cdn.example/media/clip-2.webm')).toBe('browser')
+  })
+
+  it('serves saved copies under every path it was given', async () => {
+    await save(7, '/podcasts/episode-1.webm')
+    await startWorker({ paths: [/^\/media\//, /^\/podcasts\//] })
+    expect(new Uint8Array(await ((await scope.get('/podcasts/episode-1.webm')) as Response).arrayBuffer())).toEqual(clip)
+    expect(new Uint8Array(await ((await scope.get('/media/clip-1.webm')) as Response).arrayBuffer())).toEqual(clip)
+    expect(asked).toEqual([])
   })
 })

@@ -162,3 +162,5 @@ export function stubWorkerScope({ caches, extra = {} }: { caches?: unknown; extr
   for (const [name, value] of Object.entries(extra)) vi.stubGlobal(name, value)
   return scope
 }
+
+export type WorkerScope = ReturnType<typeof stubWorkerScope>
