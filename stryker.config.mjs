@@ -88,6 +88,29 @@ export const folders = {
   },
 }
 
+/*
+ * Survivors argued equivalent (no test can tell them apart, as no caller can). They stay in the
+ * report as "Survived" and count against their folder's score.
+ *
+ * sw/
+ * - image-cache.ts and saved-media.ts, `request.method === 'GET'` made `true`: Workbox's
+ *   registerRoute files the route under GET, and the router only asks routes of the request's own
+ *   method, so a POST never reaches the check.
+ * - metadata-cache.ts, `if (!strategy)` made `true`: a new NetworkFirst per request answers the
+ *   same; its expiration's bookkeeping is in IndexedDB under the cache's name, shared by all.
+ * - push.ts, `navigate(href).catch(() => null)` with `undefined`: both are falsy, so a window that
+ *   cannot be moved leads to openWindow either way.
+ * - saved-media.ts, `.catch(() => null)` with `undefined` (twice): an unknown user (undefined)
+ *   finds no saved copy (`saved-media-uundefined` is never written), and a missing copy goes to
+ *   the network by `??` either way.
+ * - saved-media-copy.ts, `if (userId === null) return null` made `if (false)`: the lookup then
+ *   asks the cache `saved-media-unull`, which nothing ever writes, and finds nothing: null too.
+ * - saved-media-range.ts, the `$` dropped from `/^\s*bytes\s*=\s*(.+)$/i`: `.+` already runs to
+ *   the end, and a header value cannot hold a line break (where `.` would stop).
+ * - push-message.ts, `JSON.parse(text ?? '')` with another string: without text, both throw and
+ *   the defaults show.
+ */
+
 const folderName = process.env.MUTATE_FOLDER
 const folder = folderName ? folders[folderName] : undefined
 if (folderName && !folder) {
