@@ -80,7 +80,11 @@ export const folders = {
   'server/plugins/idempotency.ts': {
     mutate: ['server/plugins/idempotency.ts'],
     // The multipart test: a file sent beside the body is part of what a key stands for.
-    tests: ['tests/server/idempotency.test.ts', 'tests/server/features/system/outbox-batch.test.ts', 'tests/server/features/profile/records-multipart.test.ts'],
+    tests: [
+      'tests/server/idempotency*.test.ts',
+      'tests/server/features/system/outbox-batch.test.ts',
+      'tests/server/features/profile/records-multipart.test.ts',
+    ],
   },
   sw: {
     mutate: ['sw/**/*.ts'],
