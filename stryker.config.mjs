@@ -113,6 +113,14 @@ export const folders = {
  *   the end, and a header value cannot hold a line break (where `.` would stop).
  * - push-message.ts, `JSON.parse(text ?? '')` with another string: without text, both throw and
  *   the defaults show.
+ * - navigation.ts, `options.url.pathname === '/'` made `false` (or '/' made ""): the precache's
+ *   route, registered first (sw/sw.ts), already answers `/` with index.html (its directory index),
+ *   so the navigation route never sees `/`.
+ * - metadata-cache.ts, `?? 'never'` (no coverage): the route only matches requests that have a
+ *   metadata cache, so the fallback is never reached; it is there for the type.
+ * - saved-media-range.ts, `specs[0] ?? ''` and the defaults of `[, first = '', last = '']` (no
+ *   coverage): split always yields a first part, and both groups of `/^(\d*)-(\d*)$/` always
+ *   match (empty at least), so none is ever used.
  */
 
 const folderName = process.env.MUTATE_FOLDER

@@ -30,4 +30,14 @@ describe("the service worker's update and first install", () => {
     scope.dispatch(new FakeExtendableEvent('activate'))
     expect(claim).toHaveBeenCalledTimes(1)
   })
+
+  it('a worker told not to claim leaves the open pages to the worker they have', async () => {
+    vi.resetModules()
+    vi.unstubAllGlobals()
+    const fresh = stubWorkerScope({ extra: { skipWaiting, clients: { claim } } })
+    const { registerLifecycle } = (await import(/* @vite-ignore */ lifecycleModule)) as { registerLifecycle(o?: { claimClients?: boolean }): void }
+    registerLifecycle({ claimClients: false })
+    fresh.dispatch(new FakeExtendableEvent('activate'))
+    expect(claim).not.toHaveBeenCalled()
+  })
 })

@@ -158,4 +158,23 @@ describe('the service worker metadata cache', () => {
     await executeQuotaErrorCallbacks()
     await expect.poll(() => caches.has(learningMetadataCacheName(7))).toBe(false)
   })
+
+  it('offline, answers with copies up to 7 days old, not older', async () => {
+    const day = 24 * 60 * 60 * 1000
+    const dated = (age: number) => new Response(JSON.stringify({ data: { age } }), { headers: { 'Content-Type': 'application/json', Date: new Date(Date.now() - age).toUTCString() } })
+    network = async () => dated(6 * day)
+    await (await pageGet('/api/v2/courses/videos/6', 7)).event.done()
+    network = async () => dated(8 * day)
+    await (await pageGet('/api/v2/courses/videos/8', 7)).event.done()
+
+    network = async () => {
+      throw new TypeError('Failed to fetch')
+    }
+    const recent = await pageGet('/api/v2/courses/videos/6', 7)
+    await recent.event.done()
+    expect(recent.answer?.status).toBe(200)
+    const old = await pageGet('/api/v2/courses/videos/8', 7)
+    await old.event.done()
+    expect(old.outcome).toBe('network error')
+  })
 })

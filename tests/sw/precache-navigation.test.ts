@@ -111,4 +111,18 @@ describe('the service worker precaches the build and answers navigations with it
     expect(await answer(navigate('https://elsewhere.example/learning'))).toBe('browser')
     expect(await scope.get('/learning')).toBe('browser')
   })
+
+  it('keeps older precaches when told to', async () => {
+    vi.resetModules()
+    vi.unstubAllGlobals()
+    caches = new MemoryCacheStorage()
+    scope = stubWorkerScope({ caches, extra: { registration: { scope: `${origin}/` } } })
+    await caches.open(`workbox-precache-${origin}/`)
+    const { registerPrecache } = (await import(/* @vite-ignore */ precacheModule)) as {
+      registerPrecache(o: { entries: unknown[]; cleanupOutdated?: boolean }): void
+    }
+    registerPrecache({ entries: [], cleanupOutdated: false })
+    await scope.dispatch(new FakeExtendableEvent('activate')).done()
+    expect(await caches.has(`workbox-precache-${origin}/`)).toBe(true)
+  })
 })
