@@ -1,6 +1,6 @@
 import 'fake-indexeddb/auto'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
-import { MemoryCacheStorage, origin, stubWorkerScope, type WorkerScope } from './support/worker-scope'
+import { MemoryCacheStorage, stubWorkerScope, type WorkerScope } from './support/worker-scope'
 
 // Loaded by a path TypeScript does not follow: the module is typed for the worker (sw/tsconfig.json).
 const imageCacheModule = '../../sw/image-cache'

@@ -153,7 +153,7 @@ export function stubWorkerScope({ caches, extra = {} }: { caches?: unknown; extr
   vi.stubGlobal(
     'Request',
     class WorkerRequest extends Request {
-      constructor(input: RequestInfo | URL, init?: RequestInit) {
+      constructor(input: Request | string | URL, init?: RequestInit) {
         super(typeof input === 'string' ? new URL(input, origin) : input, init)
       }
     },
