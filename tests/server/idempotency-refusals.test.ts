@@ -52,4 +52,31 @@ describe('Idempotency-Key refusals and key case', () => {
     expect(again.headers['idempotent-replayed']).toBe('true')
     expect(again.json()).toEqual(first.json())
   })
+
+  it('says a write with that key is still running, and when to come back', async () => {
+    const key = randomUUID()
+    const budi = await test.database.db.selectFrom('employees').select('id').where('username', '=', 'budi.santoso').executeTakeFirstOrThrow()
+    const now = new Date()
+    await test.database.db
+      .insertInto('idempotency_keys')
+      .values({
+        employee_id: budi.id,
+        key,
+        method: 'POST',
+        path: url,
+        request_hash: 'x',
+        status: 'processing',
+        response_status: null,
+        response_body: null,
+        created_at: now.toISOString(),
+        expires_at: new Date(now.getTime() + 86_400_000).toISOString(),
+      })
+      .execute()
+    const res = await watch(40, key)
+    const running = expectProblem(res, 409)
+    expect(running.title).toBe('Masih diproses')
+    expect(running.detail).toBe('Permintaan dengan kunci yang sama masih diproses. Coba lagi sebentar lagi.')
+    expect(res.headers['retry-after']).toBe('1')
+  })
 })
+
