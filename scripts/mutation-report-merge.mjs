@@ -1,6 +1,6 @@
 // Folds one folder's run into the committed incremental report (scripts/mutate.mjs). Each folder
-// run reads and writes its own copy, so runs of different folders may go side by side; only the
-// folder's files are taken from the run, every other file's results stay as the report had them.
+// run reads and writes its own copy, so it never drops results another run wrote meanwhile; only
+// the folder's files are taken from the run, every other file's results stay as the report had them.
 // Test ids are per report, so every test is numbered afresh by the key Stryker matches tests on
 // (file, position, name).
 
