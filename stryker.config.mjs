@@ -121,6 +121,24 @@ export const folders = {
  * - saved-media-range.ts, `specs[0] ?? ''` and the defaults of `[, first = '', last = '']` (no
  *   coverage): split always yields a first part, and both groups of `/^(\d*)-(\d*)$/` always
  *   match (empty at least), so none is ever used.
+ *
+ * server/plugins/idempotency.ts
+ * - canonicalJson: the key sort (its comparator's every branch), the filter of undefined values,
+ *   the array branch made `false`, `typeof value === 'object'` made "" or its block emptied, and
+ *   the object's `join(',')` made `join('')`. The body it hashes is the contract schema's parsed
+ *   output: keys always in the schema's order, no undefined values. Each variant still turns one
+ *   body into one string and two bodies into two (an array read as {"0":…}, keys quoted by
+ *   JSON.stringify keep `{"a":1"b":2}` unambiguous), so the same requests match and the others
+ *   get their 422.
+ * - `digest('hex')` made `digest("")`: a Buffer, turned into text by the template below; still
+ *   one string per file.
+ * - `if (attachment !== undefined)` made `true`: every request without a file then hashes
+ *   "\nundefined" as well, the same for the first try and the replay.
+ * - `typeof key !== 'string'` made `false`: Node gives an unknown header as one string (repeats
+ *   joined by ", "), never anything else.
+ * Not equivalent, reported as surviving all the same (docs/testing.md): `outboxUser !== undefined
+ * && …` made `||` and the key check made `if (true)` refuse every write with a key, which the
+ * covering tests fail on when made by hand.
  */
 
 const folderName = process.env.MUTATE_FOLDER
