@@ -122,6 +122,15 @@ export const folders = {
  *   coverage): split always yields a first part, and both groups of `/^(\d*)-(\d*)$/` always
  *   match (empty at least), so none is ever used.
  *
+ * src/lib/auth
+ * - device-user.ts, readDeviceUser's `Number.isSafeInteger(value) && value > 0` (made `true`, its
+ *   halves made `true`, `||`, `>= 0`) and its catch block emptied (undefined for null): its only
+ *   reader compares the result with the signed-in user's id, a positive safe integer, which
+ *   0, NaN, 2.5, a negative number, null and undefined all differ from alike.
+ * Not killed yet (2026-12-08): the sign-in's error reports when clearing caches fails
+ * (device-user.ts, `reportError(…, { source: 'sign-in' })` emptied), and the focus listener's
+ * removal on unmount (user-id-cookie.ts: a leak, nothing a user sees).
+ *
  * server/plugins/idempotency.ts
  * - canonicalJson: the key sort (its comparator's every branch), the filter of undefined values,
  *   the array branch made `false`, `typeof value === 'object'` made "" or its block emptied, and

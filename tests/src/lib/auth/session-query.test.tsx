@@ -34,6 +34,19 @@ describe('useSession', () => {
     expect(api.calls).toEqual(['GET /api/platform/auth/session'])
   })
 
+  it('stops asking the server when the session is no longer wanted', async () => {
+    writeUserId(budi.id)
+    const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } })
+    // A server that does not answer (a slow link).
+    const fetch = vi.fn((_input: RequestInfo | URL, _init?: RequestInit) => new Promise<Response>(() => undefined))
+    vi.stubGlobal('fetch', fetch)
+    void queryClient.fetchQuery(sessionQueryOptions()).catch(() => undefined)
+    await waitFor(() => expect(fetch).toHaveBeenCalled())
+    const signal = fetch.mock.calls[0]![1]?.signal
+    await queryClient.cancelQueries()
+    expect(signal?.aborted).toBe(true)
+  })
+
   it('asks nothing without the cookie, and shows nobody', async () => {
     const { result, api } = renderSession({ body: session })
     expect(result.current).toMatchObject({ loggedIn: false, userId: null, user: null })
@@ -43,9 +56,9 @@ describe('useSession', () => {
 
   it("never names another user than the cookie's (a session kept from before)", async () => {
     writeUserId(8)
-    const { result } = renderSession({ body: session })
-    await waitFor(() => expect(result.current.loggedIn).toBe(true))
-    await act(async () => undefined)
+    const { result, queryClient } = renderSession({ body: session })
+    await waitFor(() => expect(queryClient.getQueryData(sessionQueryOptions().queryKey)).toMatchObject({ id: budi.id }))
+    expect(result.current.loggedIn).toBe(true)
     expect(result.current.user).toBeNull()
   })
 

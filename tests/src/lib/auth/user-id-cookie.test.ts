@@ -62,10 +62,17 @@ describe('the user-id cookie', () => {
     expect(http.written).toEqual([`${USER_ID_COOKIE}=7; Path=/; Max-Age=2592000; SameSite=Lax`])
     removeUserId(http.doc)
     expect(http.written[1]).toBe(`${USER_ID_COOKIE}=; Path=/; Max-Age=0; SameSite=Lax`)
+    // A document outside any page (no location) still gets the cookie, without Secure.
+    const detached = documentOver('http:')
+    ;(detached.doc as unknown as { location: null }).location = null
+    writeUserId(7, detached.doc)
+    expect(detached.written).toEqual([`${USER_ID_COOKIE}=7; Path=/; Max-Age=2592000; SameSite=Lax`])
   })
 
   it('reads no user from another cookie whose name ends like it, nor from an id that is not a positive whole number', () => {
     expect(readUserId(`x${USER_ID_COOKIE}=5`)).toBeNull()
+    // A cookie header as a server or another client may write it, without the space.
+    expect(readUserId(`a=1;${USER_ID_COOKIE}=42`)).toBe(42)
     for (const value of ['0', '1.5', 'abc', '']) expect(readUserId(`${USER_ID_COOKIE}=${value}`), value).toBeNull()
   })
 
