@@ -19,8 +19,9 @@ export interface LifecycleOptions {
  */
 export function registerLifecycle({ claimClients = true }: LifecycleOptions = {}): void {
   self.addEventListener('message', (event) => {
-    const data: unknown = event.data
-    if (typeof data === 'object' && data !== null && (data as { type?: unknown }).type === SKIP_WAITING_MESSAGE) {
+    // Anything else the page may post (a string, null) has no such type.
+    const data = event.data as { type?: unknown } | null | undefined
+    if (data?.type === SKIP_WAITING_MESSAGE) {
       void self.skipWaiting()
     }
   })

@@ -32,8 +32,9 @@ export function registerOutboxSync({
     if (event.tag === OUTBOX_SYNC_TAG) event.waitUntil(replay())
   })
   scope.addEventListener('message', (event) => {
-    const data: unknown = event.data
-    if (typeof data === 'object' && data !== null && (data as { type?: unknown }).type === OUTBOX_REPLAY_MESSAGE) {
+    // Anything else the page may post (a string, null) has no such type.
+    const data = event.data as { type?: unknown } | null | undefined
+    if (data?.type === OUTBOX_REPLAY_MESSAGE) {
       event.waitUntil(replay().catch(() => undefined))
     }
   })

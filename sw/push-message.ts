@@ -19,8 +19,8 @@ export interface ShownPush {
 export function readPush(text: string | null | undefined): ShownPush {
   let data: Partial<Record<keyof ShownPush, unknown>> = {}
   try {
-    const parsed: unknown = JSON.parse(text ?? '')
-    if (typeof parsed === 'object' && parsed !== null) data = parsed as typeof data
+    // JSON that is no object (a number, a string) has none of these fields: the defaults below.
+    data = (JSON.parse(text ?? '') as typeof data | null) ?? {}
   } catch {
     // Not JSON: the defaults below.
   }

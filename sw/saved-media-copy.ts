@@ -34,5 +34,6 @@ export async function writeSavedMediaUser(storage: SavedMediaStorage, userId: nu
     return
   }
   const cache = await storage.open(SAVED_MEDIA_USER_CACHE)
-  await cache.put(SAVED_MEDIA_USER_URL, new Response(String(userId), { headers: { 'Content-Type': 'text/plain' } }))
+  // A Response of a string is text/plain already; only the text is ever read back.
+  await cache.put(SAVED_MEDIA_USER_URL, new Response(String(userId)))
 }

@@ -22,8 +22,8 @@ export function parseRange(header: string | null, size: number): ByteRange | nul
   if (!one) return 'unsatisfiable'
   const [, first = '', last = ''] = one
   if (first === '') {
-    // Suffix range: the last n bytes, all of them when n is larger than the body.
-    if (last === '') return 'unsatisfiable'
+    // Suffix range: the last n bytes, all of them when n is larger than the body. `bytes=-` reads
+    // as n = 0: unsatisfiable too.
     const n = Number(last)
     if (n === 0 || size === 0) return 'unsatisfiable'
     return { start: Math.max(0, size - n), end: size - 1 }

@@ -1,110 +1,7 @@
 import 'fake-indexeddb/auto'
-import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { CACHE_USER_HEADER, learningMetadataCacheName, STORED_AT_HEADER } from '../../src/shared/offline-paths'
-
-const origin = 'http://127.0.0.1:4317'
-
-/** Cache Storage in memory, as much of it as Workbox uses: named caches of URL → response. */
-class MemoryCache {
-  readonly entries = new Map<string, Response>()
-
-  constructor(private readonly onPut: (url: string) => void) {}
-
-  private key(request: Request | string, ignoreSearch = false): string {
-    const url = new URL(request instanceof Request ? request.url : String(request), origin)
-    if (ignoreSearch) url.search = ''
-    return url.href
-  }
-
-  async match(request: Request | string, options: { ignoreSearch?: boolean } = {}): Promise<Response | undefined> {
-    const wanted = this.key(request, options.ignoreSearch)
-    for (const [url, response] of this.entries) if (this.key(url, options.ignoreSearch) === wanted) return response.clone()
-    return undefined
-  }
-
-  async put(request: Request | string, response: Response): Promise<void> {
-    // A stored response is read back as often as asked: keep the body, not the stream.
-    const url = this.key(request)
-    this.entries.set(url, new Response(await response.arrayBuffer(), response))
-    this.onPut(url)
-  }
-
-  async delete(request: Request | string): Promise<boolean> {
-    return this.entries.delete(this.key(request))
-  }
-
-  async keys(): Promise<Request[]> {
-    return [...this.entries.keys()].map((url) => new Request(url))
-  }
-}
-
-class MemoryCacheStorage {
-  readonly caches = new Map<string, MemoryCache>()
-  private waiting: Array<{ name: string; url: string; resolve: () => void }> = []
-
-  /** Resolves when an answer for `url` is next written to the cache `name`. */
-  written(name: string, url: string): Promise<void> {
-    return new Promise((resolve) => this.waiting.push({ name, url: new URL(url, origin).href, resolve }))
-  }
-
-  async open(name: string): Promise<MemoryCache> {
-    const cache =
-      this.caches.get(name) ??
-      new MemoryCache((url) => {
-        for (const waiter of this.waiting.filter((w) => w.name === name && w.url === url)) waiter.resolve()
-        this.waiting = this.waiting.filter((w) => !(w.name === name && w.url === url))
-      })
-    this.caches.set(name, cache)
-    return cache
-  }
-
-  async match(request: Request | string, options: { cacheName?: string; ignoreSearch?: boolean } = {}): Promise<Response | undefined> {
-    const names = options.cacheName === undefined ? [...this.caches.keys()] : [options.cacheName]
-    for (const name of names) {
-      const found = await this.caches.get(name)?.match(request, options)
-      if (found) return found
-    }
-    return undefined
-  }
-
-  async has(name: string): Promise<boolean> {
-    return this.caches.has(name)
-  }
-
-  async delete(name: string): Promise<boolean> {
-    return this.caches.delete(name)
-  }
-
-  async keys(): Promise<string[]> {
-    return [...this.caches.keys()]
-  }
-}
-
-/** The worker's events as the browser gives them: waitUntil keeps the worker busy, respondWith answers. */
-class FakeExtendableEvent extends Event {
-  readonly pending: Promise<unknown>[] = []
-
-  waitUntil(promise: Promise<unknown>): void {
-    this.pending.push(promise)
-  }
-
-  /** Resolves once everything the handler asked to wait for has settled (the stored copy is written by then). */
-  async done(): Promise<void> {
-    for (let seen = 0; seen < this.pending.length; seen = this.pending.length) await Promise.allSettled(this.pending)
-  }
-}
-
-class FakeFetchEvent extends FakeExtendableEvent {
-  response: Promise<Response> | undefined
-
-  constructor(readonly request: Request) {
-    super('fetch')
-  }
-
-  respondWith(response: Promise<Response>): void {
-    this.response = response
-  }
-}
+import { FakeExtendableEvent, FakeFetchEvent, MemoryCacheStorage, origin } from './support/worker-scope'
 
 const caches = new MemoryCacheStorage()
 const fetchListeners: Array<(event: FakeFetchEvent) => void> = []
@@ -138,7 +35,10 @@ interface MetadataCacheModule {
 }
 
 describe('the service worker metadata cache', () => {
-  beforeAll(async () => {
+  // A fresh worker for each test: it registers its route as it starts.
+  beforeEach(async () => {
+    vi.resetModules()
+    fetchListeners.length = 0
     // The worker's global scope, before Workbox loads (its logger reads `self` as it loads).
     vi.stubGlobal('self', globalThis)
     vi.stubGlobal('location', new URL(`${origin}/sw.js`))
@@ -156,8 +56,8 @@ describe('the service worker metadata cache', () => {
   afterEach(() => {
     caches.caches.clear()
     vi.useRealTimers()
+    vi.unstubAllGlobals()
   })
-  afterAll(() => vi.unstubAllGlobals())
 
   it("stores a user's answer stamped with the moment the network gave it; the page gets the network's own answer", async () => {
     vi.useFakeTimers({ toFake: ['Date'] })
@@ -247,5 +147,34 @@ describe('the service worker metadata cache', () => {
     expect(other.outcome).toBe('network error')
     expect(await storedCopy(8, '/api/v2/courses/videos/12')).toBeUndefined()
     expect(await storedCopy(7, '/api/v2/courses/videos/12')).toBeDefined()
+  })
+
+  it("gives a user's copies up when the device runs out of space", async () => {
+    network = async () => json({ data: { id: 12, title: 'Kepemimpinan' } })
+    await (await pageGet('/api/v2/courses/videos/12', 7)).event.done()
+    expect(await storedCopy(7, '/api/v2/courses/videos/12')).toBeDefined()
+    // What Workbox runs when any write of the worker fails with QuotaExceededError.
+    const { executeQuotaErrorCallbacks } = await import('workbox-core/_private/executeQuotaErrorCallbacks.js')
+    await executeQuotaErrorCallbacks()
+    await expect.poll(() => caches.has(learningMetadataCacheName(7))).toBe(false)
+  })
+
+  it('offline, answers with copies up to 7 days old, not older', async () => {
+    const day = 24 * 60 * 60 * 1000
+    const dated = (age: number) => new Response(JSON.stringify({ data: { age } }), { headers: { 'Content-Type': 'application/json', Date: new Date(Date.now() - age).toUTCString() } })
+    network = async () => dated(6 * day)
+    await (await pageGet('/api/v2/courses/videos/6', 7)).event.done()
+    network = async () => dated(8 * day)
+    await (await pageGet('/api/v2/courses/videos/8', 7)).event.done()
+
+    network = async () => {
+      throw new TypeError('Failed to fetch')
+    }
+    const recent = await pageGet('/api/v2/courses/videos/6', 7)
+    await recent.event.done()
+    expect(recent.answer?.status).toBe(200)
+    const old = await pageGet('/api/v2/courses/videos/8', 7)
+    await old.event.done()
+    expect(old.outcome).toBe('network error')
   })
 })

@@ -21,6 +21,16 @@ describe('a push', () => {
     expect(readPush('bukan json')).toEqual({ title: 'Tumbuh', body: 'Ada notifikasi baru untuk Anda.', url: '/notification', tag: 'tumbuh' })
     expect(readPush(null).title).toBe('Tumbuh')
     expect(readPush(JSON.stringify({ title: 'x'.repeat(500) })).title).toHaveLength(200)
+    expect(readPush('null')).toEqual({ title: 'Tumbuh', body: 'Ada notifikasi baru untuk Anda.', url: '/notification', tag: 'tumbuh' })
+  })
+
+  it('shows the usual words instead of blank ones', () => {
+    expect(readPush(JSON.stringify({ title: '   ', body: '', tag: ' ', url: '/learning' }))).toEqual({
+      title: 'Tumbuh',
+      body: 'Ada notifikasi baru untuk Anda.',
+      url: '/learning',
+      tag: 'tumbuh',
+    })
   })
 })
 
@@ -30,11 +40,13 @@ describe('a tap on it', () => {
 
   it('focuses the window already on the page', () => {
     expect(tapAction([{ url: `${origin}/` }, { url: href }], href, origin)).toEqual({ action: 'focus', index: 1 })
+    expect(tapAction([{ url: href }], href, origin)).toEqual({ action: 'focus', index: 0 })
   })
 
   it('else takes a window of ours there, else opens one', () => {
     expect(tapAction([{ url: 'https://other.example/' }, { url: `${origin}/growth-path` }], href, origin)).toEqual({ action: 'navigate', index: 1 })
     expect(tapAction([{ url: 'https://other.example/' }], href, origin)).toEqual({ action: 'open' })
     expect(tapAction([], href, origin)).toEqual({ action: 'open' })
+    expect(tapAction([{ url: `${origin}/growth-path` }], href, origin)).toEqual({ action: 'navigate', index: 0 })
   })
 })

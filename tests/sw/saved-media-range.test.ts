@@ -24,10 +24,11 @@ describe('parseRange', () => {
   it('has no range without a header, and ignores several ranges (the full body answers)', () => {
     expect(parseRange(null, size)).toBeNull()
     expect(parseRange('bytes=0-1,5-9', size)).toBeNull()
+    for (const header of ['bytes=0-1,10-19', 'bytes=0-1,5-', 'bytes=0-1,-10']) expect(parseRange(header, size), header).toBeNull()
   })
 
   it('refuses malformed and unsatisfiable ranges', () => {
-    for (const header of ['', 'bytes=', 'bytes=-', 'bytes=abc', 'bytes=5-1', 'items=0-1', 'bytes=1000-', 'bytes=1000-2000', 'bytes=-0', 'bytes=0-1,x', 'bytes=1.5-2']) {
+    for (const header of ['', 'bytes=', 'bytes=-', 'bytes=abc', 'bytes=5-1', 'items=0-1', 'bytes=1000-', 'bytes=1000-2000', 'bytes=-0', 'bytes=0-1,x', 'bytes=1.5-2', 'xbytes=0-1', 'bytes=x0-5', 'bytes=0-5x', 'bytes=0-1,x5-9', 'bytes=0-1,5-9x']) {
       expect(parseRange(header, size), header).toBe('unsatisfiable')
     }
     expect(parseRange('bytes=0-', 0)).toBe('unsatisfiable')
@@ -51,6 +52,8 @@ describe('rangeResponse', () => {
   it('answers a range with 206, Content-Range and exactly those bytes', async () => {
     const answer = rangeResponse(body, 'bytes=10-19', 'video/webm')
     expect(answer.status).toBe(206)
+    expect(answer.statusText).toBe('Partial Content')
+    expect(answer.headers.get('Accept-Ranges')).toBe('bytes')
     expect(answer.headers.get('Content-Range')).toBe('bytes 10-19/256')
     expect(answer.headers.get('Content-Length')).toBe('10')
     expect([...new Uint8Array(await answer.arrayBuffer())]).toEqual([10, 11, 12, 13, 14, 15, 16, 17, 18, 19])
@@ -69,7 +72,13 @@ describe('rangeResponse', () => {
   it('answers an unsatisfiable range with 416 and the size', async () => {
     const answer = rangeResponse(body, 'bytes=300-', 'video/webm')
     expect(answer.status).toBe(416)
+    expect(answer.statusText).toBe('Range Not Satisfiable')
     expect(answer.headers.get('Content-Range')).toBe('bytes */256')
     expect(await answer.text()).toBe('')
+  })
+
+  it('names a body of unknown type as bytes', () => {
+    const answer = rangeResponse(new Blob([new Uint8Array([1, 2])]), null, null)
+    expect(answer.headers.get('Content-Type')).toBe('application/octet-stream')
   })
 })

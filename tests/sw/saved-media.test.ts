@@ -9,8 +9,20 @@ function memoryCaches(): SavedMediaStorage & { names(): string[] } {
   const caches = new Map<string, Map<string, Response>>()
   const key = (request: string) => new URL(request, origin).href
   return {
-    async match(request, { cacheName }) {
-      return caches.get(cacheName)?.get(key(request))?.clone()
+    // As Cache Storage matches: the query string counts unless ignoreSearch, and a stored answer
+    // that varies on a request header (the page's fetch and the media element's differ) only
+    // matches with ignoreVary.
+    async match(request, { cacheName, ignoreVary, ignoreSearch }) {
+      const wanted = new URL(request, origin)
+      if (ignoreSearch) wanted.search = ''
+      for (const [url, response] of caches.get(cacheName) ?? []) {
+        const stored = new URL(url)
+        if (ignoreSearch) stored.search = ''
+        if (stored.href !== wanted.href) continue
+        if (response.headers.has('Vary') && !ignoreVary) continue
+        return response.clone()
+      }
+      return undefined
     },
     async open(cacheName) {
       const cache = caches.get(cacheName) ?? new Map<string, Response>()
@@ -24,9 +36,10 @@ function memoryCaches(): SavedMediaStorage & { names(): string[] } {
   }
 }
 
-async function saveClip(storage: SavedMediaStorage, userId: number, path: string, bytes: Uint8Array) {
+async function saveClip(storage: SavedMediaStorage, userId: number, path: string, bytes: Uint8Array, init: ResponseInit = {}) {
   const cache = await storage.open(savedMediaCacheName(userId))
-  await cache.put(path, new Response(new Blob([bytes]), { headers: { 'Content-Type': 'video/webm', 'Content-Length': String(bytes.length) } }))
+  const headers = { 'Content-Type': 'video/webm', 'Content-Length': String(bytes.length), ...init.headers }
+  await cache.put(path, new Response(new Blob([bytes]), { ...init, headers }))
 }
 
 const clip = Uint8Array.from({ length: 100 }, (_, i) => i)
@@ -50,6 +63,15 @@ describe('saved media in the service worker', () => {
     expect(beyond?.status).toBe(416)
   })
 
+  it('answers a copy the server marked as varying, but not another version of the file nor a copy that is no whole file', async () => {
+    const storage = memoryCaches()
+    await saveClip(storage, 7, '/media/clip-1.webm?v=1', clip, { headers: { Vary: 'Accept-Encoding' } })
+    await saveClip(storage, 7, '/media/broken.webm', clip, { status: 404 })
+    expect((await answerFromSavedCopy(new Request(`${origin}/media/clip-1.webm?v=1`), 7, storage))?.status).toBe(200)
+    expect(await answerFromSavedCopy(new Request(`${origin}/media/clip-1.webm?v=2`), 7, storage)).toBeNull()
+    expect(await answerFromSavedCopy(new Request(`${origin}/media/broken.webm`), 7, storage)).toBeNull()
+  })
+
   it('leaves media that were not saved, other users’ copies and signed-out pages to the network', async () => {
     const storage = memoryCaches()
     await saveClip(storage, 7, '/media/clip-1.webm', clip)
@@ -67,6 +89,14 @@ describe('saved media in the service worker', () => {
     expect(await readSavedMediaUser(storage)).toBe(7)
     await writeSavedMediaUser(storage, null)
     expect(await readSavedMediaUser(storage)).toBeNull()
+  })
+
+  it('serves nobody when what it remembered is not a user id', async () => {
+    const storage = memoryCaches()
+    for (const kept of ['0', '-3', '2.5', 'tujuh', '']) {
+      await (await storage.open('saved-media-user')).put('/__saved-media-user', new Response(kept))
+      expect(await readSavedMediaUser(storage), kept).toBeNull()
+    }
   })
 
   it('accepts only well-formed user messages from pages', () => {
