@@ -41,7 +41,15 @@ describe('the service worker keeps pictures for offline', () => {
   }
 
   it.each([
-    ['/banners/promo-ramadan.svg', true],
+    // Content packs' pictures (issue 41), named by their bytes' hash and their role.
+    ['/media/pack/aaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaa-banner.webp', true],
+    ['/media/pack/aaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaa-poster.jpg', true],
+    ['/media/pack/aaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaa-cover.png', true],
+    ['/media/pack/aaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaa-standard.webm', false],
+    ['/media/pack/aaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaa-cover.svg', false],
+    ['/media/pack/x-cover.png', false],
+    // Banners left public/ for packs: an old banner path is the browser's.
+    ['/banners/promo-ramadan.svg', false],
     ['/illustrations/empty/kosong.svg', true],
     ['/thumbnails/video-12.webp', true],
     ['/uploads/covers/paket-4.jpg', true],
