@@ -8,12 +8,9 @@ import { seedProfileRecords } from '../../features/profile/seed'
 import { seedProfileAccounts } from '../../features/profile/seed-account'
 import { seedDiscoveryRecords } from '../../features/discovery/seed'
 import { seedGrowthPaths } from '../../features/growth-path/seed'
-import { seedMentors } from '../../features/mentor/seed'
-import { seedOpportunities, seedOpportunityFiles } from '../../features/opportunity/seed'
 import { seedInstructors, seedLearningContent } from '../../features/learning/seed'
 import { seedCollections } from '../../features/learning/seed-catalog'
 import { seedLearningHistory } from '../../features/learning/seed-history'
-import { seedInclassEvents } from '../../features/learning/seed-inclass'
 import { seedMorePackages } from '../../features/learning/seed-package-content'
 import { EMPLOYEE_EMAIL_DOMAIN, employees } from './employees'
 import { companyLocations, namedLists } from '../../features/master/seed'
@@ -21,6 +18,9 @@ import { notificationsFor } from '../../features/notification/seed'
 import { seedInterests } from '../../features/personalization/seed'
 import { slugify } from './slug'
 import { seedVideoViews } from './video-views'
+import { seedInclassRegistrations } from './inclass-registrations'
+import { seedMentorSessions } from './mentor-sessions'
+import { seedOpportunityApplications, seedOpportunityFiles } from './opportunity-applications'
 
 /** Fixed, so a second run writes exactly what the first did. */
 const SEED_TIMESTAMP = '2025-01-06T00:00:00.000Z'
@@ -38,10 +38,10 @@ export interface SeedOptions {
  * 1. The organisation, which is not pack content: master lists, company locations, employees and
  *    their roles, and the instructors the demo videos name.
  * 2. The demo pack, content/demo (decision 052): banners, help center, videos with their media,
- *    quizzes. Imported by the code an `npm run content -- import` runs.
- * 3. The content still in seed code (course packages, in-class events, growth paths, mentors,
- *    openings, channels and catalogues), which finds the pack's videos and quizzes by key, and
- *    the demo activity (progress, history, bookings, applications, notifications, view counts).
+ *    quizzes, in-class events, mentors, openings. Imported by the code an `npm run content -- import` runs.
+ * 3. The content still in seed code (course packages, growth paths, channels and catalogues),
+ *    which finds the pack's items by key, and the demo activity (progress, history,
+ *    registrations, bookings, applications, notifications, view counts).
  */
 export async function seed(database: DatabaseHandle, options: SeedOptions = {}): Promise<void> {
   await seedOrganisation(database)
@@ -53,16 +53,17 @@ export async function seed(database: DatabaseHandle, options: SeedOptions = {}):
     await seedLearningContent(trx)
     await seedMorePackages(trx)
     await seedVideoViews(trx)
-    // Relative to now: in-class dates and the history of the past weeks (see those files).
-    await seedInclassEvents(trx, new Date())
+    // Relative to now: registrations for the pack's events (moved to today's place) and the
+    // history of the past weeks (see those files).
+    await seedInclassRegistrations(trx, new Date())
     await seedLearningHistory(trx, new Date())
     // After videos, packages and in-class events: growth path items link to them by slug.
     await seedGrowthPaths(trx, new Date())
-    // After the master lists: expertise is growth-path skills. Sessions are relative to now.
-    await seedMentors(trx, new Date())
-    // After the master lists, employees and learning content: openings ask for growth-path skills,
-    // learning categories teach them, demo employees applied. Relative to now, seeded once.
-    await seedOpportunities(trx, new Date())
+    // With the pack's mentors, relative to now, seeded once.
+    await seedMentorSessions(trx, new Date())
+    // Learning categories teach growth-path skills; demo employees applied to the pack's
+    // openings. Relative to now, seeded once.
+    await seedOpportunityApplications(trx, new Date())
     // After every package and video: channels and catalogues link them by slug.
     await seedCollections(trx)
     await seedProfileRecords(trx)

@@ -1,10 +1,9 @@
 import type { Kysely, Transaction } from 'kysely'
-import { addDays, jakartaDay } from '../../../src/shared/dates'
-import type { Database } from '../../db/schema'
-import { slugify } from '../../db/seed/slug'
-import { writeSeedCv } from './cv-files'
-import { demoCvPdf } from './seed-cv'
-import { categorySkills, descriptionOf, postersByUnit, requirementsOf, seedApplications, seedOpenings } from './seed-content'
+import type { Database } from '../schema'
+import { slugify } from './slug'
+import { writeSeedCv } from '../../features/opportunity/cv-files'
+import { demoCvPdf } from '../../features/opportunity/seed-cv'
+import { categorySkills, seedApplications } from './opportunity-data'
 
 const DAY = 86_400_000
 
@@ -18,10 +17,12 @@ const cvStoredName = (username: string, opening: string) => `seed-${slugify(user
 
 /**
  * Which skills each learning category teaches (kept as the mapping says at every start), then the
- * demo openings with their skills and the demo applications with their history, relative to
- * `now`: seeded once (an existing opportunities table is left as it is, with what users did).
+ * demo applications with their history, relative to `now`, to the demo pack's openings found by
+ * key: seeded once (while no application exists, so what people did since stays as it is). An
+ * opening a company's pack replaced (missing or archived), or a missing applicant, is skipped.
+ * Every step but withdrawing is the opening's poster's (its unit's HR account), else the applicant's.
  */
-export async function seedOpportunities(trx: Transaction<Database>, now: Date): Promise<void> {
+export async function seedOpportunityApplications(trx: Transaction<Database>, now: Date): Promise<void> {
   const skills = new Map((await trx.selectFrom('growth_path_skills').select(['id', 'slug']).execute()).map((s) => [s.slug, s.id]))
   const skillId = (name: string) => need(skills.get(slugify(name)), `opportunity seed: unknown skill ${name}`)
   const categories = new Map((await trx.selectFrom('learning_categories').select(['id', 'slug']).execute()).map((c) => [c.slug, c.id]))
@@ -34,53 +35,30 @@ export async function seedOpportunities(trx: Transaction<Database>, now: Date): 
     .onConflict((oc) => oc.columns(['category_id', 'skill_id']).doNothing())
     .execute()
 
-  if (await trx.selectFrom('opportunities').select('id').limit(1).executeTakeFirst()) return
-  const idsOf = async (table: 'business_units' | 'company_locations' | 'employee_statuses') =>
-    new Map((await trx.selectFrom(table).select(['id', 'slug']).execute()).map((r) => [r.slug, r.id]))
-  const [units, locations, statuses] = await Promise.all([idsOf('business_units'), idsOf('company_locations'), idsOf('employee_statuses')])
-  const employees = new Map((await trx.selectFrom('employees').select(['id', 'username']).execute()).map((e) => [e.username, e.id]))
-  const employeeId = (username: string) => need(employees.get(username), `opportunity seed: unknown employee ${username}`)
-  const today = jakartaDay(now)
+  if (await trx.selectFrom('opportunity_applications').select('id').limit(1).executeTakeFirst()) return
+  const openings = new Map(
+    (
+      await trx
+        .selectFrom('opportunities')
+        .select(['id', 'slug', 'posted_by'])
+        .where('slug', 'in', [...new Set(seedApplications.map((a) => a.opening))])
+        .where('archived_at', 'is', null)
+        .execute()
+    ).map((o) => [o.slug, { id: Number(o.id), hr: o.posted_by === null ? null : Number(o.posted_by) }]),
+  )
+  const employees = new Map((await trx.selectFrom('employees').select(['id', 'username']).execute()).map((e) => [e.username, Number(e.id)]))
   const at = (daysAgo: number, hour = 0) => new Date(now.getTime() - daysAgo * DAY + hour * 3_600_000).toISOString()
-
-  const openings = new Map<string, { id: number; unit: string }>()
-  for (const o of seedOpenings) {
-    const poster = postersByUnit[o.unit]
-    const { id } = await trx
-      .insertInto('opportunities')
-      .values({
-        slug: o.slug,
-        title: o.title,
-        business_unit_id: need(units.get(slugify(o.unit)), `opportunity seed: unknown unit ${o.unit}`),
-        company_location_id: need(locations.get(slugify(o.location)), `opportunity seed: unknown location ${o.location}`),
-        employee_status_id: need(statuses.get(slugify(o.status)), `opportunity seed: unknown status ${o.status}`),
-        summary: o.summary,
-        description: descriptionOf(o),
-        requirements: requirementsOf(o),
-        closing_day: addDays(today, o.closesInDays),
-        posted_by: poster ? employeeId(poster) : null,
-        created_at: at(o.postedDaysAgo),
-        updated_at: at(o.postedDaysAgo),
-      })
-      .returning('id')
-      .executeTakeFirstOrThrow()
-    openings.set(o.slug, { id, unit: o.unit })
-    await trx
-      .insertInto('opportunity_skills')
-      .values(o.skills.map((name, i) => ({ opportunity_id: id, skill_id: skillId(name), position: i + 1 })))
-      .execute()
-  }
 
   const people = await demoApplicants(trx)
   for (const a of seedApplications) {
-    const opening = need(openings.get(a.opening), `opportunity seed: unknown opening ${a.opening}`)
-    const applicant = employeeId(a.username)
-    const hr = postersByUnit[opening.unit]
+    const opening = openings.get(a.opening)
+    const applicant = employees.get(a.username)
+    const person = people.get(a.username)
+    if (!opening || applicant === undefined || !person) continue
     const last = a.steps.at(-1)
     const status = last?.status ?? 'terkirim'
     const appliedAt = at(a.appliedDaysAgo, 2)
     const changedAt = last ? at(a.appliedDaysAgo - last.afterDays, 5) : appliedAt
-    const stored = cvStoredName(a.username, a.opening)
     const { id } = await trx
       .insertInto('opportunity_applications')
       .values({
@@ -88,10 +66,10 @@ export async function seedOpportunities(trx: Transaction<Database>, now: Date): 
         employee_id: applicant,
         status,
         motivation: a.motivation,
-        cv_name: `CV ${need(people.get(a.username), `opportunity seed: no name for ${a.username}`).name}.pdf`,
-        cv_stored: stored,
+        cv_name: `CV ${person.name}.pdf`,
+        cv_stored: cvStoredName(a.username, a.opening),
         cv_kind: 'pdf',
-        cv_size: demoCvPdf(demoCvOf(people.get(a.username)!, a.cvLines)).length,
+        cv_size: demoCvPdf(demoCvOf(person, a.cvLines)).length,
         created_at: appliedAt,
         updated_at: changedAt,
       })
@@ -105,8 +83,7 @@ export async function seedOpportunities(trx: Transaction<Database>, now: Date): 
           application_id: id,
           status: step.status,
           note: step.note ?? null,
-          // Withdrawing is the applicant's; every other step is the unit's HR's.
-          actor_id: step.status === 'ditarik' || !hr ? applicant : employeeId(hr),
+          actor_id: step.status === 'ditarik' || opening.hr === null ? applicant : opening.hr,
           created_at: at(a.appliedDaysAgo - step.afterDays, 5),
         })),
       ])
