@@ -1,8 +1,7 @@
 import type { Transaction } from 'kysely'
 import type { Database } from '../schema'
 import { slugify } from './slug'
-import { addDays, jakartaDay, jakartaTime } from '../../../src/shared/dates'
-import { isoWeekday } from '../../features/mentor/rules'
+import { addDays, jakartaDay, jakartaTime, weekdayOf } from '../../../src/shared/dates'
 
 const reviews = [
   [5, 'Sangat membantu: saya pulang dengan rencana yang jelas untuk minggu depan.'],
@@ -15,7 +14,7 @@ const reviews = [
 /** The first day on or after `day` that is `weekday` (1 Monday … 7 Sunday). */
 function nextWeekday(day: string, weekday: number): string {
   let d = day
-  while (isoWeekday(d) !== weekday) d = addDays(d, 1)
+  while ((weekdayOf(d) || 7) !== weekday) d = addDays(d, 1)
   return d
 }
 

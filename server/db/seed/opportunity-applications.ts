@@ -1,8 +1,7 @@
 import type { Kysely, Transaction } from 'kysely'
 import type { Database } from '../schema'
 import { slugify } from './slug'
-import { writeSeedCv } from '../../features/opportunity/cv-files'
-import { demoCvPdf } from '../../features/opportunity/seed-cv'
+import { demoCvPdf } from './demo-cv'
 import { categorySkills, seedApplications } from './opportunity-data'
 
 const DAY = 86_400_000
@@ -13,7 +12,8 @@ function need<T>(value: T | undefined, what: string): T {
   return value
 }
 
-const cvStoredName = (username: string, opening: string) => `seed-${slugify(username)}-${opening}`.slice(0, 80) + '.pdf'
+/** The file-store name of a demo application's CV. */
+export const cvStoredName = (username: string, opening: string) => `seed-${slugify(username)}-${opening}`.slice(0, 80) + '.pdf'
 
 /**
  * Which skills each learning category teaches (kept as the mapping says at every start), then the
@@ -97,7 +97,8 @@ interface Person {
   unit: string | null
 }
 
-async function demoApplicants(db: Kysely<Database>): Promise<Map<string, Person>> {
+/** The demo applicants' names, positions and units, for their CVs. */
+export async function demoApplicants(db: Kysely<Database>): Promise<Map<string, Person>> {
   const rows = await db
     .selectFrom('employees as e')
     .leftJoin('business_units as bu', 'bu.id', 'e.business_unit_id')
@@ -107,16 +108,4 @@ async function demoApplicants(db: Kysely<Database>): Promise<Map<string, Person>
   return new Map(rows.map((r) => [r.username, { name: r.full_name, position: r.position, unit: r.unit }]))
 }
 
-const demoCvOf = (person: Person, lines: readonly string[]) => ({ ...person, lines })
-
-/**
- * Stores the demo applications' CV files in the file store (once: an existing file stays). Called
- * after the seed's transaction, when the caller asks for files.
- */
-export async function seedOpportunityFiles(db: Kysely<Database>): Promise<void> {
-  const people = await demoApplicants(db)
-  for (const a of seedApplications) {
-    const person = people.get(a.username)
-    if (person) await writeSeedCv(db, cvStoredName(a.username, a.opening), demoCvPdf(demoCvOf(person, a.cvLines)))
-  }
-}
+export const demoCvOf = (person: Person, lines: readonly string[]) => ({ ...person, lines })

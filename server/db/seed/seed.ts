@@ -20,7 +20,8 @@ import { slugify } from './slug'
 import { seedVideoViews } from './video-views'
 import { seedInclassRegistrations } from './inclass-registrations'
 import { seedMentorSessions } from './mentor-sessions'
-import { seedOpportunityApplications, seedOpportunityFiles } from './opportunity-applications'
+import { seedOpportunityApplications } from './opportunity-applications'
+import { seedOpportunityFiles } from '../../features/opportunity/seed-files'
 
 /** Fixed, so a second run writes exactly what the first did. */
 const SEED_TIMESTAMP = '2025-01-06T00:00:00.000Z'
