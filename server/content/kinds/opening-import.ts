@@ -35,8 +35,9 @@ export async function importOpenings(items: readonly PackItem<Opening>[], contex
     if (data.posted_at !== undefined) return new Date(data.posted_at.length === 10 ? jakartaDayStart(data.posted_at) : data.posted_at).toISOString()
     return undefined
   }
-  // New rows are numbered oldest posted first, as the seed wrote them (the list breaks ties by id).
-  const ordered = [...items].sort((a, b) => (postedOf(a.data) ?? now).localeCompare(postedOf(b.data) ?? now) || (a.key < b.key ? -1 : 1))
+  // New rows are numbered in the pack's order (the manifest's `order`, else key order): the demo
+  // pack's keeps the ids the seed code gave, and the lists break ties in posting time by id.
+  const ordered = items
   const result = await syncRows(
     'opportunities',
     ordered.map(({ key, data }) => {

@@ -8,11 +8,8 @@ import { seedProfileRecords } from '../../features/profile/seed'
 import { seedProfileAccounts } from '../../features/profile/seed-account'
 import { seedDiscoveryRecords } from '../../features/discovery/seed'
 import { seedGrowthPaths } from '../../features/growth-path/seed'
-import { seedMentors } from '../../features/mentor/seed'
-import { seedOpportunities, seedOpportunityFiles } from '../../features/opportunity/seed'
 import { seedInstructors } from '../../features/learning/seed'
 import { seedLearningHistory } from '../../features/learning/seed-history'
-import { seedInclassEvents } from '../../features/learning/seed-inclass'
 import { EMPLOYEE_EMAIL_DOMAIN, employees } from './employees'
 import { companyLocations, namedLists } from '../../features/master/seed'
 import { notificationsFor } from '../../features/notification/seed'
@@ -20,6 +17,10 @@ import { seedInterests } from '../../features/personalization/seed'
 import { slugify } from './slug'
 import { seedVideoComments } from './video-comments'
 import { seedVideoViews } from './video-views'
+import { seedInclassRegistrations } from './inclass-registrations'
+import { seedMentorSessions } from './mentor-sessions'
+import { seedOpportunityApplications } from './opportunity-applications'
+import { seedOpportunityFiles } from '../../features/opportunity/seed-files'
 
 /** Fixed, so a second run writes exactly what the first did. */
 const SEED_TIMESTAMP = '2025-01-06T00:00:00.000Z'
@@ -37,11 +38,11 @@ export interface SeedOptions {
  * 1. The organisation, which is not pack content: master lists, company locations, employees and
  *    their roles, and the instructors the demo videos name.
  * 2. The demo pack, content/demo (decision 052): banners, help center, videos with their media,
- *    quizzes, course packages, channels and catalogues. Imported by the code an
- *    `npm run content -- import` runs.
- * 3. The content still in seed code (in-class events, growth paths, mentors, openings), which
- *    finds the pack's items by key, and the demo activity (progress, history, bookings,
- *    applications, notifications, view counts, comments).
+ *    quizzes, course packages, channels, catalogues, in-class events, mentors and openings.
+ *    Imported by the code an `npm run content -- import` runs.
+ * 3. The content still in seed code (growth paths), which finds the pack's items by key, and the
+ *    demo activity (progress, history, registrations, bookings, applications, notifications,
+ *    view counts, comments).
  */
 export async function seed(database: DatabaseHandle, options: SeedOptions = {}): Promise<void> {
   await seedOrganisation(database)
@@ -50,16 +51,17 @@ export async function seed(database: DatabaseHandle, options: SeedOptions = {}):
   await database.db.transaction().execute(async (trx) => {
     await seedNotifications(trx)
     await seedVideoViews(trx)
-    // Relative to now: in-class dates and the history of the past weeks (see those files).
-    await seedInclassEvents(trx, new Date())
+    // Relative to now: registrations for the pack's events (moved to today's place) and the
+    // history of the past weeks (see those files).
+    await seedInclassRegistrations(trx, new Date())
     await seedLearningHistory(trx, new Date())
     // After videos, packages and in-class events: growth path items link to them by slug.
     await seedGrowthPaths(trx, new Date())
-    // After the master lists: expertise is growth-path skills. Sessions are relative to now.
-    await seedMentors(trx, new Date())
-    // After the master lists, employees and learning content: openings ask for growth-path skills,
-    // learning categories teach them, demo employees applied. Relative to now, seeded once.
-    await seedOpportunities(trx, new Date())
+    // With the pack's mentors, relative to now, seeded once.
+    await seedMentorSessions(trx, new Date())
+    // Learning categories teach growth-path skills; demo employees applied to the pack's
+    // openings. Relative to now, seeded once.
+    await seedOpportunityApplications(trx, new Date())
     await seedVideoComments(trx)
     await seedProfileRecords(trx)
     // After the employees and the master skills: competency results, listed skills.

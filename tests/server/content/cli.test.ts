@@ -5,10 +5,11 @@ import path from 'node:path'
 import { promisify } from 'node:util'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { runContentCli } from '../../../server/content/cli'
+import { DEMO_PACK_DIR } from '../../../server/content/demo'
 import { createDatabase } from '../../../server/db/database'
 import { removeTempDirs, testClip, tinyPack, writePack } from '../helpers/content-pack'
 import { dropTestDatabase, onServer, withDatabaseName } from '../helpers/template-database'
-import { describeOnEngines } from '../helpers/test-database'
+import { describeOnEngines, openTestDatabase } from '../helpers/test-database'
 
 afterAll(removeTempDirs)
 
@@ -129,4 +130,20 @@ describe('npm run content, two processes at once on one SQLite file', () => {
       fs.rmSync(dataDir, { recursive: true, force: true })
     }
   }, 60_000)
+})
+
+describe('npm run content -- import content/demo', () => {
+  it('places the demo pack’s in-class events as a start does: over a started database, nothing moves', async () => {
+    const started = await openTestDatabase({ engine: 'sqlite' })
+    try {
+      const events = () => started.database.db.selectFrom('inclass_events').select(['id', 'starts_at', 'ends_at']).orderBy('id').execute()
+      const before = await events()
+      const { code, text } = await cli({ DATA_DIR: started.dataDir }, 'import', DEMO_PACK_DIR)
+      expect(code, text).toBe(0)
+      expect(text).toContain('  inclass-event: 0 ditambah, 0 diubah, 0 diarsipkan, 8 tetap')
+      expect(await events()).toEqual(before)
+    } finally {
+      await started.cleanup()
+    }
+  })
 })

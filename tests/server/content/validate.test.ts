@@ -20,7 +20,7 @@ describe('content pack validation', () => {
     expect(await issuesOf(tinyPack())).toEqual([])
     const demo = validatePack(await readPack(DEMO_PACK_DIR))
     expect(demo.issues).toEqual([])
-    expect([...demo.pack!.items.keys()].map((k) => k.name)).toEqual(['banner', 'help-category', 'help-topic', 'help-question', 'video', 'quiz', 'package', 'channel', 'catalogue'])
+    expect([...demo.pack!.items.keys()].map((k) => k.name)).toEqual(['banner', 'help-category', 'help-topic', 'help-question', 'video', 'quiz', 'package', 'channel', 'catalogue', 'inclass-event', 'mentor', 'opening'])
     expect(demo.pack!.manifest).toMatchObject({ format: 1, name: 'demo', language: 'id' })
   })
 
