@@ -1,6 +1,7 @@
 import fs from 'node:fs'
 import path from 'node:path'
 import { afterAll, beforeAll, expect, it } from 'vitest'
+import { DEMO_PACK_DIR } from '../../../server/content/demo'
 import { toYaml } from '../../../server/content/exporter'
 import { importPack } from '../../../server/content/importer'
 import { exportGrowthPaths } from '../../../server/content/kinds/growth-path-import'
@@ -16,7 +17,6 @@ import { describeOnEngines, openTestDatabase, type TestDatabase } from '../helpe
 
 afterAll(removeTempDirs)
 
-const PUBLIC = path.resolve(import.meta.dirname, '../../../public')
 
 /**
  * Today's demo growth paths (seed code) are carried by the growth-path kind: read from a seeded
@@ -72,27 +72,16 @@ describeOnEngines('the demo growth paths as a pack', (target) => {
         write(`inclass-events/${item.key}.yaml`, item.data)
         for (const file of item.files ?? []) write(file.name, file.bytes)
       }
-      const videos = await trx
-        .selectFrom('videos as v')
-        .innerJoin('learning_categories as c', 'c.id', 'v.category_id')
-        .leftJoin('instructors as i', 'i.id', 'v.instructor_id')
-        .select(['v.slug', 'v.title', 'v.description', 'v.published_at', 'v.video_url', 'c.slug as category', 'i.slug as instructor'])
-        .where('v.slug', 'in', [...named.video])
-        .execute()
-      expect(videos).toHaveLength(named.video.size)
-      for (const v of videos) {
-        const clip = v.video_url!.replace('/media/', '').replace('.webm', '')
-        for (const file of [`${clip}.webm`, `${clip}-low.webm`]) if (!fs.existsSync(path.join(dir, 'media', file))) fs.cpSync(path.join(PUBLIC, 'media', file), path.join(dir, 'media', file))
-        write(`videos/${v.slug}.yaml`, {
-          title: v.title,
-          description: v.description.replace(/<\/?p>/g, ''),
-          category: v.category,
-          ...(v.instructor ? { instructor: v.instructor } : {}),
-          published_at: v.published_at,
-          renditions: { standard: `media/${clip}.webm`, low: `media/${clip}-low.webm` },
-        })
-      }
     })
+    // The videos they name are the demo pack's own (decision 055): copied with the clips they play.
+    for (const slug of named.video) {
+      const file = `videos/${slug}.yaml`
+      fs.mkdirSync(path.join(dir, 'videos'), { recursive: true })
+      fs.cpSync(path.join(DEMO_PACK_DIR, file), path.join(dir, file))
+      for (const [, clip] of fs.readFileSync(path.join(DEMO_PACK_DIR, file), 'utf8').matchAll(/(media\/\S+)/g)) {
+        if (!fs.existsSync(path.join(dir, clip!))) fs.cpSync(path.join(DEMO_PACK_DIR, clip!), path.join(dir, clip!))
+      }
+    }
     expect([named.video.size, named.package.size, named['inclass-event'].size].every((n) => n > 0)).toBe(true)
     const { pack, issues } = validatePack(await readPack(dir))
     expect(issues).toEqual([])
