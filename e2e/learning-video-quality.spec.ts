@@ -24,7 +24,11 @@ interface Clip {
   standard: string
 }
 
-/** A video with renditions that `user` has not started (so no resume point moves it), the `skip`-th one. */
+/**
+ * A video with renditions that `user` has not started (so no resume point moves it), the `skip`-th
+ * one. Not an archived one: the content-import journey leaves its video archived, and an archived
+ * video answers "not found" to a learner without history on it.
+ */
 function videoFor(user: DemoUser, skip: number): Clip {
   return withDatabase((db) => {
     const userId = (db.prepare('select id from employees where username = ?').get(user.username) as { id: number }).id
@@ -33,7 +37,8 @@ function videoFor(user: DemoUser, skip: number): Clip {
         `select v.id, lo.url as low, st.url as standard from videos v
          join video_renditions lo on lo.video_id = v.id and lo.quality = 'low'
          join video_renditions st on st.video_id = v.id and st.quality = 'standard'
-         where not exists (select 1 from video_progress p where p.video_id = v.id and p.employee_id = ?)
+         where v.archived_at is null
+           and not exists (select 1 from video_progress p where p.video_id = v.id and p.employee_id = ?)
          order by v.id desc limit 1 offset ?`,
       )
       .get(userId, skip) as { id: number; low: string; standard: string }

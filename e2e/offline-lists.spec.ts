@@ -104,7 +104,7 @@ function makeEvent(): { id: number; title: string } {
 
 test('a comment written offline is listed on the video as waiting, and becomes the server\'s once sent', async ({ page, context }) => {
   test.setTimeout(120_000)
-  const video = withDatabase((db) => db.prepare('select id, title from videos order by id desc limit 1').get() as { id: number; title: string })
+  const video = withDatabase((db) => db.prepare('select id, title from videos where archived_at is null order by id desc limit 1').get() as { id: number; title: string })
   giveInterests(agus.username)
   await signInQuickly(page, agus, { path: `/learning/videos/${video.id}` })
   await waitForServiceWorkerControl(page)
