@@ -46,8 +46,10 @@ test('opened pages open offline with their data and the mark; a page never opene
   const [v1, v2, never] = content.videos as [Content['videos'][0], Content['videos'][0], Content['videos'][0]]
   const { pkg, catalog } = content
   await signIn(page, demoUsers.budi, { guardedPath: url('/learning/katalog') })
-  // A poor connection: a catalogue's courses answer later than its heading. A test that leaves a
-  // page when its heading shows loses them (the CI flake "catalogue not persisted in 10 s").
+  // Fault injection, not a wait: the server's answer is held back, as on a poor connection, so a
+  // catalogue's courses arrive later than its heading. A test that leaves a page when its heading
+  // shows loses them (the CI flake "catalogue not persisted in 10 s"); the test itself waits on the
+  // persisted cache below.
   await context.route(/\/api\/v2\/catalogs\/\d+\/courses/, async (route) => {
     await new Promise((resolve) => setTimeout(resolve, 1500))
     await route.continue()
